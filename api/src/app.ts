@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from './config';
+import { dbOptionsFromConfig, openDb, type Db } from './db';
+import { randomToken } from './lib/crypto';
+import { HttpError } from './lib/errors';
+import { systemClock, type Clock } from './lib/time';
+import { createFileOutbox, type Outbox } from './outbox';
+import { createSmtpOutbox } from './outbox/smtp';
+import { authRoutes } from './routes/auth-routes';
+import { kitRoutes } from './routes/kit-routes';
+import { operatorRoutes } from './routes/operator-routes';
+import { rateLimitsFrom, type RateLimitConfig } from './routes/rate-limits';
+import { userRoutes } from './routes/user-routes';
+import { walletRoutes } from './routes/wallet-routes';
+import { sweep, type SweepResult } from './services/billing';
+import type { Ctx } from './services/context';
+import { seedDemo } from './services/seed';
+
+export interface ServerOptions {
+  /** Overrides on top of the environment (tests pass dataDir, port 0, a cheap scryptCost...). */
+  config?: Partial<Config>;
+  /** Environment to read; defaults to process.env. Tests pass {} to stay hermetic. */
+  env?: Record<string, string | undefined>;
+  /** An already-open database; otherwise one is opened from config (and closed by close()). */
+  db?: Db;
+  outbox?: Outbox;
+  clock?: Clock;
+  rateLimits?: Partial<RateLimitConfig>;
+  logger?: boolean;
+  /** Print each outbox message on the console (default true; tests turn it off). */
+  consoleOutbox?: boolean;
+}
+
+export interface AppHandle {
+  app: FastifyInstance;
+  ctx: Ctx;
+  config: Config;
+  operatorToken: string;
+  sweep(): Promise<SweepResult>;
+  close(): Promise<void>;
+}
+
+export interface RunningServer extends AppHandle {
+  url: string;
+  port: number;
+  db: Db;
+  outbox: Outbox;
+}
+
+function formatValidation(err: FastifyError): string {
+  const first = err.validation?.[0];
+  if (!first) return err.message;
+  const where = `${err.validationContext ?? 'body'}${first.instancePath.replace(/\//g, '.')}`;
+  if (first.keyword === 'required') {
+    const missing = (first.params as { missingProperty?: string }).missingProperty;
+    return `${where}.${missing} is required`;
+  }
+  if (first.keyword === 'type' && first.instancePath === '' && err.validationContext === 'body') {
+    return 'Request body must be a JSON object';
+  }
+  if (first.keyword === 'pattern') return `${where} has an invalid format`;
+  return `${where} ${first.message ?? 'is invalid'}`;
+}
+
+function readOrCreateOperatorToken(config: Config): string {
+  if (config.operatorToken) return config.operatorToken;
+  const file = path.join(config.dataDir, 'operator-token');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 20) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  const token = randomToken();
+  fs.writeFileSync(file, token + '\n', { mode: 0o600 });
+  return token;
+}
+
+/** Builds the app without listening. Everything the routes need is injected here, so tests can swap any of it. */
+export async function createServer(options: ServerOptions = {}): Promise<AppHandle & { db: Db; outbox: Outbox }> {
+  const config = loadConfig(options.env ?? process.env, options.config ?? {});
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openDb(dbOptionsFromConfig(config)));
+  const fileOutbox = options.outbox ?? createFileOutbox({ file: config.outboxFile, console: options.consoleOutbox });
+  const outbox = config.smtpUrl && !options.outbox ? createSmtpOutbox(config.smtpUrl, config.mailFrom, fileOutbox) : fileOutbox;
+  const ctx: Ctx = { db, config, outbox, clock: options.clock ?? systemClock };
+  const operatorToken = readOrCreateOperatorToken(config);
+  const limits = { ...rateLimitsFrom(config), ...options.rateLimits };
+
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: false,
+    // Query strings such as ?id= are validated as integers; coercion turns "12" into 12 before the schema check.
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false } },
+  });
+
+  // The portal posts "empty body" calls with a JSON content type; treat an empty body as {} instead of a 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      const parsed: unknown = JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value));
+      done(null, parsed);
+    } catch {
+      done(new HttpError(400, 'Malformed JSON body'), undefined);
+    }
+  });
+
+  await app.register(cors, {
+    origin: (origin, cb) => {
+      // Non-browser clients send no Origin; only browsers from the allowlist get CORS headers.
+      if (!origin) return cb(null, true);
+      cb(null, config.corsOrigins.includes(origin));
+    },
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Content-Disposition'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) =>
+      new HttpError(429, `Too many requests. Please try again in ${context.after}.`, { error: 'Too many requests' }),
+  });
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    // Balances and sessions must never come from a cache.
+    reply.header('Cache-Control', 'no-store');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    return payload;
+  });
+
+  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body());
+    if (err.validation) {
+      const message = formatValidation(err);
+      return reply.code(400).send({ message, error: message });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ message: `Request body is larger than ${config.bodyLimitBytes} bytes` });
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: err.message });
+    req.log.error(err);
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+  app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: `No route for ${req.method} ${req.url.split('?')[0]}` }));
+
+  app.decorateRequest('currentUser', null);
+  app.get('/health', async () => ({ ok: true }));
+  authRoutes(app, ctx, limits);
+  userRoutes(app, ctx, limits);
+  kitRoutes(app, ctx);
+  walletRoutes(app, ctx);
+  operatorRoutes(app, ctx, operatorToken);
+
+  let sweeping: Promise<SweepResult> | null = null;
+  return {
+    app,
+    ctx,
+    config,
+    db,
+    outbox,
+    operatorToken,
+    // Never run two sweeps at once; a caller arriving mid-sweep waits for the running one.
+    sweep: () => (sweeping ??= sweep(ctx).finally(() => (sweeping = null))),
+    async close() {
+      await app.close();
+      if (sweeping) await sweeping.catch(() => undefined);
+      if (ownsDb) await db.close();
+    },
+  };
+}
+
+/** Starts listening, seeds when configured, and runs the periodic sweep. Returns the URL and a close(). */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const handle = await createServer(options);
+  const { app, config } = handle;
+  try {
+    if (config.seedDemo) await seedDemo(handle.ctx);
+    await handle.sweep();
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const timer =
+    config.sweepIntervalSeconds > 0
+      ? setInterval(() => {
+          handle.sweep().catch((err: unknown) => app.log.error(err, 'sweep failed'));
+        }, config.sweepIntervalSeconds * 1000)
+      : null;
+  timer?.unref();
+  const serverFile = path.join(config.dataDir, 'server.json');
+  fs.writeFileSync(serverFile, JSON.stringify({ url, pid: process.pid, db: handle.db.kind }) + '\n');
+  return {
+    ...handle,
+    url,
+    port,
+    async close() {
+      if (timer) clearInterval(timer);
+      try {
+        const current = JSON.parse(fs.readFileSync(serverFile, 'utf8')) as { url?: string };
+        if (current.url === url) fs.rmSync(serverFile, { force: true });
+      } catch {
+        // already gone
+      }
+      await handle.close();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadConfig, type Config } from '../config';
+import { dbOptionsFromConfig, openDb } from '../db';
+import { systemClock } from '../lib/time';
+import { createFileOutbox, readOutboxFile } from '../outbox';
+import { OperatorError, runOperatorCommand, type OperatorCommand } from '../services/operator';
+import { runningServer } from '../lib/server-file';
+
+const USAGE = `Operator commands (npm run operator -w api -- <command>):
+  kit <kit_number> <status>            set a kit's status (review: need_approval, accepted, unapproved, deactivated)
+  funding approve|decline <reference>  confirm a bank transfer arrived (credits the wallet) or decline it
+  fundings                             list fundings waiting for a decision
+  price                                show the plan price (NGN)
+  price set <amount>                   set the plan price in whole naira
+  seed                                 create the demo customer and data (idempotent)
+  users                                list customers with wallet balances
+  outbox [--last N]                    show the last N messages (default 10)
+Add --json for machine-readable output.`;
+
+export function parseArgs(args: string[]): OperatorCommand | { cmd: 'outbox'; last: number } | { cmd: 'help' } {
+  const [cmd, a, b, c] = args;
+  switch (cmd) {
+    case 'kit':
+      if (!a || !b) break;
+      return { cmd: 'kit', kitNumber: a, status: b };
+    case 'funding':
+      if ((a !== 'approve' && a !== 'decline') || !b) break;
+      return { cmd: 'funding', decision: a, reference: b };
+    case 'fundings':
+      return { cmd: 'fundings' };
+    case 'price':
+      if (!a) return { cmd: 'price-get' };
+      if (a === 'set' && b && /^\d+$/.test(b) && !c) return { cmd: 'price-set', amount: Number(b) };
+      break;
+    case 'seed':
+      return { cmd: 'seed' };
+    case 'users':
+      return { cmd: 'users' };
+    case 'outbox': {
+      const i = args.indexOf('--last');
+      const n = i >= 0 ? Number(args[i + 1]) : 10;
+      if (!Number.isInteger(n) || n < 1) break;
+      return { cmd: 'outbox', last: n };
+    }
+    case undefined:
+    case 'help':
+    case '--help':
+      return { cmd: 'help' };
+  }
+  throw new OperatorError(`Unrecognised command: ${args.join(' ')}\n\n${USAGE}`);
+}
+
+function operatorToken(config: Config): string | undefined {
+  if (config.operatorToken) return config.operatorToken;
+  try {
+    return fs.readFileSync(path.join(config.dataDir, 'operator-token'), 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs one command: through the running server when there is one (PGlite allows one process), else directly. */
+export async function runCli(args: string[], config: Config = loadConfig()): Promise<unknown> {
+  const parsed = parseArgs(args.filter((x) => x !== '--json'));
+  if (parsed.cmd === 'help') return USAGE;
+  if (parsed.cmd === 'outbox') return readOutboxFile(config.outboxFile, parsed.last);
+
+  const server = runningServer(config.dataDir);
+  if (server) {
+    const token = operatorToken(config);
+    if (!token) throw new OperatorError(`Server is running at ${server.url} but ${config.dataDir}/operator-token is missing; set OPERATOR_TOKEN.`);
+    const res = await fetch(`${server.url}/operator/command`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-operator-token': token },
+      body: JSON.stringify(parsed),
+    });
+    const body = (await res.json()) as { result?: unknown; message?: string };
+    if (!res.ok) throw new OperatorError(body.message ?? `Server answered ${res.status}`);
+    return body.result;
+  }
+  const db = await openDb(dbOptionsFromConfig(config));
+  try {
+    const outbox = createFileOutbox({ file: config.outboxFile, console: false });
+    return await runOperatorCommand({ db, config, outbox, clock: systemClock }, parsed);
+  } finally {
+    await db.close();
+  }
+}
+
+function print(result: unknown, json: boolean) {
+  if (typeof result === 'string') return console.log(result);
+  if (json) return console.log(JSON.stringify(result, null, 2));
+  if (Array.isArray(result)) {
+    if (result.length === 0) return console.log('(none)');
+    return console.table(result);
+  }
+  console.log(result);
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  runCli(args)
+    .then((result) => print(result, args.includes('--json')))
+    .catch((err: unknown) => {
+      console.error(err instanceof OperatorError ? err.message : err);
+      process.exit(1);
+    });
+}

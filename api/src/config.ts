@@ -1,0 +1,90 @@
+import path from 'node:path';
+
+/** Every setting the server reads, parsed and validated once so a typo fails at start, not mid-request. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use (tests give each file its own). */
+  databaseSchema: string | undefined;
+  planPrice: number;
+  portalUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxFile: string;
+  corsOrigins: string[];
+  sessionTtlHours: number;
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** scrypt cost parameter N (power of two). Tests lower it; the default is deliberately slow. */
+  scryptCost: number;
+  operatorToken: string | undefined;
+  seedDemo: boolean;
+  sweepIntervalSeconds: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+}
+
+const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
+  `http://localhost:${p}`,
+  `http://127.0.0.1:${p}`,
+]);
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+  }
+  return n;
+}
+
+function str(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+export const API_ROOT = path.resolve(__dirname, '..');
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(overrides.dataDir ?? str(env, 'DATA_DIR') ?? path.join(API_ROOT, '.data'));
+  const scryptCost = int(env, 'SCRYPT_COST', 1 << 15, 1 << 4, 1 << 20);
+  if ((scryptCost & (scryptCost - 1)) !== 0) throw new ConfigError('SCRYPT_COST must be a power of two');
+  const corsRaw = str(env, 'CORS_ORIGINS');
+  const portalUrl = (str(env, 'PORTAL_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(portalUrl)) throw new ConfigError('PORTAL_URL must start with http:// or https://');
+  const seedRaw = str(env, 'SEED_DEMO');
+  const config: Config = {
+    port: int(env, 'PORT', 4000, 0, 65535),
+    host: str(env, 'HOST') ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: str(env, 'DATABASE_URL'),
+    databaseSchema: str(env, 'DATABASE_SCHEMA'),
+    planPrice: int(env, 'PLAN_PRICE', 57000, 1, 100_000_000),
+    portalUrl,
+    smtpUrl: str(env, 'SMTP_URL'),
+    mailFrom: str(env, 'MAIL_FROM') ?? 'Starlink Portal <no-reply@localhost>',
+    outboxFile: path.resolve(str(env, 'OUTBOX_FILE') ?? path.join(dataDir, 'outbox.jsonl')),
+    corsOrigins: corsRaw ? corsRaw.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean) : DEFAULT_ORIGINS,
+    sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 7, 1, 24 * 365),
+    rateLimitMax: int(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
+    rateLimitWindowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    scryptCost,
+    operatorToken: str(env, 'OPERATOR_TOKEN'),
+    seedDemo: seedRaw === undefined ? true : !['0', 'false', 'no'].includes(seedRaw.toLowerCase()),
+    sweepIntervalSeconds: int(env, 'SWEEP_INTERVAL_SECONDS', 60, 0, 86_400),
+    bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 32 * 1024, 1024, 10 * 1024 * 1024),
+    logLevel: str(env, 'LOG_LEVEL') ?? 'warn',
+  };
+  const merged = { ...config, ...overrides };
+  if (overrides.dataDir && !overrides.outboxFile && !str(env, 'OUTBOX_FILE')) {
+    merged.outboxFile = path.join(merged.dataDir, 'outbox.jsonl');
+  }
+  return merged;
+}

@@ -1,0 +1,153 @@
+import type { Db } from './index';
+
+/**
+ * One ordered list of migrations for PGlite and PostgreSQL alike. Append only: an applied migration is never edited.
+ * Money is whole naira in BIGINT; JSON turns it back into numbers.
+ */
+export const MIGRATIONS: { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+CREATE TABLE users (
+  id SERIAL PRIMARY KEY,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone_number TEXT NOT NULL,
+  whatsapp_number TEXT NOT NULL,
+  password_hash TEXT NOT NULL,
+  email_verified BOOLEAN NOT NULL DEFAULT FALSE,
+  whatsapp_verified BOOLEAN NOT NULL DEFAULT FALSE,
+  created_at TIMESTAMPTZ NOT NULL
+);
+CREATE UNIQUE INDEX users_email_key ON users (lower(email));
+
+CREATE TABLE sessions (
+  id SERIAL PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  token_hash TEXT NOT NULL UNIQUE,
+  created_at TIMESTAMPTZ NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL,
+  revoked_at TIMESTAMPTZ
+);
+CREATE INDEX sessions_user_idx ON sessions (user_id);
+
+CREATE TABLE password_resets (
+  id SERIAL PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  token_hash TEXT NOT NULL UNIQUE,
+  created_at TIMESTAMPTZ NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL,
+  used_at TIMESTAMPTZ
+);
+
+CREATE TABLE verification_codes (
+  id SERIAL PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  channel TEXT NOT NULL CHECK (channel IN ('email', 'whatsapp')),
+  target TEXT NOT NULL,
+  code_hash TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  created_at TIMESTAMPTZ NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL,
+  used_at TIMESTAMPTZ
+);
+CREATE INDEX verification_codes_user_idx ON verification_codes (user_id, channel);
+
+CREATE TABLE wallets (
+  id SERIAL PRIMARY KEY,
+  user_id INTEGER NOT NULL UNIQUE REFERENCES users(id) ON DELETE CASCADE,
+  wallet_id TEXT NOT NULL UNIQUE,
+  balance BIGINT NOT NULL DEFAULT 0 CHECK (balance >= 0),
+  created_at TIMESTAMPTZ NOT NULL
+);
+
+CREATE TABLE wallet_fundings (
+  id SERIAL PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  wallet_id INTEGER NOT NULL REFERENCES wallets(id) ON DELETE CASCADE,
+  reference TEXT NOT NULL UNIQUE,
+  payment_method TEXT NOT NULL,
+  amount BIGINT NOT NULL CHECK (amount > 0),
+  status TEXT NOT NULL CHECK (status IN ('pending', 'need_approval', 'approved', 'unapproved', 'expired', 'expiring')),
+  idempotency_key TEXT,
+  created_at TIMESTAMPTZ NOT NULL,
+  updated_at TIMESTAMPTZ NOT NULL,
+  UNIQUE (user_id, idempotency_key)
+);
+CREATE INDEX wallet_fundings_user_idx ON wallet_fundings (user_id, created_at DESC);
+
+CREATE TABLE kits (
+  id SERIAL PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  kit_number TEXT NOT NULL,
+  service_line_number TEXT NOT NULL,
+  status TEXT NOT NULL,
+  auto_renew BOOLEAN NOT NULL DEFAULT FALSE,
+  company_name TEXT,
+  company_number TEXT,
+  address TEXT NOT NULL,
+  nin TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL,
+  updated_at TIMESTAMPTZ NOT NULL
+);
+CREATE UNIQUE INDEX kits_kit_number_key ON kits (upper(kit_number));
+CREATE INDEX kits_user_idx ON kits (user_id, created_at DESC, id DESC);
+
+CREATE TABLE kit_renewals (
+  id SERIAL PRIMARY KEY,
+  kit_id INTEGER NOT NULL REFERENCES kits(id) ON DELETE CASCADE,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  amount BIGINT NOT NULL CHECK (amount >= 0),
+  status TEXT NOT NULL CHECK (status IN ('invoice', 'receipt')),
+  start_date TIMESTAMPTZ NOT NULL,
+  end_date TIMESTAMPTZ NOT NULL,
+  deadline TIMESTAMPTZ NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL,
+  paid_at TIMESTAMPTZ
+);
+CREATE INDEX kit_renewals_kit_idx ON kit_renewals (kit_id, created_at DESC);
+
+-- The ledger: balance must always equal the sum of a wallet's transactions.
+CREATE TABLE wallet_transactions (
+  id SERIAL PRIMARY KEY,
+  wallet_id INTEGER NOT NULL REFERENCES wallets(id) ON DELETE CASCADE,
+  amount BIGINT NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('funding', 'activation', 'renewal', 'auto_renewal', 'adjustment')),
+  funding_id INTEGER REFERENCES wallet_fundings(id),
+  renewal_id INTEGER REFERENCES kit_renewals(id),
+  balance_after BIGINT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX wallet_transactions_wallet_idx ON wallet_transactions (wallet_id);
+-- A funding can credit a wallet once, whatever races happen around approval.
+CREATE UNIQUE INDEX wallet_transactions_funding_key ON wallet_transactions (funding_id) WHERE funding_id IS NOT NULL;
+
+CREATE TABLE settings (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL,
+  updated_at TIMESTAMPTZ NOT NULL
+);
+`,
+  },
+];
+
+export async function runMigrations(db: Db): Promise<void> {
+  await db.tx(async (q) => {
+    if (db.kind === 'postgres') {
+      // Two servers starting on one database must not both apply a migration.
+      await q.query('SELECT pg_advisory_xact_lock(727274)');
+    }
+    await q.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
+    );
+    const applied = new Set(
+      (await q.query<{ version: number }>('SELECT version FROM schema_migrations')).map((r) => Number(r.version)),
+    );
+    for (const m of MIGRATIONS) {
+      if (applied.has(m.version)) continue;
+      await q.exec(m.sql);
+      await q.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+    }
+  });
+}

@@ -1,0 +1,19 @@
+import nodemailer from 'nodemailer';
+import type { Outbox } from './index';
+
+/**
+ * Email through SMTP when SMTP_URL is set. WhatsApp has no provider here, so those messages (and a copy of every
+ * email, for the audit trail) still go to the file outbox.
+ */
+export function createSmtpOutbox(smtpUrl: string, from: string, fallback: Outbox): Outbox {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    sent: fallback.sent,
+    async send(input) {
+      if (input.channel === 'email') {
+        await transport.sendMail({ from, to: input.to, subject: input.subject, text: input.body });
+      }
+      return fallback.send(input);
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/errors';
+import type { Ctx } from '../services/context';
+import { authenticate, type UserRow } from '../services/users';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: UserRow | null;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{10,200})\s*$/i;
+
+/** preHandler for customer routes: resolves the bearer token or answers 401. */
+export function requireUser(ctx: Ctx) {
+  return async (req: FastifyRequest, _reply: FastifyReply) => {
+    const match = BEARER.exec(req.headers.authorization ?? '');
+    const user = match ? await authenticate(ctx, match[1]!) : null;
+    if (!user) throw new HttpError(401, match ? 'Session expired or invalid. Please log in again.' : 'Authentication required');
+    req.currentUser = user;
+  };
+}
+
+export function userOf(req: FastifyRequest): UserRow {
+  if (!req.currentUser) throw new HttpError(401, 'Authentication required');
+  return req.currentUser;
+}

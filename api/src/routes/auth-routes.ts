@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../services/context';
+import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, serializeUser, signup, type SignupInput } from '../services/users';
+import { EMAIL, obj, PASSWORD, PHONE, str, wrapped } from './schemas';
+import type { RateLimitConfig } from './rate-limits';
+
+export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
+  app.post<{ Body: { starlink_user: SignupInput } }>(
+    '/api/v1/signup',
+    {
+      config: { rateLimit: limits.auth },
+      schema: {
+        body: wrapped(
+          'starlink_user',
+          obj(
+            { email: EMAIL, password: PASSWORD, confirm_password: str(1, 128), phone_number: PHONE, name: str(2, 120), whatsapp_number: PHONE },
+          ),
+        ),
+      },
+    },
+    async (req, reply) => {
+      const { user, token } = await signup(ctx, req.body.starlink_user);
+      return reply.code(201).send({ message: 'Sign up successful', user: serializeUser(user), token });
+    },
+  );
+
+  app.post<{ Body: { starlink_user: { email: string; password: string } } }>(
+    '/api/v1/login',
+    {
+      config: { rateLimit: limits.auth },
+      schema: { body: wrapped('starlink_user', obj({ email: str(1, 254), password: str(1, 128) })) },
+    },
+    async (req) => {
+      const { user, token } = await login(ctx, req.body.starlink_user.email, req.body.starlink_user.password);
+      return { message: 'Login successful', user: serializeUser(user), token };
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/api/v1/password_resets',
+    { config: { rateLimit: limits.auth }, schema: { body: obj({ email: EMAIL }) } },
+    async (req) => {
+      await requestPasswordReset(ctx, req.body.email);
+      // Same answer whether or not the account exists, so the endpoint cannot be used to probe emails.
+      return { message: RESET_REQUEST_MESSAGE };
+    },
+  );
+
+  app.put<{ Params: { token: string }; Body: { password: string; password_confirmation?: string } }>(
+    '/api/v1/password_resets/:token',
+    {
+      config: { rateLimit: limits.auth },
+      schema: { params: obj({ token: str(1, 200) }), body: obj({ password: PASSWORD }) },
+    },
+    async (req) => {
+      await resetPassword(ctx, req.params.token, req.body.password);
+      return { message: 'Password has been reset successfully' };
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Ctx } from '../services/context';
+import { changeProfile, serializeUser, type ProfileField } from '../services/users';
+import { confirmCode, sendCode } from '../services/verification';
+import { requireUser, userOf } from './auth-hook';
+import type { RateLimitConfig } from './rate-limits';
+import { CODE, EMAIL, obj, PHONE, wrapped } from './schemas';
+
+export function userRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
+  const preHandler = requireUser(ctx);
+
+  app.get('/api/v1/starlink_users/check_confirmation_status', { preHandler }, async (req) => ({
+    email_verified: userOf(req).email_verified,
+  }));
+
+  app.post('/api/v1/email_confirmations', { preHandler, config: { rateLimit: limits.codes } }, async (req) => {
+    await sendCode(ctx, userOf(req), 'email');
+    return { message: 'OTP sent to your email' };
+  });
+
+  app.put<{ Querystring: { code: string } }>(
+    '/api/v1/email_confirmations/confirm_user_email',
+    { preHandler, schema: { querystring: obj({ code: CODE }) } },
+    async (req) => {
+      await confirmCode(ctx, userOf(req), 'email', req.query.code.trim());
+      return { message: 'Email verified successfully', email_verified: true };
+    },
+  );
+
+  app.post('/api/v1/whatsapp_confirmations', { preHandler, config: { rateLimit: limits.codes } }, async (req) => {
+    await sendCode(ctx, userOf(req), 'whatsapp');
+    return { message: 'Verification code sent to your WhatsApp number' };
+  });
+
+  app.put<{ Querystring: { code: string } }>(
+    '/api/v1/whatsapp_confirmations/confirm_user_whatsapp',
+    { preHandler, schema: { querystring: obj({ code: CODE }) } },
+    async (req, reply) => {
+      try {
+        const user = await confirmCode(ctx, userOf(req), 'whatsapp', req.query.code.trim());
+        return { success: true, message: 'WhatsApp number verified successfully', user: serializeUser(user) };
+      } catch (err) {
+        const e = err as { statusCode?: number; message: string; extra?: { error?: string } };
+        if (e.statusCode !== 422) throw err;
+        return reply.code(422).send({ success: false, message: e.message, error: e.extra?.error ?? e.message });
+      }
+    },
+  );
+
+  const profileRoute = (path: string, field: ProfileField, schema: Record<string, unknown>, message: string) =>
+    app.put<{ Body: { starlink_user_profile: Record<ProfileField, string> } }>(
+      `/api/v1/starlink_users/${path}`,
+      { preHandler, schema: { body: wrapped('starlink_user_profile', obj({ [field]: schema })) } },
+      async (req) => {
+        const user = await changeProfile(ctx, userOf(req), field, req.body.starlink_user_profile[field]);
+        return { message, user: serializeUser(user) };
+      },
+    );
+  profileRoute('email_change_request', 'email', EMAIL, 'Email updated successfully');
+  profileRoute('phone_number_change_request', 'phone_number', PHONE, 'Phone number updated successfully');
+  profileRoute('whatsapp_number_change_request', 'whatsapp_number', PHONE, 'WhatsApp number updated successfully');
+}

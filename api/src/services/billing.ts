@@ -1,0 +1,200 @@
+import type { Queryable } from '../db';
+import { HttpError, notFound, unprocessable } from '../lib/errors';
+import { addDays, addMs, DAY_MS, toIso, toNum } from '../lib/time';
+import type { Ctx } from './context';
+import { findKit, serializeKit, type KitRow } from './kits';
+import { getPlanPrice } from './settings';
+
+export const PERIOD_DAYS = 30;
+export const EXPIRING_WINDOW_DAYS = 7;
+/** Auto-renew charges this long before the deadline so service does not lapse between sweeps. */
+export const AUTO_RENEW_LEAD_MS = DAY_MS;
+
+export interface RenewalRow {
+  id: number;
+  kit_id: number;
+  user_id: number;
+  amount: string | number;
+  status: 'invoice' | 'receipt';
+  start_date: Date;
+  end_date: Date;
+  deadline: Date;
+  created_at: Date;
+  paid_at: Date | null;
+}
+
+export const serializeRenewal = (r: RenewalRow) => ({
+  id: r.id,
+  kit_id: r.kit_id,
+  amount: toNum(r.amount),
+  status: r.status,
+  deadline: toIso(r.deadline),
+  created_at: toIso(r.created_at),
+  start_date: toIso(r.start_date),
+  end_date: toIso(r.end_date),
+});
+
+export class InsufficientFunds extends HttpError {
+  constructor(readonly amountDue: number) {
+    super(422, `Insufficient wallet balance. Fund your wallet with at least NGN ${amountDue.toLocaleString('en-NG')} to continue.`, {
+      error: 'Insufficient wallet balance',
+      amount_due: amountDue,
+    });
+  }
+}
+
+const NOT_ACTIVATABLE: Partial<Record<string, string>> = {
+  need_approval: 'This kit is awaiting approval and cannot be activated yet.',
+  unapproved: 'This kit was declined and cannot be activated. Please contact support.',
+};
+
+type ChargeMode = 'manual' | 'auto';
+
+/**
+ * Activates or renews a kit from the wallet, all in one transaction: lock the kit, debit the wallet only if the
+ * balance covers the price (a conditional UPDATE, so it can never go negative), record the receipt and the
+ * ledger line, and move the kit to active. Any failure rolls the whole thing back.
+ */
+export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: ChargeMode = 'manual') {
+  const now = ctx.clock();
+  return ctx.db.tx(async (q) => {
+    const [locked] = await q.query<KitRow>('SELECT * FROM kits WHERE id = $1 AND user_id = $2 FOR UPDATE', [kitId, userId]);
+    if (!locked) throw notFound('Kit');
+    const blocked = NOT_ACTIVATABLE[locked.status];
+    if (blocked) throw unprocessable(blocked, { error: 'Kit cannot be activated' });
+
+    const [lastPaid] = await q.query<RenewalRow>(
+      "SELECT * FROM kit_renewals WHERE kit_id = $1 AND status = 'receipt' ORDER BY end_date DESC LIMIT 1",
+      [kitId],
+    );
+    const paidUntil = lastPaid ? new Date(lastPaid.end_date) : null;
+    const isRenewal = Boolean(lastPaid) || !['pending', 'accepted'].includes(locked.status);
+    // Renewing early is allowed only in the last week (the portal's rule too); this also stops a double click,
+    // or a retry after a lost response, from paying for two periods.
+    if (
+      mode === 'manual' &&
+      locked.status !== 'deactivated' &&
+      paidUntil &&
+      paidUntil.getTime() - now.getTime() > EXPIRING_WINDOW_DAYS * DAY_MS
+    ) {
+      throw unprocessable(`This kit is paid up until ${paidUntil.toISOString().slice(0, 10)}; renewal opens 7 days before the deadline.`, {
+        error: 'Renewal not due yet',
+      });
+    }
+
+    const price = await getPlanPrice(ctx, q);
+    const [wallet] = await q.query<{ id: number; balance: string }>(
+      'UPDATE wallets SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2 RETURNING id, balance',
+      [userId, price],
+    );
+    if (!wallet) {
+      const [w] = await q.query<{ balance: string }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]);
+      throw new InsufficientFunds(price - toNum(w?.balance ?? 0));
+    }
+
+    const start = paidUntil && paidUntil > now ? paidUntil : now;
+    const end = addDays(start, PERIOD_DAYS);
+    const [openInvoice] = await q.query<{ id: number }>(
+      "SELECT id FROM kit_renewals WHERE kit_id = $1 AND status = 'invoice' ORDER BY id DESC LIMIT 1 FOR UPDATE",
+      [kitId],
+    );
+    let renewal: RenewalRow;
+    if (openInvoice) {
+      // Paying settles the outstanding invoice instead of leaving it beside a new receipt.
+      [renewal] = (await q.query<RenewalRow>(
+        `UPDATE kit_renewals SET status = 'receipt', amount = $2, start_date = $3, end_date = $4, deadline = $4, paid_at = $5
+         WHERE id = $1 RETURNING *`,
+        [openInvoice.id, price, start, end, now],
+      )) as [RenewalRow];
+    } else {
+      [renewal] = (await q.query<RenewalRow>(
+        `INSERT INTO kit_renewals (kit_id, user_id, amount, status, start_date, end_date, deadline, created_at, paid_at)
+         VALUES ($1, $2, $3, 'receipt', $4, $5, $5, $6, $6) RETURNING *`,
+        [kitId, userId, price, start, end, now],
+      )) as [RenewalRow];
+    }
+    await q.query(
+      `INSERT INTO wallet_transactions (wallet_id, amount, kind, renewal_id, balance_after, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [wallet.id, -price, mode === 'auto' ? 'auto_renewal' : isRenewal ? 'renewal' : 'activation', renewal.id, wallet.balance, now],
+    );
+    const status = end.getTime() - now.getTime() <= EXPIRING_WINDOW_DAYS * DAY_MS ? 'expiring' : 'active';
+    await q.query('UPDATE kits SET status = $2, updated_at = $3 WHERE id = $1', [kitId, status, now]);
+    const kit = await findKit(ctx, userId, kitId, q);
+    return { kit: serializeKit(kit, price), renewal: serializeRenewal(renewal), isRenewal, balance: toNum(wallet.balance) };
+  });
+}
+
+export async function listRenewals(ctx: Ctx, userId: number, kitId: number) {
+  await findKit(ctx, userId, kitId);
+  const rows = await ctx.db.query<RenewalRow>(
+    'SELECT * FROM kit_renewals WHERE kit_id = $1 AND user_id = $2 ORDER BY created_at DESC, id DESC',
+    [kitId, userId],
+  );
+  return rows.map(serializeRenewal);
+}
+
+export async function findRenewal(ctx: Ctx, userId: number, renewalId: number) {
+  const [row] = await ctx.db.query<RenewalRow & { kit_number: string; service_line_number: string; address: string; user_name: string; user_email: string }>(
+    `SELECT r.*, k.kit_number, k.service_line_number, k.address, u.name AS user_name, u.email AS user_email
+     FROM kit_renewals r JOIN kits k ON k.id = r.kit_id JOIN users u ON u.id = r.user_id
+     WHERE r.id = $1 AND r.user_id = $2`,
+    [renewalId, userId],
+  );
+  if (!row) throw notFound('Renewal');
+  return row;
+}
+
+async function ensureInvoice(ctx: Ctx, q: Queryable, kit: { id: number; user_id: number }, paidUntil: Date) {
+  const open = await q.query("SELECT 1 FROM kit_renewals WHERE kit_id = $1 AND status = 'invoice'", [kit.id]);
+  if (open.length) return false;
+  const price = await getPlanPrice(ctx, q);
+  // An unpaid period: due (deadline) when the paid one ends.
+  await q.query(
+    `INSERT INTO kit_renewals (kit_id, user_id, amount, status, start_date, end_date, deadline, created_at)
+     VALUES ($1, $2, $3, 'invoice', $4, $5, $4, $6)`,
+    [kit.id, kit.user_id, price, paidUntil, addDays(paidUntil, PERIOD_DAYS), ctx.clock()],
+  );
+  return true;
+}
+
+export interface SweepResult {
+  autoRenewed: number;
+  invoiced: number;
+  expiring: number;
+  expired: number;
+}
+
+/** Periodic job: auto-renew what is due, then move kits to expiring / expired by their paid-up date. */
+export async function sweep(ctx: Ctx): Promise<SweepResult> {
+  const now = ctx.clock();
+  const result: SweepResult = { autoRenewed: 0, invoiced: 0, expiring: 0, expired: 0 };
+  const PAID_UNTIL = "(SELECT max(r.end_date) FROM kit_renewals r WHERE r.kit_id = k.id AND r.status = 'receipt')";
+  const due = await ctx.db.query<{ id: number; user_id: number; paid_until: Date }>(
+    `SELECT k.id, k.user_id, ${PAID_UNTIL} AS paid_until FROM kits k
+     WHERE k.auto_renew AND k.status IN ('active', 'expiring', 'expired') AND ${PAID_UNTIL} <= $1`,
+    [addMs(now, AUTO_RENEW_LEAD_MS)],
+  );
+  for (const kit of due) {
+    try {
+      await chargeKit(ctx, kit.user_id, kit.id, 'auto');
+      result.autoRenewed++;
+    } catch (err) {
+      if (!(err instanceof InsufficientFunds)) throw err;
+      if (await ctx.db.tx((q) => ensureInvoice(ctx, q, kit, new Date(kit.paid_until)))) result.invoiced++;
+    }
+  }
+  const expired = await ctx.db.query(
+    `UPDATE kits k SET status = 'expired', updated_at = $1
+     WHERE k.status IN ('active', 'expiring') AND ${PAID_UNTIL} <= $1 RETURNING k.id`,
+    [now],
+  );
+  const expiring = await ctx.db.query(
+    `UPDATE kits k SET status = 'expiring', updated_at = $1
+     WHERE k.status = 'active' AND ${PAID_UNTIL} > $1 AND ${PAID_UNTIL} <= $2 RETURNING k.id`,
+    [now, addDays(now, EXPIRING_WINDOW_DAYS)],
+  );
+  result.expired = expired.length;
+  result.expiring = expiring.length;
+  return result;
+}

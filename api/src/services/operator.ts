@@ -1,0 +1,66 @@
+import { toNum } from '../lib/time';
+import type { Ctx } from './context';
+import { KIT_STATUSES, type KitStatus } from './kits';
+import { seedDemo } from './seed';
+import { getPlanPrice, setPlanPrice } from './settings';
+import { decideFunding, OperatorError, serializeFunding, type FundingRow } from './wallet';
+
+export { OperatorError };
+
+/** The operator's commands, shared by the loopback HTTP routes and the CLI's direct-database mode. */
+export async function setKitStatus(ctx: Ctx, kitNumber: string, status: string) {
+  if (!(KIT_STATUSES as readonly string[]).includes(status)) {
+    throw new OperatorError(`Unknown status "${status}". Use one of: ${KIT_STATUSES.join(', ')}`);
+  }
+  const rows = await ctx.db.query<{ id: number; kit_number: string; status: string }>(
+    'UPDATE kits SET status = $2, updated_at = $3 WHERE upper(kit_number) = upper($1) RETURNING id, kit_number, status',
+    [kitNumber.trim(), status as KitStatus, ctx.clock()],
+  );
+  if (!rows[0]) throw new OperatorError(`No kit with number ${kitNumber}`);
+  return rows[0];
+}
+
+export async function listUsers(ctx: Ctx) {
+  const rows = await ctx.db.query<{ id: number; email: string; name: string; balance: string; wallet_id: string; kits: number }>(
+    `SELECT u.id, u.email, u.name, w.wallet_id, w.balance, (SELECT count(*)::int FROM kits k WHERE k.user_id = u.id) AS kits
+     FROM users u LEFT JOIN wallets w ON w.user_id = u.id ORDER BY u.id`,
+  );
+  return rows.map((r) => ({ ...r, balance: toNum(r.balance) }));
+}
+
+export async function listOpenFundings(ctx: Ctx) {
+  const rows = await ctx.db.query<FundingRow & { email: string }>(
+    `SELECT f.*, u.email FROM wallet_fundings f JOIN users u ON u.id = f.user_id
+     WHERE f.status IN ('pending', 'need_approval') ORDER BY f.created_at`,
+  );
+  return rows.map((r) => ({ ...serializeFunding(r), email: r.email }));
+}
+
+export type OperatorCommand =
+  | { cmd: 'kit'; kitNumber: string; status: string }
+  | { cmd: 'funding'; decision: 'approve' | 'decline'; reference: string }
+  | { cmd: 'fundings' }
+  | { cmd: 'price-get' }
+  | { cmd: 'price-set'; amount: number }
+  | { cmd: 'seed' }
+  | { cmd: 'users' };
+
+export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<unknown> {
+  switch (c.cmd) {
+    case 'kit':
+      return setKitStatus(ctx, c.kitNumber, c.status);
+    case 'funding':
+      return decideFunding(ctx, c.reference, c.decision);
+    case 'fundings':
+      return listOpenFundings(ctx);
+    case 'price-get':
+      return { plan_price: await getPlanPrice(ctx) };
+    case 'price-set':
+      if (!Number.isInteger(c.amount) || c.amount <= 0) throw new OperatorError('Price must be a positive whole number of naira');
+      return { plan_price: await setPlanPrice(ctx, c.amount) };
+    case 'seed':
+      return seedDemo(ctx);
+    case 'users':
+      return listUsers(ctx);
+  }
+}

@@ -1,0 +1,192 @@
+import type { Queryable } from '../db';
+import { hashPassword, humanId, randomToken, sha256, verifyPassword } from '../lib/crypto';
+import { HttpError, unprocessable } from '../lib/errors';
+import { addMs, toIso } from '../lib/time';
+import type { Ctx } from './context';
+
+export interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  phone_number: string;
+  whatsapp_number: string;
+  password_hash: string;
+  email_verified: boolean;
+  whatsapp_verified: boolean;
+  created_at: Date;
+}
+
+export const serializeUser = (u: UserRow) => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  phone_number: u.phone_number,
+  whatsapp_number: u.whatsapp_number,
+  whatsapp_verified: u.whatsapp_verified,
+  email_verified: u.email_verified,
+  created_at: toIso(u.created_at),
+});
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+export const normaliseEmail = (e: string) => e.trim().toLowerCase();
+/** Digits with an optional leading +; spaces, dashes and brackets people type are dropped. */
+export const normalisePhone = (p: string) => p.trim().replace(/[\s\-()]/g, '');
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
+
+export async function createWallet(q: Queryable, userId: number, now: Date): Promise<void> {
+  // wallet_id is random; retry on the (unlikely) collision rather than expose sequential ids.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const rows = await q.query(
+      'INSERT INTO wallets (user_id, wallet_id, balance, created_at) VALUES ($1, $2, 0, $3) ON CONFLICT DO NOTHING RETURNING id',
+      [userId, humanId('SLW'), now],
+    );
+    if (rows.length) return;
+    const existing = await q.query('SELECT id FROM wallets WHERE user_id = $1', [userId]);
+    if (existing.length) return;
+  }
+  throw new Error('Could not allocate a wallet id');
+}
+
+export interface SignupInput {
+  email: string;
+  password: string;
+  confirm_password: string;
+  phone_number: string;
+  name: string;
+  whatsapp_number: string;
+}
+
+export async function signup(ctx: Ctx, input: SignupInput) {
+  if (input.password !== input.confirm_password) throw unprocessable('Passwords do not match');
+  const email = normaliseEmail(input.email);
+  // Hash outside the transaction: it is slow by design and must not hold a connection (or PGlite's lock).
+  const passwordHash = await hashPassword(input.password, ctx.config.scryptCost);
+  const now = ctx.clock();
+  try {
+    const user = await ctx.db.tx(async (q) => {
+      const [u] = await q.query<UserRow>(
+        `INSERT INTO users (name, email, phone_number, whatsapp_number, password_hash, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+        [input.name.trim(), email, normalisePhone(input.phone_number), normalisePhone(input.whatsapp_number), passwordHash, now],
+      );
+      await createWallet(q, u!.id, now);
+      return u!;
+    });
+    const token = await createSession(ctx, user.id);
+    return { user, token };
+  } catch (err) {
+    if (isUniqueViolation(err)) throw unprocessable('Email has already been taken');
+    throw err;
+  }
+}
+
+export async function createSession(ctx: Ctx, userId: number, q: Queryable = ctx.db): Promise<string> {
+  const token = randomToken();
+  const now = ctx.clock();
+  await q.query('INSERT INTO sessions (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    userId,
+    sha256(token),
+    now,
+    addMs(now, ctx.config.sessionTtlHours * 3600_000),
+  ]);
+  return token;
+}
+
+// A fixed hash to verify against when the email is unknown, so both answers take as long.
+let dummyHash: Promise<string> | undefined;
+
+export async function login(ctx: Ctx, emailRaw: string, password: string) {
+  const [user] = await ctx.db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [normaliseEmail(emailRaw)]);
+  if (!user) {
+    dummyHash ??= hashPassword('not-a-real-password', ctx.config.scryptCost);
+    await verifyPassword(password, await dummyHash);
+    throw new HttpError(401, 'Invalid email or password');
+  }
+  if (!(await verifyPassword(password, user.password_hash))) throw new HttpError(401, 'Invalid email or password');
+  const token = await createSession(ctx, user.id);
+  return { user, token };
+}
+
+/** The user behind a bearer token, or null when it is unknown, expired or revoked. */
+export async function authenticate(ctx: Ctx, token: string): Promise<UserRow | null> {
+  const rows = await ctx.db.query<UserRow>(
+    `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+    [sha256(token), ctx.clock()],
+  );
+  return rows[0] ?? null;
+}
+
+export async function revokeSession(ctx: Ctx, token: string): Promise<void> {
+  await ctx.db.query('UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL', [sha256(token), ctx.clock()]);
+}
+
+export const RESET_REQUEST_MESSAGE = 'If an account exists for that email, a reset link has been sent.';
+
+export async function requestPasswordReset(ctx: Ctx, emailRaw: string): Promise<void> {
+  const [user] = await ctx.db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [normaliseEmail(emailRaw)]);
+  if (!user) return;
+  const token = randomToken();
+  const now = ctx.clock();
+  await ctx.db.query('INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    user.id,
+    sha256(token),
+    now,
+    addMs(now, RESET_TTL_MS),
+  ]);
+  const link = `${ctx.config.portalUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await ctx.outbox.send({
+    channel: 'email',
+    to: user.email,
+    subject: 'Reset your password',
+    body: `Hello ${user.name},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+    link,
+  });
+}
+
+export async function resetPassword(ctx: Ctx, token: string, password: string): Promise<void> {
+  const invalid = () =>
+    unprocessable('This reset link is invalid or has expired. Please request a new one.', {
+      error: 'Invalid or expired reset token',
+    });
+  if (!token || token.length > 200) throw invalid();
+  const passwordHash = await hashPassword(password, ctx.config.scryptCost);
+  const now = ctx.clock();
+  await ctx.db.tx(async (q) => {
+    // Claiming the token with a conditional UPDATE makes it single-use even when two requests race.
+    const [reset] = await q.query<{ user_id: number }>(
+      `UPDATE password_resets SET used_at = $2
+       WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
+      [sha256(token), now],
+    );
+    if (!reset) throw invalid();
+    await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [reset.user_id, passwordHash]);
+    // A reset usually means the old password leaked: end every session and every other outstanding link.
+    await q.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [reset.user_id, now]);
+    await q.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [reset.user_id, now]);
+  });
+}
+
+export type ProfileField = 'email' | 'phone_number' | 'whatsapp_number';
+
+export async function changeProfile(ctx: Ctx, user: UserRow, field: ProfileField, raw: string): Promise<UserRow> {
+  const value = field === 'email' ? normaliseEmail(raw) : normalisePhone(raw);
+  try {
+    let sql: string;
+    if (field === 'email') {
+      // A new address is unproven until its own OTP is confirmed.
+      sql = 'UPDATE users SET email = $2, email_verified = (CASE WHEN lower(email) = $2 THEN email_verified ELSE FALSE END) WHERE id = $1 RETURNING *';
+    } else if (field === 'whatsapp_number') {
+      sql = 'UPDATE users SET whatsapp_number = $2, whatsapp_verified = (CASE WHEN whatsapp_number = $2 THEN whatsapp_verified ELSE FALSE END) WHERE id = $1 RETURNING *';
+    } else {
+      sql = 'UPDATE users SET phone_number = $2 WHERE id = $1 RETURNING *';
+    }
+    const [u] = await ctx.db.query<UserRow>(sql, [user.id, value]);
+    return u!;
+  } catch (err) {
+    if (isUniqueViolation(err)) throw unprocessable('Email has already been taken');
+    throw err;
+  }
+}

@@ -1,0 +1,74 @@
+import { sha256, sixDigitCode } from '../lib/crypto';
+import { unprocessable } from '../lib/errors';
+import { addMs } from '../lib/time';
+import type { Ctx } from './context';
+import type { UserRow } from './users';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+type Channel = 'email' | 'whatsapp';
+
+export async function sendCode(ctx: Ctx, user: UserRow, channel: Channel): Promise<void> {
+  const code = sixDigitCode();
+  const now = ctx.clock();
+  const target = channel === 'email' ? user.email : user.whatsapp_number;
+  await ctx.db.tx(async (q) => {
+    // Only the newest code is valid: a resend supersedes the previous one.
+    await q.query('UPDATE verification_codes SET used_at = $3 WHERE user_id = $1 AND channel = $2 AND used_at IS NULL', [
+      user.id,
+      channel,
+      now,
+    ]);
+    await q.query(
+      `INSERT INTO verification_codes (user_id, channel, target, code_hash, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [user.id, channel, target, sha256(`${user.id}:${code}`), now, addMs(now, CODE_TTL_MS)],
+    );
+  });
+  if (channel === 'email') {
+    await ctx.outbox.send({
+      channel,
+      to: target,
+      subject: 'Your email verification code',
+      body: `Your verification code is ${code}. It expires in 10 minutes.`,
+      code,
+    });
+  } else {
+    await ctx.outbox.send({
+      channel,
+      to: target,
+      subject: 'WhatsApp verification code',
+      body: `Your Starlink portal verification code is ${code}. It expires in 10 minutes.`,
+      code,
+    });
+  }
+}
+
+/** Checks a code; on success marks it used and the channel verified. Wrong guesses count against the code. */
+export async function confirmCode(ctx: Ctx, user: UserRow, channel: Channel, code: string): Promise<UserRow> {
+  const now = ctx.clock();
+  const fail = (message: string) => unprocessable(message, { error: message });
+  const outcome = await ctx.db.tx(async (q): Promise<{ error: string } | { user: UserRow }> => {
+    const [row] = await q.query<{ id: number; code_hash: string; attempts: number; target: string; expires_at: Date }>(
+      `SELECT * FROM verification_codes WHERE user_id = $1 AND channel = $2 AND used_at IS NULL
+       ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+      [user.id, channel],
+    );
+    if (!row || new Date(row.expires_at) <= now) return { error: 'Verification code has expired. Please request a new one.' };
+    if (row.attempts >= MAX_CODE_ATTEMPTS) return { error: 'Too many attempts. Please request a new code.' };
+    const current = channel === 'email' ? user.email : user.whatsapp_number;
+    if (row.target !== current) return { error: 'Verification code has expired. Please request a new one.' };
+    if (!/^\d{6}$/.test(code) || sha256(`${user.id}:${code}`) !== row.code_hash) {
+      await q.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+      return { error: 'Invalid verification code' };
+    }
+    await q.query('UPDATE verification_codes SET used_at = $2 WHERE id = $1', [row.id, now]);
+    const column = channel === 'email' ? 'email_verified' : 'whatsapp_verified';
+    const [u] = await q.query<UserRow>(`UPDATE users SET ${column} = TRUE WHERE id = $1 RETURNING *`, [user.id]);
+    return { user: u! };
+  });
+  // The attempt counter must be committed, so the failure is raised after the transaction, not inside it.
+  if ('error' in outcome) throw fail(outcome.error);
+  return outcome.user;
+}

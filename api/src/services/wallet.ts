@@ -1,0 +1,161 @@
+import type { Queryable } from '../db';
+import { humanId } from '../lib/crypto';
+import { notFound, unprocessable } from '../lib/errors';
+import { addMs, toIso, toNum } from '../lib/time';
+import type { Ctx } from './context';
+
+export interface WalletRow {
+  id: number;
+  user_id: number;
+  wallet_id: string;
+  balance: string | number;
+}
+
+export interface FundingRow {
+  id: number;
+  user_id: number;
+  wallet_id: number;
+  reference: string;
+  payment_method: string;
+  amount: string | number;
+  status: string;
+  idempotency_key: string | null;
+  created_at: Date;
+}
+
+export const serializeWallet = (w: WalletRow) => ({ id: w.id, wallet_id: w.wallet_id, balance: toNum(w.balance) });
+
+export const serializeFunding = (f: FundingRow) => ({
+  id: f.id,
+  reference: f.reference,
+  payment_method: f.payment_method,
+  amount: toNum(f.amount),
+  status: f.status,
+  created_at: toIso(f.created_at),
+});
+
+/** A repeat of the same funding within this window is taken for a double click and answered with the first. */
+export const DOUBLE_CLICK_WINDOW_MS = 10_000;
+
+export async function getWallet(ctx: Ctx, userId: number): Promise<WalletRow> {
+  const [w] = await ctx.db.query<WalletRow>('SELECT * FROM wallets WHERE user_id = $1', [userId]);
+  if (!w) throw notFound('Wallet');
+  return w;
+}
+
+export async function listFundings(ctx: Ctx, userId: number) {
+  const rows = await ctx.db.query<FundingRow>(
+    'SELECT * FROM wallet_fundings WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+    [userId],
+  );
+  return rows.map(serializeFunding);
+}
+
+export interface CreateFundingInput {
+  walletRef: string | number;
+  amount: number;
+  paymentMethod: string;
+  idempotencyKey?: string;
+}
+
+export async function createFunding(ctx: Ctx, userId: number, input: CreateFundingInput) {
+  const now = ctx.clock();
+  return ctx.db.tx(async (q) => {
+    // The wallet row lock serialises a customer's concurrent funding requests, so the duplicate checks below
+    // see each other's rows on PostgreSQL too (PGlite already runs transactions one at a time).
+    const asNumber = typeof input.walletRef === 'number' ? input.walletRef : /^\d+$/.test(input.walletRef) ? Number(input.walletRef) : null;
+    const [wallet] = await q.query<WalletRow>(
+      'SELECT * FROM wallets WHERE user_id = $1 AND (id = $2 OR wallet_id = $3) FOR UPDATE',
+      [userId, asNumber !== null && asNumber <= 2147483647 ? asNumber : -1, String(input.walletRef)],
+    );
+    if (!wallet) throw notFound('Wallet');
+
+    if (input.idempotencyKey) {
+      const [prior] = await q.query<FundingRow>('SELECT * FROM wallet_fundings WHERE user_id = $1 AND idempotency_key = $2', [
+        userId,
+        input.idempotencyKey,
+      ]);
+      if (prior) {
+        if (toNum(prior.amount) !== input.amount || prior.payment_method !== input.paymentMethod) {
+          throw unprocessable('Idempotency-Key was already used for a different funding request');
+        }
+        return { funding: serializeFunding(prior), created: false };
+      }
+    } else {
+      const [recent] = await q.query<FundingRow>(
+        `SELECT * FROM wallet_fundings WHERE user_id = $1 AND wallet_id = $2 AND amount = $3 AND payment_method = $4
+         AND status = 'pending' AND idempotency_key IS NULL AND created_at > $5 ORDER BY id DESC LIMIT 1`,
+        [userId, wallet.id, input.amount, input.paymentMethod, addMs(now, -DOUBLE_CLICK_WINDOW_MS)],
+      );
+      if (recent) return { funding: serializeFunding(recent), created: false };
+    }
+
+    const [funding] = await q.query<FundingRow>(
+      `INSERT INTO wallet_fundings (user_id, wallet_id, reference, payment_method, amount, status, idempotency_key, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $7) RETURNING *`,
+      [userId, wallet.id, humanId('FND', 10), input.paymentMethod, input.amount, input.idempotencyKey ?? null, now],
+    );
+    return { funding: serializeFunding(funding!), created: true };
+  });
+}
+
+export async function confirmFunding(ctx: Ctx, userId: number, fundingId: number) {
+  return ctx.db.tx(async (q) => {
+    const [f] = await q.query<FundingRow>('SELECT * FROM wallet_fundings WHERE id = $1 AND user_id = $2 FOR UPDATE', [fundingId, userId]);
+    if (!f) throw notFound('Funding');
+    if (f.status === 'need_approval') return serializeFunding(f);
+    if (f.status !== 'pending') {
+      throw unprocessable(`This funding is already ${f.status} and cannot be confirmed again.`, { error: 'Funding already processed' });
+    }
+    const [u] = await q.query<FundingRow>(
+      "UPDATE wallet_fundings SET status = 'need_approval', updated_at = $2 WHERE id = $1 RETURNING *",
+      [f.id, ctx.clock()],
+    );
+    return serializeFunding(u!);
+  });
+}
+
+export class OperatorError extends Error {}
+
+/**
+ * Operator decision on a transfer. Approval credits the wallet and writes the ledger line in the same
+ * transaction; the unique index on wallet_transactions.funding_id makes a second credit impossible.
+ */
+export async function decideFunding(ctx: Ctx, reference: string, decision: 'approve' | 'decline') {
+  const now = ctx.clock();
+  return ctx.db.tx(async (q) => {
+    const [f] = await q.query<FundingRow>('SELECT * FROM wallet_fundings WHERE upper(reference) = upper($1) FOR UPDATE', [reference.trim()]);
+    if (!f) throw new OperatorError(`No funding with reference ${reference}`);
+    const target = decision === 'approve' ? 'approved' : 'unapproved';
+    if (f.status === target) return { funding: serializeFunding(f), changed: false };
+    if (!['pending', 'need_approval'].includes(f.status)) {
+      throw new OperatorError(`Funding ${f.reference} is already ${f.status}`);
+    }
+    if (decision === 'approve') {
+      const [w] = await q.query<{ balance: string }>('UPDATE wallets SET balance = balance + $2 WHERE id = $1 RETURNING balance', [
+        f.wallet_id,
+        f.amount,
+      ]);
+      await q.query(
+        `INSERT INTO wallet_transactions (wallet_id, amount, kind, funding_id, balance_after, created_at)
+         VALUES ($1, $2, 'funding', $3, $4, $5)`,
+        [f.wallet_id, f.amount, f.id, w!.balance, now],
+      );
+    }
+    const [u] = await q.query<FundingRow>('UPDATE wallet_fundings SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *', [
+      f.id,
+      target,
+      now,
+    ]);
+    return { funding: serializeFunding(u!), changed: true };
+  });
+}
+
+/** Wallets whose balance differs from the sum of their ledger; must always be empty. */
+export async function ledgerMismatches(q: Queryable) {
+  return q.query<{ id: number; balance: string; ledger: string }>(
+    `SELECT w.id, w.balance, COALESCE(sum(t.amount), 0) AS ledger
+     FROM wallets w LEFT JOIN wallet_transactions t ON t.wallet_id = w.id
+     GROUP BY w.id, w.balance HAVING w.balance <> COALESCE(sum(t.amount), 0)`,
+  );
+}

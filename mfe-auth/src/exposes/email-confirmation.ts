@@ -1,0 +1,1 @@
+export { EmailConfirmationPage as default } from '../features/email-confirmation/components/email-confirmation-page';

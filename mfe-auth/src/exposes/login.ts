@@ -1,0 +1,1 @@
+export { LoginPage as default } from '../features/login/components/login-page';

@@ -1,0 +1,1 @@
+export { SignupPage as default } from '../features/signup/components/signup-page';

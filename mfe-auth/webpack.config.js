@@ -1,0 +1,16 @@
+const { createConfig } = require('webpack-config');
+
+module.exports = createConfig({
+  name: 'auth',
+  dirname: __dirname,
+  port: 3001,
+  title: 'Auth (standalone)',
+  exposes: {
+    './login': './src/exposes/login.ts',
+    './signup': './src/exposes/signup.ts',
+    './forgot-password': './src/exposes/forgot-password.ts',
+    './reset-password': './src/exposes/reset-password.ts',
+    './email-confirmation': './src/exposes/email-confirmation.ts',
+    './activate': './src/exposes/activate.ts',
+  },
+});

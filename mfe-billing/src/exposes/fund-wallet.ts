@@ -1,0 +1,1 @@
+export { FundWalletDialog } from '../features/funding/components/fund-wallet-dialog';

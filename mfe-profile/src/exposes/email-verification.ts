@@ -1,0 +1,1 @@
+export { EmailVerificationGate as default } from '../features/email-verification/components/email-verification-gate';

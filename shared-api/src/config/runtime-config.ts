@@ -1,0 +1,105 @@
+/**
+ * Runtime configuration: read by the served page, never baked into bundles, so one build serves any
+ * environment. The serving process writes it into `<script type="application/json" id="portal-config">`
+ * in index.html (a data block: no extra request, and CSP does not treat it as script).
+ */
+export type RemoteName = 'auth' | 'kits' | 'billing' | 'profile';
+
+export interface BankDetails {
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+}
+
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  /** Manifest (mf-manifest.json) or remoteEntry.js URL of each remote. */
+  remotes: Record<RemoteName, string>;
+  chatUrl: string;
+  bank: BankDetails;
+  onlinePaymentUrl: string;
+}
+
+export const CONFIG_ELEMENT_ID = 'portal-config';
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  apiBaseUrl: 'http://localhost:4000',
+  remotes: {
+    auth: 'http://localhost:3001/mf-manifest.json',
+    kits: 'http://localhost:3002/mf-manifest.json',
+    billing: 'http://localhost:3003/mf-manifest.json',
+    profile: 'http://localhost:3004/mf-manifest.json',
+  },
+  chatUrl: 'https://wa.me/2348000000000',
+  bank: { bankName: 'Demo Bank', accountNumber: '0123456789', accountName: 'Starlink Kits Reseller Ltd' },
+  onlinePaymentUrl: '#',
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function pickString(source: Record<string, unknown>, key: string, fallback: string): string {
+  const value = source[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+function pickUrl(source: Record<string, unknown>, key: string, fallback: string): string {
+  const value = pickString(source, key, fallback);
+  try {
+    // Relative URLs are allowed: resolve them against the page so callers always get an absolute one.
+    return new URL(value, typeof location === 'undefined' ? 'http://localhost' : location.href).toString();
+  } catch {
+    console.warn(`[portal-config] "${key}" is not a URL; using ${fallback}`);
+    return fallback;
+  }
+}
+
+/** Validates untrusted JSON, keeping every valid field and falling back field by field. */
+export function parseRuntimeConfig(input: unknown): RuntimeConfig {
+  const raw = isRecord(input) ? input : {};
+  const remotes = isRecord(raw.remotes) ? raw.remotes : {};
+  const bank = isRecord(raw.bank) ? raw.bank : {};
+  const d = defaultRuntimeConfig;
+  return {
+    apiBaseUrl: pickUrl(raw, 'apiBaseUrl', d.apiBaseUrl).replace(/\/+$/, ''),
+    remotes: {
+      auth: pickUrl(remotes, 'auth', d.remotes.auth),
+      kits: pickUrl(remotes, 'kits', d.remotes.kits),
+      billing: pickUrl(remotes, 'billing', d.remotes.billing),
+      profile: pickUrl(remotes, 'profile', d.remotes.profile),
+    },
+    chatUrl: pickUrl(raw, 'chatUrl', d.chatUrl),
+    bank: {
+      bankName: pickString(bank, 'bankName', d.bank.bankName),
+      accountNumber: pickString(bank, 'accountNumber', d.bank.accountNumber),
+      accountName: pickString(bank, 'accountName', d.bank.accountName),
+    },
+    onlinePaymentUrl: pickString(raw, 'onlinePaymentUrl', d.onlinePaymentUrl),
+  };
+}
+
+let cached: RuntimeConfig | undefined;
+
+function readFromDocument(): unknown {
+  if (typeof document === 'undefined') return {};
+  const element = document.getElementById(CONFIG_ELEMENT_ID);
+  if (!element?.textContent) return {};
+  try {
+    return JSON.parse(element.textContent);
+  } catch {
+    console.warn('[portal-config] invalid JSON; using defaults');
+    return {};
+  }
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  cached ??= parseRuntimeConfig(readFromDocument());
+  return cached;
+}
+
+/** For tests and standalone hosts. */
+export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
+  cached = parseRuntimeConfig({ ...defaultRuntimeConfig, ...config });
+  return cached;
+}

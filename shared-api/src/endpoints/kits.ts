@@ -1,0 +1,74 @@
+import { http } from '../http/client';
+import type { Id, Kit, KitPage, KitRenewal } from '../types';
+
+export interface CreateKitRequest {
+  kit_number: string;
+  address: string;
+  nin: string;
+  company_name: string;
+  company_number: string;
+}
+
+export const KIT_PAGE_SIZE = 10;
+
+/** The spec allows the list as `{kits,total_pages,total_count}` or as a bare array. */
+export function normalizeKitPage(data: KitPage | Kit[], perPage = KIT_PAGE_SIZE): KitPage {
+  if (Array.isArray(data)) {
+    return { kits: data, total_count: data.length, total_pages: Math.max(1, Math.ceil(data.length / perPage)) };
+  }
+  const kits = Array.isArray(data?.kits) ? data.kits : [];
+  const totalCount = Number(data?.total_count ?? kits.length);
+  const totalPages = Number(data?.total_pages ?? Math.ceil(totalCount / perPage));
+  return { kits, total_count: totalCount, total_pages: Math.max(1, totalPages || 1) };
+}
+
+export interface ActivateKitResponse {
+  message?: string;
+  kit?: Kit;
+}
+
+export const kitsApi = {
+  checkKitNumber: (kitNumber: string) =>
+    http
+      .get<{ exists: boolean }>('/api/v1/starlink_kits/check_kit_number', { params: { kit_number: kitNumber } })
+      .then((r) => r.data),
+  create: (body: CreateKitRequest) => http.post<{ kit?: Kit; message?: string }>('/api/v1/starlink_kits', body).then((r) => r.data),
+  list: (page: number, perPage = KIT_PAGE_SIZE) =>
+    http
+      .get<KitPage | Kit[]>('/api/v1/starlink_kits', { params: { page, per_page: perPage } })
+      .then((r) => normalizeKitPage(r.data, perPage)),
+  show: (id: Id) => http.get<{ kit: Kit }>(`/api/v1/starlink_kits/${encodeURIComponent(String(id))}`).then((r) => r.data),
+  setAutoRenew: (id: Id, autoRenew: boolean) =>
+    http.put<{ kit?: Kit; message?: string }>('/api/v1/starlink_kits/set_auto_renew', { id, auto_renew: autoRenew }).then((r) => r.data),
+  changeAddress: (id: Id, address: string) =>
+    http
+      .put<{ kit?: Kit; message?: string }>(
+        '/api/v1/starlink_kits/kit_address_change_request',
+        { starlink_kit_address: { address } },
+        { params: { id } },
+      )
+      .then((r) => r.data),
+  /** Activation and renewal are the same call (spec section 7). */
+  activate: (id: Id) =>
+    http
+      .post<ActivateKitResponse>(`/api/v1/starlink_activates/${encodeURIComponent(String(id))}/activate_kit`)
+      .then((r) => r.data),
+};
+
+export const renewalsApi = {
+  listForKit: (kitId: Id) =>
+    http
+      .get<KitRenewal[]>('/api/v1/starlink_kit_renewals/user_kit_renewals', { params: { kit_id: kitId } })
+      .then((r) => (Array.isArray(r.data) ? r.data : [])),
+  downloadPdf: (id: Id) =>
+    http
+      .get<Blob>(`/api/v1/starlink_kit_renewals/${encodeURIComponent(String(id))}/download_pdf`, {
+        responseType: 'blob',
+        headers: { Accept: 'application/pdf' },
+      })
+      .then((r) => r.data),
+};
+
+export function renewalPdfFileName(id: Id): string {
+  return `renewal-${id}.pdf`;
+}

@@ -1,0 +1,30 @@
+import type { RemoteName } from '../config/runtime-config';
+
+/**
+ * How one area opens a module another area exposes (the kits area opening billing's fund dialog)
+ * without importing it: the host registers the loader, remotes only ask for `remote/module`.
+ */
+export type RemoteModuleLoader = <T>(remote: RemoteName, exposedModule: string) => Promise<T>;
+
+let loader: RemoteModuleLoader | null = null;
+
+export function setRemoteModuleLoader(next: RemoteModuleLoader): void {
+  loader = next;
+}
+
+export function loadRemoteModule<T>(remote: RemoteName, exposedModule: string): Promise<T> {
+  if (!loader) return Promise.reject(new Error(`No host has registered a loader for ${remote}/${exposedModule}`));
+  return loader<T>(remote, exposedModule);
+}
+
+/** Contract of billing's `./fund-wallet` module, consumed by other areas. */
+export interface FundWalletDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Prefill, e.g. the amount due from an Insufficient Funds answer. */
+  initialAmount?: number;
+}
+
+export interface FundWalletModule {
+  FundWalletDialog: (props: FundWalletDialogProps) => unknown;
+}

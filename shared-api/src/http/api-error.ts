@@ -1,0 +1,64 @@
+/** The one error type every failed call rejects with, carrying what the server said. */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  /** The server's `message` field, when it sent one. */
+  readonly serverMessage: string | undefined;
+  /** The server's `error` field, when it sent one. */
+  readonly serverError: string | undefined;
+  /** The server's `amount_due`, when it sent one (insufficient funds). */
+  readonly amountDue: number | undefined;
+  readonly kind: 'http' | 'network' | 'timeout' | 'canceled';
+
+  constructor(options: {
+    status?: number;
+    serverMessage?: string;
+    serverError?: string;
+    amountDue?: number;
+    kind: ApiError['kind'];
+  }) {
+    super(options.serverMessage ?? options.serverError ?? `Request failed (${options.status ?? options.kind})`);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.serverMessage = options.serverMessage;
+    this.serverError = options.serverError;
+    this.amountDue = options.amountDue;
+    this.kind = options.kind;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** Spec section 8: "The server's message field is used when present." */
+export function serverMessageOr(error: unknown, fallback: string): string {
+  return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
+}
+
+/** Forgot/reset password show the server's `error` field instead (spec section 8). */
+export function serverErrorOr(error: unknown, fallback: string): string {
+  return isApiError(error) && error.serverError ? error.serverError : fallback;
+}
+
+function asText(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  // Rails-style servers send arrays of messages.
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string') && value.length > 0) return value.join(', ');
+  return undefined;
+}
+
+function asAmount(value: unknown): number | undefined {
+  const n = typeof value === 'string' ? Number(value.replace(/,/g, '')) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+export function apiErrorFromResponse(status: number, data: unknown): ApiError {
+  const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  return new ApiError({
+    status,
+    kind: 'http',
+    serverMessage: asText(body.message),
+    serverError: asText(body.error) ?? asText(body.errors),
+    amountDue: asAmount(body.amount_due),
+  });
+}

@@ -1,0 +1,39 @@
+import { authApi, kitsApi } from '../index';
+import { handle, HttpResponse, signInAs } from '../../testing';
+import { ApiError } from './api-error';
+import { sessionStore } from '../session/session-store';
+
+describe('http client', () => {
+  it('sends JSON and the bearer token on (auth) calls', async () => {
+    signInAs(undefined, 'abc');
+    const calls = handle('get', '/api/v1/starlink_kits/check_kit_number', { exists: false });
+    await expect(kitsApi.checkKitNumber('KIT-1')).resolves.toEqual({ exists: false });
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer abc');
+    expect(calls[0]?.url.searchParams.get('kit_number')).toBe('KIT-1');
+  });
+
+  it('does not send a token on login', async () => {
+    signInAs(undefined, 'abc');
+    const calls = handle('post', '/api/v1/login', { user: { id: 1 }, token: 't' });
+    await authApi.login({ email: 'a@b.c', password: 'x' });
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
+    expect(calls[0]?.headers.get('content-type')).toMatch(/application\/json/);
+  });
+
+  it('turns a failure into one ApiError carrying message, error and amount_due', async () => {
+    signInAs();
+    handle('post', '/api/v1/starlink_activates/7/activate_kit', { message: 'm', error: 'Insufficient', amount_due: '57000' }, { status: 422 });
+    const error = await kitsApi.activate(7).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, serverMessage: 'm', serverError: 'Insufficient', amountDue: 57000 });
+  });
+
+  it('ends a stored session when the API answers 401', async () => {
+    signInAs();
+    handle('get', '/api/v1/starlink_user_wallet', () => HttpResponse.json({ message: 'expired' }, { status: 401 }));
+    await expect(import('../endpoints/wallet').then((m) => m.walletApi.get())).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStore.getState().user).toBeNull();
+    expect(sessionStore.getState().expired).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

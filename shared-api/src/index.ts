@@ -1,0 +1,15 @@
+export * from './config/runtime-config';
+export * from './routes';
+export * from './storage-keys';
+export * from './types';
+export * from './http/api-error';
+export { http, createHttpClient, REQUEST_TIMEOUT_MS } from './http/client';
+export * from './endpoints/auth';
+export * from './endpoints/kits';
+export * from './endpoints/wallet';
+export * from './endpoints/verification';
+export * from './endpoints/profile';
+export * from './session/session-store';
+export * from './session/use-session';
+export * from './wallet/wallet-store';
+export * from './federation/remote-modules';

@@ -1,0 +1,115 @@
+import { createStore } from 'zustand/vanilla';
+import { storageKeys } from '../storage-keys';
+import type { User } from '../types';
+import { clearAll, readItem, readJson, writeItem } from './storage';
+
+/** The funding in progress, kept under the spec's keys so a reload during payment loses nothing. */
+export interface PendingPayment {
+  amount: string | null;
+  fundingId: string | null;
+  reference: string | null;
+  method: string | null;
+}
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  walletId: string | null;
+  tempKitNumber: string | null;
+  payment: PendingPayment;
+  /** Set when the API rejected the stored token; the shell tells the customer and goes to /login. */
+  expired: boolean;
+  signIn: (token: string, user: User) => void;
+  setUser: (user: User) => void;
+  setWalletId: (walletId: string | number | null) => void;
+  setTempKitNumber: (kitNumber: string | null) => void;
+  setPayment: (payment: Partial<PendingPayment>) => void;
+  clearPayment: () => void;
+  /** Spec: logout clears all local storage. */
+  logout: () => void;
+  expire: () => void;
+  acknowledgeExpiry: () => void;
+}
+
+type SessionData = Pick<SessionState, 'token' | 'user' | 'walletId' | 'tempKitNumber' | 'payment'>;
+
+const paymentKeys = {
+  amount: storageKeys.paymentAmount,
+  fundingId: storageKeys.fundingId,
+  reference: storageKeys.reference,
+  method: storageKeys.method,
+} as const;
+
+function readPersisted(): SessionData {
+  return {
+    token: readItem(storageKeys.token),
+    user: readJson<User>(storageKeys.userData),
+    walletId: readItem(storageKeys.walletId),
+    tempKitNumber: readItem(storageKeys.tempKitNumber),
+    payment: {
+      amount: readItem(paymentKeys.amount),
+      fundingId: readItem(paymentKeys.fundingId),
+      reference: readItem(paymentKeys.reference),
+      method: readItem(paymentKeys.method),
+    },
+  };
+}
+
+const emptyPayment: PendingPayment = { amount: null, fundingId: null, reference: null, method: null };
+
+export function createSessionStore() {
+  const store = createStore<SessionState>()((set, get) => ({
+    ...readPersisted(),
+    expired: false,
+    signIn: (token, user) => {
+      writeItem(storageKeys.token, token);
+      writeItem(storageKeys.userData, JSON.stringify(user));
+      set({ token, user, expired: false });
+    },
+    setUser: (user) => {
+      writeItem(storageKeys.userData, JSON.stringify(user));
+      set({ user });
+    },
+    setWalletId: (walletId) => {
+      const value = walletId === null ? null : String(walletId);
+      writeItem(storageKeys.walletId, value);
+      set({ walletId: value });
+    },
+    setTempKitNumber: (kitNumber) => {
+      writeItem(storageKeys.tempKitNumber, kitNumber);
+      set({ tempKitNumber: kitNumber });
+    },
+    setPayment: (payment) => {
+      const next = { ...get().payment, ...payment };
+      for (const field of Object.keys(paymentKeys) as (keyof PendingPayment)[]) {
+        writeItem(paymentKeys[field], next[field]);
+      }
+      set({ payment: next });
+    },
+    clearPayment: () => get().setPayment(emptyPayment),
+    logout: () => {
+      clearAll();
+      set({ token: null, user: null, walletId: null, tempKitNumber: null, payment: emptyPayment });
+    },
+    expire: () => {
+      if (!get().token && !get().user) return;
+      get().logout();
+      set({ expired: true });
+    },
+    acknowledgeExpiry: () => set({ expired: false }),
+  }));
+
+  // Another tab logged in or out: follow it, so two tabs never disagree about who is signed in.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.storageArea === localStorage) store.setState(readPersisted());
+    });
+  }
+  return store;
+}
+
+/**
+ * The one session store. shared-api is a Module Federation singleton, so the shell and every remote
+ * import this same instance.
+ */
+export const sessionStore = createSessionStore();

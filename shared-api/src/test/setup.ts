@@ -1,0 +1,4 @@
+import '@testing-library/jest-dom';
+import { setupMswServer } from '../../testing';
+
+setupMswServer();

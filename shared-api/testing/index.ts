@@ -1,0 +1,84 @@
+/**
+ * Test helpers for every package: the HTTP layer mocked with msw, unhandled requests failing the test.
+ * Not part of the runtime barrel, so it never reaches a bundle.
+ */
+import { http as mswHttp, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import { defaultRuntimeConfig, setRuntimeConfig } from '../src/config/runtime-config';
+import { sessionStore } from '../src/session/session-store';
+import { walletStore } from '../src/wallet/wallet-store';
+import type { User } from '../src/types';
+
+export { HttpResponse, mswHttp as rest };
+export const server = setupServer();
+
+export const API = defaultRuntimeConfig.apiBaseUrl;
+export const apiUrl = (path: string) => `${API}${path}`;
+
+export function setupMswServer(): void {
+  beforeAll(() => {
+    setRuntimeConfig(defaultRuntimeConfig);
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    sessionStore.getState().logout();
+    walletStore.getState().reset();
+  });
+  afterAll(() => server.close());
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+  headers: Headers;
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+/**
+ * Answer `method path` with `response` and record every request it receives, so tests can assert
+ * the exact URL, query and body a user action sent.
+ */
+export function handle(
+  method: Method,
+  path: string,
+  response: JsonBodyType | ((request: RecordedRequest) => Response | Promise<Response>) = {},
+  init: { status?: number; delayMs?: number } = {},
+): RecordedRequest[] {
+  const calls: RecordedRequest[] = [];
+  server.use(
+    mswHttp[method](apiUrl(path), async ({ request }) => {
+      const text = await request.text();
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Not JSON: keep the raw text.
+      }
+      const recorded = { method: request.method, url: new URL(request.url), body, headers: request.headers };
+      calls.push(recorded);
+      if (init.delayMs) await new Promise((resolve) => setTimeout(resolve, init.delayMs));
+      if (typeof response === 'function') return response(recorded);
+      return HttpResponse.json(response, { status: init.status ?? 200 });
+    }),
+  );
+  return calls;
+}
+
+export const demoUser: User = {
+  id: 1,
+  name: 'Ada Demo Okafor',
+  email: 'demo@example.com',
+  phone_number: '+2348012345678',
+  whatsapp_number: '+2348012345678',
+  whatsapp_verified: false,
+  email_verified: true,
+  created_at: '2026-03-03T10:00:00.000Z',
+};
+
+/** Start a test as a signed-in customer. */
+export function signInAs(user: User = demoUser, token = 'test-token'): void {
+  sessionStore.getState().signIn(token, user);
+}

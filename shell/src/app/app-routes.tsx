@@ -1,0 +1,47 @@
+import { Navigate, Route, Routes, useLocation, matchPath } from 'react-router-dom';
+import { paths } from 'shared-api';
+import { ChatLink } from '../features/chat/chat-link';
+import { RedirectIfToken, RequireUser } from '../features/guard/route-guards';
+import { RemoteArea } from '../features/remotes/remote-area';
+import { EmailVerificationGate } from './email-verification-gate';
+import { areaRoutes, type AreaRoute } from './route-table';
+
+function elementFor(route: AreaRoute) {
+  const area = <RemoteArea remote={route.remote} module={route.module} areaLabel={route.areaLabel} />;
+  switch (route.access) {
+    case 'guest':
+      return <RedirectIfToken>{area}</RedirectIfToken>;
+    case 'customer':
+      return (
+        <RequireUser>
+          {area}
+          <EmailVerificationGate />
+        </RequireUser>
+      );
+    default:
+      return area;
+  }
+}
+
+function useShowsChat(): boolean {
+  const { pathname } = useLocation();
+  return areaRoutes.some((route) => route.chat && matchPath(route.path, pathname));
+}
+
+export function AppRoutes() {
+  const showsChat = useShowsChat();
+  return (
+    <>
+      <main id="main">
+        <Routes>
+          <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
+          {areaRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={elementFor(route)} />
+          ))}
+          <Route path="*" element={<Navigate to={paths.root} replace />} />
+        </Routes>
+      </main>
+      {showsChat && <ChatLink />}
+    </>
+  );
+}

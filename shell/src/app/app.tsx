@@ -1,0 +1,41 @@
+import { BrowserRouter } from 'react-router-dom';
+import { Toaster } from 'react-hot-toast';
+import { createGlobalStyle } from 'styled-components';
+import { theme } from 'shared-ui';
+import { Navbar } from '../features/navbar/navbar';
+import { useSessionExpiry } from '../features/session/use-session-expiry';
+import { AppRoutes } from './app-routes';
+
+const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  body { font-family: ${theme.font}; background: ${theme.colors.background}; color: ${theme.colors.text}; line-height: 1.5; }
+  a { color: ${theme.colors.primary}; }
+  .skip-link { position: absolute; left: -9999px; top: 0; }
+  .skip-link:focus { left: 8px; top: 8px; z-index: 2000; background: #fff; padding: 8px 12px; }
+`;
+
+/** One toast default for the whole page: 5 s (spec section 9). */
+export const TOAST_DURATION_MS = 5000;
+
+function Frame() {
+  useSessionExpiry();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navbar />
+      <AppRoutes />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <GlobalStyle />
+      <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      <Frame />
+    </BrowserRouter>
+  );
+}

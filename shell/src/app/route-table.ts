@@ -1,0 +1,29 @@
+import { paths, type RemoteName } from 'shared-api';
+
+export type Access = 'open' | 'guest' | 'customer';
+
+export interface AreaRoute {
+  path: string;
+  remote: RemoteName;
+  /** The module the remote exposes for this page. */
+  module: string;
+  areaLabel: string;
+  /** open: anyone; guest: goes to /home when a token is stored; customer: needs stored user data. */
+  access: Access;
+  /** The floating chat link shows on most screens, not where a code or new password is typed. */
+  chat: boolean;
+}
+
+/** Spec section 2, one row per route; `/` redirects to /login. */
+export const areaRoutes: AreaRoute[] = [
+  { path: paths.signup, remote: 'auth', module: './signup', areaLabel: 'Sign up', access: 'guest', chat: true },
+  { path: paths.login, remote: 'auth', module: './login', areaLabel: 'Log in', access: 'guest', chat: true },
+  { path: paths.forgotPassword, remote: 'auth', module: './forgot-password', areaLabel: 'Password recovery', access: 'open', chat: true },
+  { path: paths.resetPassword, remote: 'auth', module: './reset-password', areaLabel: 'Password reset', access: 'open', chat: false },
+  { path: paths.emailConfirmation, remote: 'auth', module: './email-confirmation', areaLabel: 'Email confirmation', access: 'open', chat: false },
+  { path: paths.activate, remote: 'auth', module: './activate', areaLabel: 'Activation', access: 'open', chat: true },
+  { path: paths.home, remote: 'kits', module: './home', areaLabel: 'Home', access: 'customer', chat: true },
+  { path: paths.dashboardPattern, remote: 'kits', module: './dashboard', areaLabel: 'Kit dashboard', access: 'customer', chat: true },
+  { path: paths.billing, remote: 'billing', module: './billing', areaLabel: 'Billing', access: 'customer', chat: true },
+  { path: paths.profile, remote: 'profile', module: './profile', areaLabel: 'Profile', access: 'customer', chat: true },
+];

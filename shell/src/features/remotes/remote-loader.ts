@@ -1,0 +1,34 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getRuntimeConfig, type RemoteName } from 'shared-api';
+
+/** Federation names, as each remote's build declares them. */
+export const remoteNames: RemoteName[] = ['auth', 'kits', 'billing', 'profile'];
+
+function remoteDefinitions() {
+  const { remotes } = getRuntimeConfig();
+  return remoteNames.map((name) => ({ name, entry: remotes[name] }));
+}
+
+/** Registered from runtime config, so a remote can move without rebuilding the shell. */
+export function registerPortalRemotes(): void {
+  registerRemotes(remoteDefinitions());
+}
+
+const failed = new Set<RemoteName>();
+
+export async function loadRemoteModule<T>(remote: RemoteName, exposedModule: string): Promise<T> {
+  if (failed.has(remote)) {
+    // The runtime caches a failed entry: re-register this remote so Retry really fetches again.
+    registerRemotes(remoteDefinitions().filter((r) => r.name === remote), { force: true });
+    failed.delete(remote);
+  }
+  const request = `${remote}/${exposedModule.replace(/^\.\//, '')}`;
+  try {
+    const module = await loadRemote<T>(request);
+    if (!module) throw new Error(`${request} is empty`);
+    return module;
+  } catch (error) {
+    failed.add(remote);
+    throw error;
+  }
+}

@@ -1,0 +1,126 @@
+// One webpack + Module Federation config for the shell and every remote, so the shared-library
+// rules (singletons, versions, prefixes) can never drift apart between packages.
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '..');
+
+function versionOf(pkg) {
+  return require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+}
+
+/** Every library the areas have in common: one copy in the browser, negotiated at run time. */
+function sharedLibraries() {
+  const singleton = (pkg, extra = {}) => ({
+    singleton: true,
+    requiredVersion: `^${versionOf(pkg)}`,
+    version: versionOf(pkg),
+    ...extra,
+  });
+  return {
+    react: singleton('react'),
+    // Without the prefix keys, react/jsx-runtime and react-dom/client would load a second copy.
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    'styled-components': singleton('styled-components'),
+    zustand: singleton('zustand'),
+    'zustand/': singleton('zustand'),
+    'react-hot-toast': singleton('react-hot-toast'),
+    // The session store lives here: one instance for the shell and every remote.
+    'shared-api': singleton('shared-api', { requiredVersion: `^${versionOf('shared-api')}` }),
+    'shared-ui': singleton('shared-ui', { requiredVersion: `^${versionOf('shared-ui')}` }),
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name (shell, auth, kits, billing, profile)
+ * @param {string} options.dirname the package folder
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes]
+ * @param {string[]} [options.runtimePlugins]
+ * @param {string} [options.title]
+ */
+function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title = 'Starlink Kits Portal' }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: 'auto',
+        // Entry files keep stable names (the federation runtime needs them statically); they are served no-cache.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              // Type-checking runs once for the whole repo (`npm run typecheck`), not in five builds.
+              options: { transpileOnly: true, compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true } },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedLibraries(),
+          // The default 'version-first' fetches every remote entry at start-up: one dead remote would
+          // blank the shell, and a phone would pay for areas it never opens.
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          // The serving process rewrites this block with the runtime configuration.
+          templateParameters: { portalConfig: '{}' },
+          scriptLoading: 'defer',
+        }),
+        production && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+        production &&
+          new CompressionPlugin({
+            algorithm: 'brotliCompress',
+            filename: '[path][base].br',
+            test: /\.(js|css|html|json|svg)$/,
+            threshold: 1024,
+          }),
+      ].filter(Boolean),
+      optimization: { moduleIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { runtimeErrors: false } },
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createConfig, sharedLibraries };
