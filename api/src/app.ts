@@ -54,16 +54,17 @@ export interface RunningServer extends AppHandle {
 function formatValidation(err: FastifyError): string {
   const first = err.validation?.[0];
   if (!first) return err.message;
-  const where = `${err.validationContext ?? 'body'}${first.instancePath.replace(/\//g, '.')}`;
+  const part = err.validationContext ?? 'body';
+  // "starlink_user.email" for bodies, "query parameter id" for the rest: names the client can act on.
+  const field = first.instancePath.replace(/\//g, '.').replace(/^\./, '');
+  const label = (name: string) => (part === 'body' ? name : `${part === 'querystring' ? 'query' : part} parameter ${name}`);
   if (first.keyword === 'required') {
-    const missing = (first.params as { missingProperty?: string }).missingProperty;
-    return `${where}.${missing} is required`;
+    const missing = (first.params as { missingProperty?: string }).missingProperty ?? '';
+    return `${label(field ? `${field}.${missing}` : missing)} is required`;
   }
-  if (first.keyword === 'type' && first.instancePath === '' && err.validationContext === 'body') {
-    return 'Request body must be a JSON object';
-  }
-  if (first.keyword === 'pattern') return `${where} has an invalid format`;
-  return `${where} ${first.message ?? 'is invalid'}`;
+  if (!field) return part === 'body' ? 'Request body must be a JSON object' : `${part} is invalid`;
+  if (first.keyword === 'pattern') return `${label(field)} has an invalid format`;
+  return `${label(field)} ${first.message ?? 'is invalid'}`;
 }
 
 function readOrCreateOperatorToken(config: Config): string {

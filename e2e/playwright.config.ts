@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { API_URL, CHROMIUM_ARGS, PORTAL_ORIGINS, PORTAL_PORT, PORTAL_URL, API_PORT, chromiumPath, E2E_DATA_DIR } from './support/env';
+
+const root = path.resolve(__dirname, '..');
+
+/**
+ * The production build, served exactly as `npm run serve` serves it (shell and remotes on their own
+ * ports), against the reference API with a fresh embedded database.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: Math.min(2, os.cpus().length),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: PORTAL_URL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: [
+    {
+      command: 'npm run start:prod -w api',
+      cwd: root,
+      // Any answer below 404 means it is up; this one is a 401.
+      url: `${API_URL}/api/v1/starlink_user_wallet`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      env: {
+        PORT: String(API_PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        CORS_ORIGINS: PORTAL_ORIGINS.join(','),
+        PORTAL_URL,
+        RATE_LIMIT_MAX: '100000',
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      cwd: root,
+      url: PORTAL_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORTAL_PORT: String(PORTAL_PORT), PORTAL_API_URL: API_URL },
+    },
+  ],
+});

@@ -1,0 +1,152 @@
+/**
+ * Talking to the reference API behind the portal under test: fresh customers, the operator's actions
+ * (crediting a funding, moving a kit through review) and the outbox where codes and links land.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { API_URL, E2E_DATA_DIR } from './env';
+
+export interface Customer {
+  email: string;
+  password: string;
+  name: string;
+  token: string;
+  user: Record<string, unknown> & { id: number | string };
+}
+
+async function call<T>(method: string, pathname: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${API_URL}${pathname}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: 'http://localhost:3100',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const data = text ? JSON.parse(text) : {};
+  if (!response.ok) throw new Error(`${method} ${pathname} -> ${response.status} ${text}`);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(pathname: string, token: string) => call<T>('GET', pathname, undefined, token),
+  post: <T>(pathname: string, body: unknown, token?: string) => call<T>('POST', pathname, body, token),
+  put: <T>(pathname: string, body: unknown, token?: string) => call<T>('PUT', pathname, body, token),
+};
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** A new customer straight through the API, for tests that are not about signing up. */
+export async function createCustomer(overrides: Partial<{ email: string; password: string; name: string }> = {}): Promise<Customer> {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'secret123';
+  const name = overrides.name ?? 'Test Customer';
+  const data = await api.post<{ user: Customer['user']; token: string }>('/api/v1/signup', {
+    starlink_user: {
+      email,
+      password,
+      confirm_password: password,
+      name,
+      phone_number: '+2348031234567',
+      whatsapp_number: '+2348031234567',
+    },
+  });
+  return { email, password, name, token: data.token, user: data.user };
+}
+
+/** Open the portal as this customer: the spec's session is `token` and `userData` in local storage. */
+export async function signInBrowser(page: Page, customer: Customer, at = '/home'): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userData', user);
+    },
+    [customer.token, JSON.stringify(customer.user)] as const,
+  );
+  await page.goto(at);
+}
+
+function operatorToken(): string {
+  return (process.env.OPERATOR_TOKEN ?? fs.readFileSync(path.join(E2E_DATA_DIR, 'operator-token'), 'utf8')).trim();
+}
+
+export type OperatorCommand =
+  | { cmd: 'kit'; kitNumber: string; status: string }
+  | { cmd: 'funding'; decision: 'approve' | 'decline'; reference: string }
+  | { cmd: 'fundings' }
+  | { cmd: 'price-get' }
+  | { cmd: 'price-set'; amount: number }
+  | { cmd: 'users' };
+
+/** What the operator command line does, through the running server (the embedded DB has one owner). */
+export async function operator<T = unknown>(command: OperatorCommand): Promise<T> {
+  const response = await fetch(`${API_URL}/operator/command`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Operator-Token': operatorToken() },
+    body: JSON.stringify(command),
+  });
+  const data = (await response.json()) as { result: T; message?: string };
+  if (!response.ok) throw new Error(`operator ${command.cmd}: ${response.status} ${data.message ?? ''}`);
+  return data.result;
+}
+
+export interface OutboxMessage {
+  id: string;
+  channel: 'email' | 'whatsapp';
+  to: string;
+  subject?: string;
+  body: string;
+  code?: string;
+  link?: string;
+  created_at: string;
+}
+
+export function readOutbox(): OutboxMessage[] {
+  const file = path.join(E2E_DATA_DIR, 'outbox.jsonl');
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as OutboxMessage);
+}
+
+/** The newest message to `to` on `channel`, waiting for it to arrive. */
+export async function latestMessage(to: string, channel: OutboxMessage['channel'], timeoutMs = 10_000): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readOutbox().filter((m) => m.to === to && m.channel === channel).pop();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no ${channel} message to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Put money in a customer's wallet the way production does: a funding, confirmed, approved by the operator. */
+export async function fundWallet(customer: Customer, amount: number): Promise<void> {
+  const wallet = await api.get<{ id: number | string }>('/api/v1/starlink_user_wallet', customer.token);
+  const { funding } = await api.post<{ funding: { id: number | string; reference: string } }>(
+    '/api/v1/starlink_wallet_fundings',
+    { starlink_wallet_funding: { starlink_user_wallet_id: wallet.id, amount, payment_method: 'offline' } },
+    customer.token,
+  );
+  await api.put(`/api/v1/starlink_wallet_fundings/confirm_request?id=${funding.id}`, { starlink_wallet_funding: { paid: 'yes' } }, customer.token);
+  await operator({ cmd: 'funding', decision: 'approve', reference: funding.reference });
+}
+
+/** Register a kit for a customer through the API (11-digit NIN, as the reference API requires). */
+export async function createKit(customer: Customer, kitNumber = `KIT-${randomUUID().slice(0, 8).toUpperCase()}`) {
+  const data = await api.post<{ kit: { id: number | string; kit_number: string } }>(
+    '/api/v1/starlink_kits',
+    { kit_number: kitNumber, address: '12 Marina Road, Lagos', nin: '12345678901', company_name: '', company_number: '' },
+    customer.token,
+  );
+  return data.kit;
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Ports apart from `npm start` (3000-3004, 4000), so a running portal does not disturb the tests. */
+export const PORTAL_PORT = Number(process.env.E2E_PORTAL_PORT ?? 3100);
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+export const PORTAL_URL = `http://localhost:${PORTAL_PORT}`;
+export const API_URL = `http://localhost:${API_PORT}`;
+export const REMOTE_URLS = {
+  auth: `http://localhost:${PORTAL_PORT + 1}`,
+  kits: `http://localhost:${PORTAL_PORT + 2}`,
+  billing: `http://localhost:${PORTAL_PORT + 3}`,
+  profile: `http://localhost:${PORTAL_PORT + 4}`,
+} as const;
+export const PORTAL_ORIGINS = [PORTAL_URL, ...Object.values(REMOTE_URLS)];
+
+/** One fresh embedded database per run, shared by the API process and the operator helpers. */
+function dataDir(): string {
+  if (process.env.E2E_DATA_DIR) return process.env.E2E_DATA_DIR;
+  // First evaluation (the runner's main process): a fresh folder, inherited by the workers via env.
+  const dir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.env.E2E_DATA_DIR = dir;
+  return dir;
+}
+export const E2E_DATA_DIR = dataDir();
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const found = candidates.find((p) => fs.existsSync(p));
+  if (!found) throw new Error('Chromium not found: install Debian chromium (apt-get install -y chromium) or set CHROMIUM_PATH');
+  return found;
+}

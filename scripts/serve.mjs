@@ -1,0 +1,12 @@
+// `npm run serve`: the production build, without any API. PORTAL_API_URL=<origin> points the browser
+// at another API without a rebuild.
+import { startPortalServers } from './portal-server.mjs';
+
+const portal = await startPortalServers();
+console.log(`Portal: ${portal.urls.shell}`);
+for (const [name, url] of Object.entries(portal.urls)) if (name !== 'shell') console.log(`  remote ${name}: ${url}`);
+console.log(`  API base URL given to the browser: ${portal.config.apiBaseUrl}`);
+
+const stop = () => portal.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
