@@ -1,0 +1,64 @@
+// One lint configuration for the whole monorepo.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import testingLibrary from 'eslint-plugin-testing-library';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const remotes = ['mfe-auth', 'mfe-kits', 'mfe-billing', 'mfe-profile'];
+
+/** A remote may not import another remote or the shell: areas meet only through shared packages. */
+function boundaryRules(self) {
+  const forbidden = ['shell', ...remotes.filter((r) => r !== self)];
+  return {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: forbidden.flatMap((name) => [
+          { group: [name, `${name}/*`], message: `${self} must not import ${name}: share code through shared-api or shared-ui.` },
+          { group: [`**/${name}/**`], message: `${self} must not import ${name}: share code through shared-api or shared-ui.` },
+        ]),
+      },
+    ],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' },
+      ],
+    },
+  },
+  ...remotes.map((name) => ({ files: [`${name}/**/*.{ts,tsx}`], rules: boundaryRules(name) })),
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,44 @@
+// `npm start`: production build, then the reference API (embedded database, demo data on first run) and
+// every package served on its own port. SKIP_BUILD=1 reuses the last build.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startPortalServers } from './portal-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+if (process.env.SKIP_BUILD !== '1') {
+  console.log('Building the portal (production)…');
+  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const api = spawn(npm, ['run', 'start:prod', '-w', 'api'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(apiPort) },
+});
+api.on('exit', (code) => {
+  console.error(`The API stopped (exit ${code}).`);
+  process.exit(code ?? 1);
+});
+
+process.env.PORTAL_API_URL ??= `http://localhost:${apiPort}`;
+const portal = await startPortalServers();
+
+console.log(`
+  Portal:  ${portal.urls.shell}
+  API:     ${process.env.PORTAL_API_URL}
+  Demo customer: demo@example.com / demo1234
+  Operator: npm run operator -w api -- help
+`);
+
+const stop = async () => {
+  await portal.close();
+  api.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
