@@ -3,5 +3,5 @@ import { mountDevHost } from 'shared-ui/dev-host';
 
 // Standalone: this remote's screens in a minimal host with the shared session store.
 mountDevHost('Profile', [
-  { path: '/profile', label: 'Profile', Component: lazy(() => import('./exposes/profile')) },
+  { path: '/profile', label: 'Profile', Component: lazy(() => import('./app/standalone-profile')) },
 ]);

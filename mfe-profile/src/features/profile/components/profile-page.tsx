@@ -1,10 +1,113 @@
-import { Page } from 'shared-ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths, sessionStore, useSession } from 'shared-api';
+import { Button, Card, formatDate, Page, StatusBadge, VisuallyHidden } from 'shared-ui';
+import { EmailVerificationDialog } from '../../email-verification/components/email-verification-dialog';
+import { useEmailStatus } from '../../email-verification/hooks/email-status-store';
+import { WhatsappVerificationDialog } from '../../whatsapp-verification/components/whatsapp-verification-dialog';
+import { ContactRow } from './contact-row';
+import { EditEmailDialog } from './edit-email-dialog';
+import { EditPhoneDialog } from './edit-phone-dialog';
 
+type OpenDialog = 'email' | 'phone_number' | 'whatsapp_number' | 'verify-email' | 'verify-whatsapp' | null;
+
+const Details = styled.dl`
+  margin: 0;
+`;
+
+const Title = styled.h2`
+  font-size: 1.1rem;
+  margin: 0 0 4px;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+function EditButton({ what, onClick }: { what: string; onClick: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      Edit<VisuallyHidden> {what}</VisuallyHidden>
+    </Button>
+  );
+}
+
+/** Spec section 2, /profile: the customer's contacts, their edit dialogs, verification and logout. */
 export function ProfilePage() {
+  const user = useSession((s) => s.user);
+  const emailStatus = useEmailStatus((s) => s.status);
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const navigate = useNavigate();
+  const close = () => setOpen(null);
+
+  const logout = () => {
+    sessionStore.getState().logout();
+    navigate(paths.login, { replace: true });
+  };
+
+  if (!user) {
+    return (
+      <Page>
+        <h1>Profile</h1>
+        <p>You are not signed in.</p>
+      </Page>
+    );
+  }
+
+  const whatsappVerified = user.whatsapp_verified === true || String(user.whatsapp_verified) === 'true';
+
   return (
     <Page>
       <h1>Profile</h1>
-      <p>This screen is being built.</p>
+      <Card aria-labelledby="profile-details-title">
+        <Title id="profile-details-title">Your details</Title>
+        <Details>
+          <ContactRow label="Name" value={user.name || '—'} />
+          <ContactRow label="Email" value={user.email || '—'}>
+            {emailStatus === 'unverified' && (
+              <>
+                <StatusBadge $tone="warning">Not verified</StatusBadge>
+                <Button variant="secondary" onClick={() => setOpen('verify-email')}>
+                  Verify<VisuallyHidden> email</VisuallyHidden>
+                </Button>
+              </>
+            )}
+            {emailStatus === 'verified' && <StatusBadge $tone="online">Verified</StatusBadge>}
+            <EditButton what="email" onClick={() => setOpen('email')} />
+          </ContactRow>
+          <ContactRow label="Phone number" value={user.phone_number || '—'}>
+            <EditButton what="phone number" onClick={() => setOpen('phone_number')} />
+          </ContactRow>
+          <ContactRow label="WhatsApp number" value={user.whatsapp_number || '—'}>
+            {whatsappVerified ? (
+              <StatusBadge $tone="online">Verified</StatusBadge>
+            ) : (
+              <>
+                <StatusBadge $tone="warning">Not verified</StatusBadge>
+                <Button variant="secondary" onClick={() => setOpen('verify-whatsapp')}>
+                  Verify<VisuallyHidden> WhatsApp number</VisuallyHidden>
+                </Button>
+              </>
+            )}
+            <EditButton what="WhatsApp number" onClick={() => setOpen('whatsapp_number')} />
+          </ContactRow>
+          <ContactRow label="Joined" value={formatDate(user.created_at)} />
+        </Details>
+      </Card>
+      <Footer>
+        <Button variant="danger" onClick={logout}>
+          Log out
+        </Button>
+      </Footer>
+
+      {open === 'email' && <EditEmailDialog currentEmail={user.email ?? ''} onClose={close} />}
+      {(open === 'phone_number' || open === 'whatsapp_number') && (
+        <EditPhoneDialog field={open} currentNumber={user[open] ?? ''} onClose={close} />
+      )}
+      {open === 'verify-email' && <EmailVerificationDialog onClose={close} onVerified={close} />}
+      {open === 'verify-whatsapp' && <WhatsappVerificationDialog onClose={close} />}
     </Page>
   );
 }

@@ -1,0 +1,38 @@
+import { forwardRef } from 'react';
+import { TextField } from 'shared-ui';
+
+/** Spec section 5: OTP and verification code inputs allow at most 6 characters. */
+export const CODE_MAX_LENGTH = 6;
+
+export type VerificationCodeFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  hint?: string;
+  label?: string;
+};
+
+export const VerificationCodeField = forwardRef<HTMLInputElement, VerificationCodeFieldProps>(
+  function VerificationCodeField({ value, onChange, error, hint, label = 'Verification code' }, ref) {
+    return (
+      <TextField
+        ref={ref}
+        label={label}
+        name="code"
+        value={value}
+        // maxLength stops typing; slicing also covers a pasted or autofilled longer value.
+        maxLength={CODE_MAX_LENGTH}
+        onChange={(event) => onChange(event.target.value.trim().slice(0, CODE_MAX_LENGTH))}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={error}
+        hint={hint}
+      />
+    );
+  },
+);
+
+/** The field's error for a code that cannot be right, or undefined. */
+export function codeError(code: string): string | undefined {
+  return code.length === CODE_MAX_LENGTH ? undefined : `Enter the ${CODE_MAX_LENGTH}-character code.`;
+}

@@ -1,0 +1,100 @@
+import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useSession, verificationApi } from 'shared-api';
+import { Button, Dialog, DialogActions } from 'shared-ui';
+import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
+import { updateStoredUser } from '../../../lib/merge-user';
+import { useInitialFocus } from '../../../lib/use-initial-focus';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+import { setEmailVerified } from '../hooks/email-status-store';
+
+export type EmailVerificationDialogProps = {
+  /** Closed without verifying (Close, Escape, the backdrop or "Not now"). */
+  onClose: () => void;
+  /** Called after the code was accepted; the dialog has nothing left to do. */
+  onVerified?: () => void;
+};
+
+/** Spec sections 4 and 8: request a code by email, then enter it. */
+export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificationDialogProps) {
+  const email = useSession((s) => s.user?.email);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState(false);
+  const [sending, runSend] = useSingleFlight();
+  const [confirming, runConfirm] = useSingleFlight();
+  const codeRef = useRef<HTMLInputElement>(null);
+  useInitialFocus(codeRef);
+
+  const sendCode = () =>
+    runSend(async () => {
+      try {
+        await verificationApi.sendEmailCode();
+        setSent(true);
+        toast.success('OTP sent to your email!');
+        codeRef.current?.focus();
+      } catch {
+        toast.error('Failed to send OTP.');
+      }
+    });
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = codeError(code);
+    setError(invalid);
+    if (invalid) {
+      codeRef.current?.focus();
+      return;
+    }
+    void runConfirm(async () => {
+      try {
+        await verificationApi.confirmEmail(code);
+        toast.success('Email verified successfully!');
+        setEmailVerified(true);
+        updateStoredUser(undefined, { email_verified: true });
+        onVerified?.();
+      } catch {
+        toast.error('Failed to verify code. Please try again.');
+      }
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      title="Email verification"
+      onClose={onClose}
+      preventClose={sending || confirming}
+      description={
+        <>
+          Your email address {email ? <strong>{email}</strong> : null} is not verified yet. Send a code to your
+          email, then enter it here.
+        </>
+      }
+    >
+      <form onSubmit={confirm} noValidate>
+        <VerificationCodeField
+          ref={codeRef}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            if (error) setError(undefined);
+          }}
+          error={error}
+          hint={sent ? 'Check your inbox for the 6-digit code.' : undefined}
+        />
+        <DialogActions>
+          <Button variant="link" onClick={onClose} disabled={sending || confirming}>
+            Not now
+          </Button>
+          <Button variant="secondary" onClick={sendCode} busy={sending} disabled={confirming}>
+            {sent ? 'Resend code' : 'Send code'}
+          </Button>
+          <Button type="submit" busy={confirming} disabled={sending}>
+            Verify email
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

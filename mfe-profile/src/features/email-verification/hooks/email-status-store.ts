@@ -1,0 +1,89 @@
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { verificationApi } from 'shared-api';
+import { readSessionFlag, writeSessionFlag } from '../../../lib/session-flag';
+
+/**
+ * `unknown`: not asked yet; `failed`: the check did not answer, so nothing is shown (the dialog is an
+ * extra and must never get in the way of the page).
+ */
+export type EmailStatus = 'unknown' | 'checking' | 'unverified' | 'verified' | 'failed';
+
+export const DISMISS_KEY = 'profile.emailVerificationDismissed';
+
+interface EmailStatusState {
+  /** The token the status belongs to: a new sign-in asks again. */
+  token: string | null;
+  status: EmailStatus;
+  /** Dismissed for this browser session by this user (kept in sessionStorage, keyed by user id). */
+  dismissed: boolean;
+}
+
+/**
+ * Module-level, so the shell remounting the gate on each route change does not ask the server again:
+ * one check per sign-in and page load.
+ */
+export const emailStatusStore = createStore<EmailStatusState>()(() => ({
+  token: null,
+  status: 'unknown',
+  dismissed: false,
+}));
+
+/** Servers differ in how they spell a boolean; anything unrecognised shows nothing. */
+function statusFrom(value: unknown): EmailStatus {
+  if (value === true || value === 'true' || value === 1 || value === '1') return 'verified';
+  if (value === false || value === 'false' || value === 0 || value === '0') return 'unverified';
+  return 'failed';
+}
+
+let pending: Promise<void> | null = null;
+
+/** Ask the server once for this token; later calls with the same token do nothing. */
+export function ensureEmailStatus(token: string | null, userId: string | null): Promise<void> {
+  const state = emailStatusStore.getState();
+  if (!token) {
+    if (state.token !== null) emailStatusStore.setState({ token: null, status: 'unknown', dismissed: false });
+    return Promise.resolve();
+  }
+  if (state.token === token && state.status !== 'unknown') return pending ?? Promise.resolve();
+
+  emailStatusStore.setState({
+    token,
+    status: 'checking',
+    dismissed: userId !== null && readSessionFlag(DISMISS_KEY) === userId,
+  });
+  const request = verificationApi
+    .emailStatus()
+    .then(
+      (data) => statusFrom(data?.email_verified),
+      () => 'failed' as const,
+    )
+    .then((status: EmailStatus) => {
+      // The customer may have signed out or in as someone else while we waited.
+      if (emailStatusStore.getState().token === token) emailStatusStore.setState({ status });
+    })
+    .finally(() => {
+      if (pending === request) pending = null;
+    });
+  pending = request;
+  return request;
+}
+
+export function setEmailVerified(verified: boolean): void {
+  emailStatusStore.setState({ status: verified ? 'verified' : 'unverified' });
+}
+
+export function dismissEmailVerification(userId: string | null): void {
+  if (userId !== null) writeSessionFlag(DISMISS_KEY, userId);
+  emailStatusStore.setState({ dismissed: true });
+}
+
+/** For tests: forget everything, as a fresh page load would. */
+export function resetEmailStatus(): void {
+  pending = null;
+  emailStatusStore.setState({ token: null, status: 'unknown', dismissed: false });
+}
+
+export function useEmailStatus<T>(selector: (state: EmailStatusState) => T): T {
+  return useStore(emailStatusStore, selector);
+}

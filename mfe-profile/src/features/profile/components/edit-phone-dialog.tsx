@@ -1,0 +1,72 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogActions, joinPhoneNumber, PhoneField, splitPhoneNumber } from 'shared-ui';
+import { useInitialFocus } from '../../../lib/use-initial-focus';
+import { useContactUpdate } from '../hooks/use-contact-update';
+
+export type EditPhoneDialogProps = {
+  field: 'phone_number' | 'whatsapp_number';
+  currentNumber: string;
+  onClose: () => void;
+};
+
+const labels = {
+  phone_number: { title: 'Edit phone number', label: 'Phone number', save: 'Save phone number' },
+  whatsapp_number: { title: 'Edit WhatsApp number', label: 'WhatsApp number', save: 'Save WhatsApp number' },
+} as const;
+
+/** Phone and WhatsApp share the signup rules: a country code, and a leading 0 dropped before it is added. */
+export function EditPhoneDialog({ field, currentNumber, onClose }: EditPhoneDialogProps) {
+  const initial = splitPhoneNumber(currentNumber);
+  const [countryCode, setCountryCode] = useState(initial.countryCode);
+  const [localNumber, setLocalNumber] = useState(initial.localNumber);
+  const [error, setError] = useState<string>();
+  const { busy, save } = useContactUpdate(field);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useInitialFocus(inputRef);
+  const text = labels[field];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const value = localNumber.trim();
+    const invalid = !value
+      ? `${text.label} is required.`
+      : /^[0-9\s-]+$/.test(value) && /[0-9]/.test(value)
+        ? undefined
+        : `Enter a valid ${text.label.toLowerCase().replace('whatsapp', 'WhatsApp')}.`;
+    setError(invalid);
+    if (invalid) {
+      inputRef.current?.focus();
+      return;
+    }
+    if (await save(joinPhoneNumber(countryCode, value))) onClose();
+  };
+
+  return (
+    <Dialog open title={text.title} onClose={onClose} preventClose={busy}>
+      <form onSubmit={submit} noValidate>
+        <PhoneField
+          ref={inputRef}
+          label={text.label}
+          name={field}
+          required
+          countryCode={countryCode}
+          onCountryCodeChange={setCountryCode}
+          value={localNumber}
+          onChange={(event) => {
+            setLocalNumber(event.target.value);
+            if (error) setError(undefined);
+          }}
+          error={error}
+        />
+        <DialogActions>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy}>
+            {text.save}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

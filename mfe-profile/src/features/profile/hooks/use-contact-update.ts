@@ -1,0 +1,56 @@
+import toast from 'react-hot-toast';
+import { profileApi, serverMessageOr, type ProfileChangeResponse } from 'shared-api';
+import { updateStoredUser } from '../../../lib/merge-user';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+import { setEmailVerified } from '../../email-verification/hooks/email-status-store';
+
+export type ContactField = 'email' | 'phone_number' | 'whatsapp_number';
+
+const contacts: Record<
+  ContactField,
+  { send: (value: string) => Promise<ProfileChangeResponse>; failure: string; success: string }
+> = {
+  email: {
+    send: profileApi.changeEmail,
+    failure: 'Failed to update email',
+    success: 'Email updated successfully!',
+  },
+  phone_number: {
+    send: profileApi.changePhoneNumber,
+    failure: 'Failed to update phone number',
+    success: 'Phone number updated successfully!',
+  },
+  whatsapp_number: {
+    send: profileApi.changeWhatsappNumber,
+    failure: 'Failed to update WhatsApp number',
+    success: 'WhatsApp number updated successfully!',
+  },
+};
+
+function textOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() !== '' ? value : fallback;
+}
+
+/** Send one contact change (spec section 7) and keep the stored user in step with the server. */
+export function useContactUpdate(field: ContactField) {
+  const [busy, run] = useSingleFlight();
+  const contact = contacts[field];
+
+  const save = (value: string) =>
+    run(async () => {
+      try {
+        const response = await contact.send(value);
+        updateStoredUser(response?.user, { [field]: value });
+        // A new address may need proving again; only the server can say so.
+        const verified = response?.user?.email_verified;
+        if (field === 'email' && typeof verified === 'boolean') setEmailVerified(verified);
+        toast.success(textOr(response?.message, contact.success));
+        return true;
+      } catch (error) {
+        toast.error(serverMessageOr(error, contact.failure));
+        return false;
+      }
+    });
+
+  return { busy, save };
+}

@@ -1,0 +1,112 @@
+import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { isApiError, useSession, verificationApi } from 'shared-api';
+import { Button, Dialog, DialogActions, HintText } from 'shared-ui';
+import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
+import { updateStoredUser } from '../../../lib/merge-user';
+import { useInitialFocus } from '../../../lib/use-initial-focus';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+
+export type WhatsappVerificationDialogProps = {
+  onClose: () => void;
+};
+
+export const WHATSAPP_MESSAGES = {
+  sendFailed: 'Failed to send verification code. Please try again.',
+  verified: 'WhatsApp number verified successfully!',
+  invalidCode: 'Invalid verification code. Please try again.',
+  verifyFailed: 'Failed to verify WhatsApp number. Please try again.',
+} as const;
+
+/**
+ * The server answered and turned the code down. A 2xx with `success: false` is the spec's case; a 422
+ * is how the reference API (and Rails-style servers) reject a code, with `success: false` in its body.
+ */
+function isRejectedCode(error: unknown): boolean {
+  return isApiError(error) && error.status === 422;
+}
+
+/** Spec: the Phone/WhatsApp verification dialog. Nothing opens it automatically; the profile offers it. */
+export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDialogProps) {
+  const whatsappNumber = useSession((s) => s.user?.whatsapp_number);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [sentStatus, setSentStatus] = useState('');
+  const [sending, runSend] = useSingleFlight();
+  const [confirming, runConfirm] = useSingleFlight();
+  const codeRef = useRef<HTMLInputElement>(null);
+  useInitialFocus(codeRef);
+
+  const sendCode = () =>
+    runSend(async () => {
+      setSentStatus('');
+      try {
+        await verificationApi.sendWhatsappCode();
+        setSentStatus('Verification code sent to your WhatsApp.');
+        codeRef.current?.focus();
+      } catch {
+        toast.error(WHATSAPP_MESSAGES.sendFailed);
+      }
+    });
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = codeError(code);
+    setError(invalid);
+    if (invalid) {
+      codeRef.current?.focus();
+      return;
+    }
+    void runConfirm(async () => {
+      try {
+        const response = await verificationApi.confirmWhatsapp(code);
+        if (response?.success !== true && String(response?.success) !== 'true') {
+          toast.error(WHATSAPP_MESSAGES.invalidCode);
+          return;
+        }
+        toast.success(WHATSAPP_MESSAGES.verified);
+        const serverUser = typeof response.user === 'object' && response.user ? { ...response.user, whatsapp_verified: true } : undefined;
+        updateStoredUser(serverUser, { whatsapp_verified: true });
+        onClose();
+      } catch (err) {
+        toast.error(isRejectedCode(err) ? WHATSAPP_MESSAGES.invalidCode : WHATSAPP_MESSAGES.verifyFailed);
+      }
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      title="Phone/WhatsApp verification"
+      onClose={onClose}
+      preventClose={sending || confirming}
+      description={
+        <>
+          Send a code to your WhatsApp number {whatsappNumber ? <strong>{whatsappNumber}</strong> : null}, then enter
+          it here.
+        </>
+      }
+    >
+      <form onSubmit={confirm} noValidate>
+        <VerificationCodeField
+          ref={codeRef}
+          value={code}
+          onChange={(value) => {
+            setCode(value);
+            if (error) setError(undefined);
+          }}
+          error={error}
+        />
+        <HintText role="status">{sentStatus}</HintText>
+        <DialogActions>
+          <Button variant="secondary" onClick={sendCode} busy={sending} disabled={confirming}>
+            {sentStatus ? 'Resend code' : 'Send code'}
+          </Button>
+          <Button type="submit" busy={confirming} disabled={sending}>
+            Verify WhatsApp number
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
