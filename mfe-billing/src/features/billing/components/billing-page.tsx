@@ -1,10 +1,46 @@
-import { Page } from 'shared-ui';
+import { useState } from 'react';
+import { billingAnchors } from 'shared-api';
+import { Button, Card, Page, Spinner } from 'shared-ui';
+import { messages } from '../../../lib/messages';
+import { FundWalletDialog } from '../../funding/components/fund-wallet-dialog';
+import { PaymentDetailsDialog } from '../../funding/components/payment-details-dialog';
+import { useBillingData } from '../hooks/use-billing-data';
+import { usePendingPaymentOffer } from '../hooks/use-pending-payment-offer';
+import { useScrollToHash } from '../hooks/use-scroll-to-hash';
+import { FundingHistory } from './funding-history';
+import { PendingPaymentNotice } from './pending-payment-notice';
+import { WalletSummary } from './wallet-summary';
+
+const anchors = [billingAnchors.history, billingAnchors.billingTable] as const;
 
 export function BillingPage() {
+  const { wallet, fundings, walletLoading, fundingsLoading, fundingsLoaded, failed, retry } = useBillingData();
+  const [fundOpen, setFundOpen] = useState(false);
+  const offer = usePendingPaymentOffer(fundings, fundingsLoaded || failed);
+  useScrollToHash(fundingsLoaded || failed, anchors);
+
   return (
     <Page>
       <h1>Billing</h1>
-      <p>This screen is being built.</p>
+      {failed && (
+        <Card role="alert">
+          <p style={{ marginTop: 0 }}>{messages.billingFetchFailed}. Check your connection and try again.</p>
+          <Button variant="secondary" onClick={retry}>
+            Retry
+          </Button>
+        </Card>
+      )}
+      {walletLoading ? (
+        <Card>
+          <Spinner label="Loading your wallet…" />
+        </Card>
+      ) : (
+        wallet && <WalletSummary wallet={wallet} onFund={() => setFundOpen(true)} />
+      )}
+      {offer.pending && <PendingPaymentNotice payment={offer.pending} onView={offer.show} />}
+      <FundingHistory fundings={fundings} loading={fundingsLoading} failed={failed} />
+      <FundWalletDialog open={fundOpen} onClose={() => setFundOpen(false)} />
+      <PaymentDetailsDialog open={offer.open} onClose={offer.hide} />
     </Page>
   );
 }

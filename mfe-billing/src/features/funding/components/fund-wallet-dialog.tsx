@@ -1,10 +1,38 @@
+import { useEffect, useState } from 'react';
 import type { FundWalletDialogProps } from 'shared-api';
 import { Dialog } from 'shared-ui';
+import { useCreateFunding } from '../hooks/use-create-funding';
+import { FundAccountForm } from './fund-account-form';
+import { PaymentDetailsDialog } from './payment-details-dialog';
 
-export function FundWalletDialog({ open, onClose }: FundWalletDialogProps) {
+/**
+ * The whole funding flow (Fund Account, then Payment Details, then confirm), exposed as `billing/./fund-wallet`
+ * so the kits area opens exactly the same dialogs. It needs only the shared singletons, not billing's page.
+ */
+export function FundWalletDialog({ open, onClose, initialAmount }: FundWalletDialogProps) {
+  const [step, setStep] = useState<'fund' | 'details'>('fund');
+  const { create, busy } = useCreateFunding();
+
+  useEffect(() => {
+    if (!open) setStep('fund');
+  }, [open]);
+
+  const handleSubmit = async (amount: number) => {
+    if (await create(amount)) setStep('details');
+  };
+
   return (
-    <Dialog open={open} onClose={onClose} title="Fund Account">
-      <p>Funding is being built.</p>
-    </Dialog>
+    <>
+      <Dialog open={open && step === 'fund'} title="Fund Account" onClose={onClose} preventClose={busy}>
+        <FundAccountForm
+          initialAmount={initialAmount}
+          busy={busy}
+          onSubmit={handleSubmit}
+          onCancel={onClose}
+          onViewPending={() => setStep('details')}
+        />
+      </Dialog>
+      <PaymentDetailsDialog open={open && step === 'details'} onClose={onClose} />
+    </>
   );
 }

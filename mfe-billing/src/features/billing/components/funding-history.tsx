@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import type { WalletFunding } from 'shared-api';
+import { Card, Pagination, RowsPerPageSelect, Spinner } from 'shared-ui';
+import { useConfirmFunding } from '../hooks/use-confirm-funding';
+import { usePagedRows } from '../hooks/use-paged-rows';
+import { FundingTable } from './funding-table';
+
+export type FundingHistoryProps = {
+  fundings: WalletFunding[] | null;
+  loading: boolean;
+  failed: boolean;
+};
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+function newestFirst(fundings: readonly WalletFunding[]): WalletFunding[] {
+  const time = (f: WalletFunding) => {
+    const t = new Date(f.created_at).getTime();
+    return Number.isNaN(t) ? 0 : t;
+  };
+  return [...fundings].sort((a, b) => time(b) - time(a));
+}
+
+export function FundingHistory({ fundings, loading, failed }: FundingHistoryProps) {
+  const rows = useMemo(() => newestFirst(fundings ?? []), [fundings]);
+  const { page, setPage, totalPages, pageRows, rowsPerPage, setRowsPerPage } = usePagedRows(rows);
+  const { confirm, isBusy } = useConfirmFunding();
+
+  return (
+    <Card id="history" tabIndex={-1} aria-labelledby="history-heading" style={{ outline: 'none' }}>
+      <Toolbar>
+        <h2 id="history-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
+          Transaction history
+        </h2>
+        <RowsPerPageSelect value={rowsPerPage} onChange={setRowsPerPage} />
+      </Toolbar>
+      {loading ? (
+        <p>
+          <Spinner label="Loading transaction history…" />
+        </p>
+      ) : failed && !fundings ? (
+        <p>Transaction history is unavailable right now.</p>
+      ) : (
+        <>
+          <FundingTable fundings={pageRows} totalCount={rows.length} onConfirm={confirm} isConfirming={isBusy} />
+          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Transaction history pages" />
+        </>
+      )}
+    </Card>
+  );
+}

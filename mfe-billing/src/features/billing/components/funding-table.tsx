@@ -1,0 +1,83 @@
+import styled from 'styled-components';
+import type { Id, WalletFunding } from 'shared-api';
+import { Button, formatDate, formatNaira, StatusBadge, TableWrapper, theme, VisuallyHidden } from 'shared-ui';
+import { awaitsConfirmation, fundingStatusLabel, fundingStatusTone, paymentMethodLabel } from '../../../lib/funding-status';
+
+export type FundingTableProps = {
+  fundings: readonly WalletFunding[];
+  totalCount: number;
+  onConfirm: (id: Id) => void;
+  isConfirming: (id: Id) => boolean;
+};
+
+/** A table on wide screens; on a phone each funding becomes a labelled card, so nothing scrolls sideways. */
+const Wrapper = styled(TableWrapper)`
+  &:focus { outline: none; }
+  td, th { vertical-align: middle; }
+  th[scope='row'] { font-weight: 600; overflow-wrap: anywhere; }
+  @media (max-width: 640px) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
+    table, tbody, tr, th[scope='row'], td { display: block; width: 100%; box-sizing: border-box; }
+    tr { border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius}; margin-bottom: 12px; padding: 4px 8px; }
+    th[scope='row'], td { display: flex; justify-content: space-between; align-items: center; gap: 12px; border: none; padding: 6px 0; text-align: right; }
+    th[scope='row']::before, td::before { content: attr(data-label); font-weight: 600; color: ${theme.colors.muted}; text-align: left; }
+    td:empty { display: none; }
+  }
+`;
+
+export function FundingTable({ fundings, totalCount, onConfirm, isConfirming }: FundingTableProps) {
+  return (
+    <Wrapper id="billing-table" tabIndex={-1}>
+      <table>
+        <caption>
+          Wallet fundings{totalCount > 0 ? ` (${totalCount})` : ''}, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Reference</th>
+            <th scope="col">Date</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Method</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <VisuallyHidden>Action</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {fundings.length === 0 ? (
+            <tr>
+              <td colSpan={6}>No fundings yet. Fund your wallet to see them here.</td>
+            </tr>
+          ) : (
+            fundings.map((funding) => (
+              <tr key={String(funding.id)}>
+                <th scope="row" data-label="Reference">
+                  {funding.reference || '—'}
+                </th>
+                <td data-label="Date">{formatDate(funding.created_at)}</td>
+                <td data-label="Amount">{formatNaira(funding.amount)}</td>
+                <td data-label="Method">{paymentMethodLabel(funding.payment_method)}</td>
+                <td data-label="Status">
+                  <StatusBadge $tone={fundingStatusTone(funding.status)}>{fundingStatusLabel(funding.status)}</StatusBadge>
+                </td>
+                <td data-label="Action">
+                  {awaitsConfirmation(funding.status) && (
+                    <Button
+                      variant="secondary"
+                      busy={isConfirming(funding.id)}
+                      onClick={() => onConfirm(funding.id)}
+                      style={{ minHeight: 36, padding: '4px 14px' }}
+                    >
+                      Confirm<VisuallyHidden> payment {funding.reference}</VisuallyHidden>
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </Wrapper>
+  );
+}

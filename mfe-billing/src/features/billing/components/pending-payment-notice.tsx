@@ -1,0 +1,20 @@
+import { Button, Card, formatNaira } from 'shared-ui';
+import type { ActivePayment } from '../../funding/hooks/use-pending-payment';
+
+export type PendingPaymentNoticeProps = { payment: ActivePayment; onView: () => void };
+
+export function PendingPaymentNotice({ payment, onView }: PendingPaymentNoticeProps) {
+  return (
+    <Card aria-labelledby="pending-payment-heading">
+      <h2 id="pending-payment-heading" style={{ marginTop: 0, fontSize: '1.1rem' }}>
+        Payment in progress
+      </h2>
+      <p>
+        Transfer {formatNaira(payment.amount)} with reference <strong>{payment.reference}</strong>, then confirm it.
+      </p>
+      <Button variant="secondary" onClick={onView}>
+        View payment details
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useWallet, walletStore } from 'shared-api';
+import { messages } from '../../../lib/messages';
+
+/** Wallet and fundings from the shared wallet store (the kits area reads the same one), fetched on arrival. */
+export function useBillingData() {
+  const wallet = useWallet((s) => s.wallet);
+  const fundings = useWallet((s) => s.fundings);
+  const walletStatus = useWallet((s) => s.walletStatus);
+  const fundingsStatus = useWallet((s) => s.fundingsStatus);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    walletStore
+      .getState()
+      .refreshAll()
+      .catch(() => {
+        setFailed(true);
+        // One id: a retry that fails again replaces the toast instead of stacking a second one.
+        toast.error(messages.billingFetchFailed, { id: 'billing-fetch-failed' });
+      });
+  }, []);
+
+  useEffect(load, [load]);
+
+  return {
+    wallet,
+    fundings,
+    walletLoading: !wallet && walletStatus !== 'error' && !failed,
+    fundingsLoading: !fundings && fundingsStatus !== 'error' && !failed,
+    fundingsLoaded: fundings !== null,
+    failed,
+    retry: load,
+  };
+}

@@ -1,0 +1,32 @@
+import { useCallback, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { sessionStore, walletApi, type Id } from 'shared-api';
+import { messages } from '../../../lib/messages';
+import { refreshWalletEverywhere } from '../../../lib/wallet-refresh';
+
+/** The history table's Confirm: paid=yes for one pending funding, each row guarded against double clicks. */
+export function useConfirmFunding() {
+  const inFlight = useRef(new Set<string>());
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+
+  const confirm = useCallback(async (id: Id) => {
+    const key = String(id);
+    if (inFlight.current.has(key)) return;
+    inFlight.current.add(key);
+    setBusyIds(new Set(inFlight.current));
+    try {
+      await walletApi.confirmFunding(id);
+      toast.success(messages.paymentConfirmed);
+      // Confirmed from the table: the payment kept for the Payment Details dialog is finished too.
+      if (sessionStore.getState().payment.fundingId === key) sessionStore.getState().clearPayment();
+      await refreshWalletEverywhere();
+    } catch {
+      toast.error(messages.confirmFailed);
+    } finally {
+      inFlight.current.delete(key);
+      setBusyIds(new Set(inFlight.current));
+    }
+  }, []);
+
+  return { confirm, isBusy: (id: Id) => busyIds.has(String(id)) };
+}

@@ -1,0 +1,73 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button, DialogActions, formatNaira, HintText } from 'shared-ui';
+import { amountToInput, parseAmountInput } from '../../../lib/amount';
+import { RECOMMENDED_MIN_FUNDING } from '../../../lib/messages';
+import { usePendingPayment } from '../hooks/use-pending-payment';
+import { AmountField } from './amount-field';
+import { PaymentMethodChoice } from './payment-method-choice';
+
+export type FundAccountFormProps = {
+  initialAmount?: number;
+  busy: boolean;
+  onSubmit: (amount: number) => void;
+  onCancel: () => void;
+  onViewPending: () => void;
+};
+
+export function FundAccountForm({ initialAmount, busy, onSubmit, onCancel, onViewPending }: FundAccountFormProps) {
+  const [text, setText] = useState(() => amountToInput(initialAmount));
+  const [error, setError] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const pending = usePendingPayment();
+
+  const handleChange = (next: string) => {
+    setText(next);
+    // Once an error is shown, keep it in step with what is typed rather than leaving a stale message.
+    if (error) {
+      const result = parseAmountInput(next);
+      setError(result.ok ? undefined : result.error);
+    }
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const result = parseAmountInput(text);
+    if (!result.ok) {
+      setError(result.error);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    onSubmit(result.amount);
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      {pending && (
+        <HintText style={{ marginBottom: 12 }}>
+          You have a payment in progress ({formatNaira(pending.amount)}, reference {pending.reference}).{' '}
+          <Button variant="link" onClick={onViewPending}>
+            View its payment details
+          </Button>
+        </HintText>
+      )}
+      <AmountField
+        ref={inputRef}
+        value={text}
+        onChange={handleChange}
+        error={error}
+        hint={`We recommend funding at least ${formatNaira(RECOMMENDED_MIN_FUNDING)}.`}
+      />
+      <PaymentMethodChoice />
+      <DialogActions>
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={busy}>
+          Continue
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

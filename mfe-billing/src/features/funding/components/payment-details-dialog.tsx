@@ -1,0 +1,31 @@
+import { Button, Dialog, DialogActions } from 'shared-ui';
+import { useConfirmPayment } from '../hooks/use-confirm-payment';
+import { usePendingPayment } from '../hooks/use-pending-payment';
+import { PaymentDetails } from './payment-details';
+
+export type PaymentDetailsDialogProps = { open: boolean; onClose: () => void };
+
+/** The payment in progress, read from the session store so it survives a reload. */
+export function PaymentDetailsDialog({ open, onClose }: PaymentDetailsDialogProps) {
+  const payment = usePendingPayment();
+  const { confirm, busy } = useConfirmPayment();
+
+  const handleConfirm = async () => {
+    if (payment && (await confirm(payment.fundingId))) onClose();
+  };
+
+  return (
+    <Dialog open={open} title="Payment Details" onClose={onClose} preventClose={busy}>
+      {payment ? (
+        <PaymentDetails payment={payment} confirming={busy} onConfirm={handleConfirm} onLater={onClose} />
+      ) : (
+        <>
+          <p>There is no payment waiting for confirmation.</p>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

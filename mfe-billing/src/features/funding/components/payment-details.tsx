@@ -1,0 +1,76 @@
+import styled from 'styled-components';
+import { getRuntimeConfig } from 'shared-api';
+import { Button, DialogActions, formatNaira, theme } from 'shared-ui';
+import type { ActivePayment } from '../hooks/use-pending-payment';
+import { CopyAccountNumber } from './copy-account-number';
+
+export type PaymentDetailsProps = {
+  payment: ActivePayment;
+  confirming: boolean;
+  onConfirm: () => void;
+  onLater: () => void;
+};
+
+const Details = styled.dl`
+  margin: 0;
+  display: grid;
+  gap: 10px;
+  div { display: grid; gap: 2px; }
+  dt { color: ${theme.colors.muted}; font-size: 0.9rem; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
+`;
+
+const Reference = styled.div`
+  background: #fff8e6;
+  border: 1px solid ${theme.colors.warning};
+  border-radius: ${theme.radius};
+  padding: 10px 12px;
+  dd { font-size: 1.15rem; letter-spacing: 0.04em; }
+`;
+
+/** Where to send the money (spec section 9): the runtime config's bank account and the funding's reference. */
+export function PaymentDetails({ payment, confirming, onConfirm, onLater }: PaymentDetailsProps) {
+  const { bank } = getRuntimeConfig();
+  const amount = formatNaira(payment.amount);
+  return (
+    <>
+      <p style={{ marginTop: 0 }}>
+        Make a bank transfer of <strong>{amount}</strong> to the account below, then tell us you have paid.
+      </p>
+      <Details>
+        <div>
+          <dt>Amount</dt>
+          <dd>{amount}</dd>
+        </div>
+        <Reference>
+          <dt>Reference (include it in your transfer description)</dt>
+          <dd>{payment.reference}</dd>
+        </Reference>
+        <div>
+          <dt>Bank name</dt>
+          <dd>{bank.bankName}</dd>
+        </div>
+        <div>
+          <dt>Account number</dt>
+          <dd>
+            <span>{bank.accountNumber}</span>
+            <CopyAccountNumber accountNumber={bank.accountNumber} />
+          </dd>
+        </div>
+        <div>
+          <dt>Account name</dt>
+          <dd>{bank.accountName}</dd>
+        </div>
+      </Details>
+      <p>Without the reference we cannot match your transfer to your wallet.</p>
+      <DialogActions>
+        <Button variant="secondary" onClick={onLater} disabled={confirming}>
+          Pay later
+        </Button>
+        <Button onClick={onConfirm} busy={confirming}>
+          I have made the payment
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

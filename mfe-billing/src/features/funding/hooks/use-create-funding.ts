@@ -1,0 +1,58 @@
+import { useCallback, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { sessionStore, walletApi, walletStore, type CreateFundingResponse, type Id } from 'shared-api';
+import { toAmount } from 'shared-ui';
+import { messages } from '../../../lib/messages';
+import { refreshWalletEverywhere } from '../../../lib/wallet-refresh';
+
+async function resolveWalletId(): Promise<Id> {
+  const stored = sessionStore.getState().walletId;
+  const raw = stored ?? (await walletStore.getState().refreshWallet())?.id;
+  if (raw === undefined || raw === null || raw === '') throw new Error('No wallet id');
+  return typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+/** Spec section 7 wraps the funding as `funding`; tolerate a server that answers with the funding itself. */
+function fundingOf(response: CreateFundingResponse | CreateFundingResponse['funding']) {
+  const funding = 'funding' in response && response.funding ? response.funding : (response as CreateFundingResponse['funding']);
+  if (funding?.id === undefined || funding.id === null || !funding.reference) throw new Error('Funding without id or reference');
+  return funding;
+}
+
+/**
+ * Creates the funding once per submit: the ref blocks a second call before React has re-rendered the
+ * busy button, so a double click can never start two fundings.
+ */
+export function useCreateFunding() {
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const create = useCallback(async (amount: number): Promise<boolean> => {
+    if (inFlight.current) return false;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const walletId = await resolveWalletId();
+      const response = await walletApi.createFunding({ starlink_user_wallet_id: walletId, amount, payment_method: 'offline' });
+      const funding = fundingOf(response);
+      const confirmedAmount = toAmount(funding.amount) > 0 ? toAmount(funding.amount) : amount;
+      sessionStore.getState().setPayment({
+        amount: String(confirmedAmount),
+        fundingId: String(funding.id),
+        reference: funding.reference,
+        method: funding.payment_method || 'offline',
+      });
+      toast.success(messages.fundingStarted);
+      void refreshWalletEverywhere();
+      return true;
+    } catch {
+      toast.error(messages.fundFailed);
+      return false;
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }, []);
+
+  return { create, busy };
+}
