@@ -1,10 +1,29 @@
-import { Page } from 'shared-ui';
+import { useState, type FormEvent } from 'react';
+import { TextField } from 'shared-ui';
+import { AuthCard, SubmitButton } from '../../../components/auth-card';
 
+/** Spec section 2: a stub. Submit does nothing. */
 export function ActivatePage() {
+  const [code, setCode] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+  };
+
   return (
-    <Page>
-      <h1>Activate</h1>
-      <p>This screen is being built.</p>
-    </Page>
+    <AuthCard title="Activate">
+      {(titleId) => (
+        <form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
+          <TextField
+            label="Activation code"
+            name="code"
+            autoComplete="off"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <SubmitButton>Activate</SubmitButton>
+        </form>
+      )}
+    </AuthCard>
   );
 }

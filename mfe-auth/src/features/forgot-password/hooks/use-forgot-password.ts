@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import toast from 'react-hot-toast';
+import { authApi, paths, serverErrorOr } from 'shared-api';
+import { messages, timing } from '../../../lib/messages';
+import { useDelayedAction } from '../../../lib/use-delayed-action';
+import { useSubmitLock } from '../../../lib/use-submit-lock';
+
+/** Request a reset link; on success the button stays busy until /login 3 s later. */
+export function useForgotPassword() {
+  const { busy, lock, unlock } = useSubmitLock();
+  const schedule = useDelayedAction();
+  const navigate = useNavigate();
+
+  const submit = useCallback(
+    async (email: string) => {
+      if (!lock()) return;
+      try {
+        await authApi.requestPasswordReset(email);
+        toast.success(messages.resetLinkSent, { duration: timing.resetToastMs });
+        schedule(timing.resetRedirectMs, () => navigate(paths.login));
+      } catch (error) {
+        toast.error(serverErrorOr(error, messages.resetLinkFailed), { duration: timing.resetToastMs });
+        unlock();
+      }
+    },
+    [lock, navigate, schedule, unlock],
+  );
+
+  return { busy, submit };
+}

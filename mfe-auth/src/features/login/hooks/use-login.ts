@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import toast from 'react-hot-toast';
+import { authApi, serverMessageOr, type LoginRequest } from 'shared-api';
+import { messages, timing } from '../../../lib/messages';
+import { useDelayedSignIn } from '../../../lib/use-delayed-sign-in';
+import { useSubmitLock } from '../../../lib/use-submit-lock';
+
+/** Log in; on success the button stays busy through the 2 s before /home, so nothing is sent twice. */
+export function useLogin() {
+  const { busy, lock, unlock } = useSubmitLock();
+  const completeSignIn = useDelayedSignIn(timing.loginRedirectMs);
+
+  const submit = useCallback(
+    async (body: LoginRequest) => {
+      if (!lock()) return;
+      try {
+        const { token, user } = await authApi.login(body);
+        if (!token || !user) throw new Error('Login response without token or user');
+        toast.success(messages.loginSuccess);
+        completeSignIn(token, user);
+      } catch (error) {
+        toast.error(serverMessageOr(error, messages.loginFailed));
+        unlock();
+      }
+    },
+    [completeSignIn, lock, unlock],
+  );
+
+  return { busy, submit };
+}
