@@ -25,6 +25,7 @@ module.exports = function preset(options = {}) {
     moduleNameMapper: {
       '\\.(css|svg|png|jpg)$': path.join(__dirname, 'jest.file-stub.js'),
     },
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.polyfills.js')] : [],
     setupFilesAfterEnv: options.setupFiles ?? [],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     clearMocks: true,

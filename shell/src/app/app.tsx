@@ -17,10 +17,13 @@ const GlobalStyle = createGlobalStyle`
 /** One toast default for the whole page: 5 s (spec section 9). */
 export const TOAST_DURATION_MS = 5000;
 
-function Frame() {
+/** Everything inside the router; tests mount it in a MemoryRouter. */
+export function PortalFrame() {
   useSessionExpiry();
   return (
     <>
+      <GlobalStyle />
+      <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -33,9 +36,7 @@ function Frame() {
 export function App() {
   return (
     <BrowserRouter>
-      <GlobalStyle />
-      <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
-      <Frame />
+      <PortalFrame />
     </BrowserRouter>
   );
 }

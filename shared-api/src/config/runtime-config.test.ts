@@ -1,0 +1,16 @@
+import { defaultRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+
+describe('runtime config', () => {
+  it('keeps valid fields and falls back field by field', () => {
+    const config = parseRuntimeConfig({ apiBaseUrl: 'https://api.example.ng/', remotes: { kits: 'https://kits.example.ng/mf-manifest.json' }, bank: { bankName: 'GTBank' } });
+    expect(config.apiBaseUrl).toBe('https://api.example.ng');
+    expect(config.remotes.kits).toBe('https://kits.example.ng/mf-manifest.json');
+    expect(config.remotes.auth).toBe(defaultRuntimeConfig.remotes.auth);
+    expect(config.bank).toEqual({ ...defaultRuntimeConfig.bank, bankName: 'GTBank' });
+  });
+
+  it('ignores garbage', () => {
+    expect(parseRuntimeConfig('nope')).toEqual(defaultRuntimeConfig);
+    expect(parseRuntimeConfig({ apiBaseUrl: 42, chatUrl: '' })).toEqual(defaultRuntimeConfig);
+  });
+});

@@ -1,0 +1,127 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { sessionStore } from 'shared-api';
+import { demoUser, signInAs } from 'shared-api/testing';
+import { loadRemoteModule } from '../features/remotes/remote-loader';
+import { PortalFrame } from './app';
+
+jest.mock('../features/remotes/remote-loader', () => ({ loadRemoteModule: jest.fn() }));
+const load = jest.mocked(loadRemoteModule);
+
+function Where() {
+  return <output aria-label="current path">{useLocation().pathname}</output>;
+}
+
+/** Each remote page renders its own name, so tests see which area the shell mounted. */
+function fakeRemotes() {
+  load.mockImplementation(async (remote: string, module: string) => {
+    if (module === './email-verification') return { default: () => null } as never;
+    return { default: () => <h1>{`${remote} ${module}`}</h1> } as never;
+  });
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <PortalFrame />
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+describe('shell routes and guard', () => {
+  beforeEach(fakeRemotes);
+
+  it('sends / to /login', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'auth ./login' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/login');
+  });
+
+  it.each(['/home', '/dashboard/3', '/billing', '/profile'])('sends %s to /login without stored user data', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'auth ./login' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/home', 'kits ./home'],
+    ['/dashboard/3', 'kits ./dashboard'],
+    ['/billing', 'billing ./billing'],
+    ['/profile', 'profile ./profile'],
+  ])('opens %s for a customer with stored user data', async (path, heading) => {
+    signInAs();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it.each(['/login', '/signup'])('sends %s to /home when a token is stored', async (path) => {
+    signInAs();
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'kits ./home' })).toBeInTheDocument();
+  });
+
+  it('updates the navbar when a remote signs the customer in or out, without a reload', async () => {
+    renderAt('/forgot-password');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(nav).toHaveTextContent('Log in');
+    act(() => sessionStore.getState().signIn('tok', demoUser));
+    expect(await screen.findByRole('link', { name: 'Billing' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    act(() => sessionStore.getState().logout());
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('shows the floating chat link on most screens', async () => {
+    renderAt('/login');
+    expect(await screen.findByRole('link', { name: /chat with us/i })).toHaveAttribute('href', expect.stringMatching(/^https:/));
+  });
+
+  it('takes an expired session back to /login with a message', async () => {
+    signInAs();
+    renderAt('/home');
+    await screen.findByRole('heading', { name: 'kits ./home' });
+    act(() => sessionStore.getState().expire());
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'auth ./login' })).toBeInTheDocument();
+  });
+});
+
+describe('an area that cannot be loaded', () => {
+  it('keeps the navbar, explains, and loads the area on Retry', async () => {
+    const user = userEvent.setup();
+    signInAs();
+    let billingUp = false;
+    load.mockImplementation(async (remote: string, module: string) => {
+      if (module === './email-verification') return { default: () => null } as never;
+      if (remote === 'billing' && !billingUp) throw new Error('remoteEntry.js 503');
+      return { default: () => <h1>{`${remote} ${module}`}</h1> } as never;
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    renderAt('/billing');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Billing is unavailable');
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+
+    billingUp = true;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'billing ./billing' })).toBeInTheDocument();
+  });
+
+  it('catches an area that throws while rendering', async () => {
+    signInAs();
+    load.mockImplementation(async (_remote: string, module: string) => {
+      if (module === './email-verification') return { default: () => null } as never;
+      return {
+        default: () => {
+          throw new Error('boom');
+        },
+      } as never;
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile is unavailable');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+});
