@@ -1,10 +1,111 @@
-import { Page } from 'shared-ui';
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths, type Kit } from 'shared-api';
+import { Button, Card, Page } from 'shared-ui';
+import { Actions, ButtonLink, Skeleton } from '../../../components/styles';
+import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
+import { useKitDetails } from '../hooks/use-kit-details';
+import { usePdfDownload } from '../hooks/use-pdf-download';
+import { useRenewKit } from '../hooks/use-renew-kit';
+import { useRenewals } from '../hooks/use-renewals';
+import { EditAddressDialog } from './edit-address-dialog';
+import { KitDetailsCard } from './kit-details-card';
+import { RenewalHistory } from './renewal-history';
+import { SubscriptionCard } from './subscription-card';
+import { UsagePanel } from './usage-panel';
 
-export function DashboardPage() {
+const Columns = styled.div`
+  display: grid;
+  gap: 0 16px;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr));
+  align-items: start;
+`;
+
+export type DashboardPageProps = {
+  /** Today, for the renew rule; tests fix it. */
+  now?: Date;
+};
+
+export function DashboardPage({ now }: DashboardPageProps = {}) {
+  const { kitId } = useParams<{ kitId: string }>();
+  const details = useKitDetails(kitId);
+  const history = useRenewals(kitId);
+  const funding = useFundWalletDialog();
+  const pdf = usePdfDownload();
+  const [editingAddress, setEditingAddress] = useState(false);
+  const { setKit, reload: reloadKit } = details;
+  const reloadHistory = history.reload;
+  const { openFundDialog } = funding;
+
+  const onRenewed = useCallback(() => {
+    reloadKit();
+    reloadHistory();
+  }, [reloadKit, reloadHistory]);
+  const onInsufficientFunds = useCallback((amountDue: number) => void openFundDialog(amountDue), [openFundDialog]);
+  const { renew, renewing } = useRenewKit({ onRenewed, onInsufficientFunds });
+
+  const patchKit = useCallback((patch: Partial<Kit>) => setKit((current) => (current ? { ...current, ...patch } : current)), [setKit]);
+
+  const kit = details.kit;
   return (
     <Page>
-      <h1>Dashboard</h1>
-      <p>This screen is being built.</p>
+      <Actions style={{ justifyContent: 'space-between' }}>
+        <h1>{kit ? `Kit ${kit.kit_number}` : 'Kit dashboard'}</h1>
+        <ButtonLink to={paths.home}>Back to home</ButtonLink>
+      </Actions>
+
+      {!kit && details.loading ? (
+        <Card role="status" aria-label="Loading kit details">
+          <Skeleton $height={24} style={{ maxWidth: 240 }} />
+          <Skeleton />
+          <Skeleton />
+          <Skeleton style={{ maxWidth: 180 }} />
+        </Card>
+      ) : !kit ? (
+        <Card>
+          <p>We couldn&apos;t load this kit. Check your connection and try again.</p>
+          <Actions>
+            <Button onClick={details.reload}>Try again</Button>
+            <ButtonLink to={paths.home}>Back to home</ButtonLink>
+          </Actions>
+        </Card>
+      ) : (
+        <>
+          <Columns>
+            <div>
+              <KitDetailsCard kit={kit} onEditAddress={() => setEditingAddress(true)} />
+              <SubscriptionCard
+                kit={kit}
+                renewals={history.renewals}
+                renewalsLoading={history.loading}
+                renewalsFailed={history.failed}
+                renewing={renewing || funding.loading}
+                onRenew={() => void renew(kit.id)}
+                now={now}
+              />
+            </div>
+            <UsagePanel />
+          </Columns>
+          <RenewalHistory
+            renewals={history.renewals}
+            loading={history.loading}
+            failed={history.failed}
+            onRetry={history.reload}
+            downloadingIds={pdf.downloadingIds}
+            onDownload={(id) => void pdf.download(id)}
+          />
+          {editingAddress && (
+            <EditAddressDialog
+              kitId={kit.id}
+              currentAddress={kit.address ?? ''}
+              onClose={() => setEditingAddress(false)}
+              onSaved={patchKit}
+            />
+          )}
+        </>
+      )}
+      {funding.fundDialog}
     </Page>
   );
 }

@@ -1,0 +1,69 @@
+import styled, { keyframes } from 'styled-components';
+import { Link } from 'react-router-dom';
+import { theme } from 'shared-ui';
+
+/** A router link that looks like shared-ui's primary button (Manage, Back to home). */
+export const ButtonLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 44px;
+  min-width: 44px;
+  padding: 10px 18px;
+  border-radius: ${theme.radius};
+  border: 1px solid ${theme.colors.primary};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover { filter: brightness(0.92); }
+  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+`;
+
+const pulse = keyframes`
+  0% { opacity: 1; }
+  50% { opacity: 0.45; }
+  100% { opacity: 1; }
+`;
+
+/** Grey placeholder block while content loads; still (no pulse) for people who asked for less motion. */
+export const Skeleton = styled.div<{ $height?: number }>`
+  height: ${({ $height }) => $height ?? 16}px;
+  border-radius: ${theme.radius};
+  background: #e3e7ed;
+  margin-bottom: 8px;
+  animation: ${pulse} 1.6s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) { animation: none; }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+`;
+
+export const Muted = styled.p`
+  color: ${theme.colors.muted};
+  margin: 0;
+`;
+
+export const SectionTitle = styled.h2`
+  font-size: 1.15rem;
+  margin: 0 0 12px;
+`;
+
+/** Label/value pairs that sit side by side on wide screens and stack on a phone. */
+export const DetailList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  gap: 8px 16px;
+  margin: 0;
+  dt { color: ${theme.colors.muted}; font-weight: 600; }
+  dd { margin: 0; overflow-wrap: anywhere; }
+  @media (max-width: 480px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2px;
+    dd { margin-bottom: 8px; }
+  }
+`;

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useSession } from 'shared-api';
+import { KitDetailsDialog } from './kit-details-dialog';
+import { KitNumberDialog } from './kit-number-dialog';
+
+export type AddKitFlowProps = {
+  onClose: () => void;
+  /** The kit was created: refresh whatever lists kits. */
+  onAdded: () => void;
+};
+
+/**
+ * Add kit in two steps. The checked kit number is kept as `tempKitNumber`, so a reload between the
+ * steps brings the customer back to the details step instead of starting over.
+ */
+export function AddKitFlow({ onClose, onAdded }: AddKitFlowProps) {
+  const tempKitNumber = useSession((s) => s.tempKitNumber);
+  const setTempKitNumber = useSession((s) => s.setTempKitNumber);
+  const [step, setStep] = useState<1 | 2>(tempKitNumber ? 2 : 1);
+
+  if (step === 1) {
+    return (
+      <KitNumberDialog
+        initialKitNumber={tempKitNumber ?? ''}
+        onClose={onClose}
+        onChecked={(kitNumber) => {
+          setTempKitNumber(kitNumber);
+          setStep(2);
+        }}
+      />
+    );
+  }
+  return (
+    <KitDetailsDialog
+      onClose={onClose}
+      onBack={() => setStep(1)}
+      onAdded={() => {
+        onAdded();
+        onClose();
+      }}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { kitsApi, serverMessageOr } from 'shared-api';
+import { Button, Dialog, DialogActions, TextField } from 'shared-ui';
+import { useFocusOnMount } from '../../../components/use-focus-on-mount';
+
+export const KIT_EXISTS_MESSAGE = 'This kit number is already registered.';
+export const KIT_CHECK_FAILED = 'Failed to check kit number. Please try again.';
+
+export type KitNumberDialogProps = {
+  initialKitNumber: string;
+  onClose: () => void;
+  /** The kit number is free: go on to the details step with it. */
+  onChecked: (kitNumber: string) => void;
+};
+
+/** Add kit, step 1: the kit number, checked against the registered ones. */
+export function KitNumberDialog({ initialKitNumber, onClose, onChecked }: KitNumberDialogProps) {
+  const [kitNumber, setKitNumber] = useState(initialKitNumber);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useFocusOnMount(inputRef);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const value = kitNumber.trim();
+    if (!value) {
+      setError('Kit number is required.');
+      inputRef.current?.focus();
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { exists } = await kitsApi.checkKitNumber(value);
+      if (exists) {
+        setError(KIT_EXISTS_MESSAGE);
+        inputRef.current?.focus();
+        return;
+      }
+      onChecked(value);
+    } catch (failure) {
+      toast.error(serverMessageOr(failure, KIT_CHECK_FAILED));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open title="Add kit" onClose={onClose} preventClose={busy} description="Enter the kit number printed on your Starlink kit.">
+      <form onSubmit={submit} noValidate>
+        <TextField
+          ref={inputRef}
+          label="Kit number"
+          name="kit_number"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          value={kitNumber}
+          error={error}
+          onChange={(event) => {
+            setKitNumber(event.target.value);
+            if (error) setError(undefined);
+          }}
+        />
+        <DialogActions>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy}>
+            Next
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

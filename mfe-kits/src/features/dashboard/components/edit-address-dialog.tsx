@@ -1,0 +1,76 @@
+import { useRef, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { kitsApi, type Id, type Kit } from 'shared-api';
+import { Button, Dialog, DialogActions, TextField } from 'shared-ui';
+import { useFocusOnMount } from '../../../components/use-focus-on-mount';
+
+export const ADDRESS_UPDATED = 'Address updated successfully!';
+export const ADDRESS_FAILED = 'Failed to update address.';
+
+export type EditAddressDialogProps = {
+  kitId: Id;
+  currentAddress: string;
+  onClose: () => void;
+  onSaved: (patch: Partial<Kit>) => void;
+};
+
+export function EditAddressDialog({ kitId, currentAddress, onClose, onSaved }: EditAddressDialogProps) {
+  const [address, setAddress] = useState(currentAddress);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useFocusOnMount(inputRef);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const value = address.trim();
+    if (!value) {
+      setError('Address is required.');
+      inputRef.current?.focus();
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      const data = await kitsApi.changeAddress(kitId, value);
+      toast.success(ADDRESS_UPDATED);
+      onSaved(data?.kit && typeof data.kit === 'object' ? { ...data.kit } : { address: value });
+      onClose();
+    } catch {
+      toast.error(ADDRESS_FAILED);
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open title="Edit Kit Address" onClose={onClose} preventClose={busy}>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          ref={inputRef}
+          label="Full address"
+          name="address"
+          autoComplete="street-address"
+          required
+          value={address}
+          error={error}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            if (error) setError(undefined);
+          }}
+        />
+        <DialogActions>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy}>
+            Save address
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { loadRemoteModule, type FundWalletDialogProps, type FundWalletModule } from 'shared-api';
+
+export const FUNDING_UNAVAILABLE_MESSAGE = 'Funding is unavailable right now. Please try again.';
+
+type FundDialogComponent = ComponentType<FundWalletDialogProps>;
+
+// Loaded once per page life; a failed load is forgotten so the next click tries again.
+let loadedDialog: Promise<FundDialogComponent> | null = null;
+
+function loadFundDialog(): Promise<FundDialogComponent> {
+  loadedDialog ??= loadRemoteModule<FundWalletModule>('billing', './fund-wallet').then((module) => {
+    if (typeof module?.FundWalletDialog !== 'function') throw new Error('billing/fund-wallet has no FundWalletDialog');
+    return module.FundWalletDialog as FundDialogComponent;
+  });
+  loadedDialog.catch(() => {
+    loadedDialog = null;
+  });
+  return loadedDialog;
+}
+
+export interface FundWalletDialogControl {
+  /** Open billing's Fund Account dialog, prefilled with `initialAmount` when given. */
+  openFundDialog: (initialAmount?: number) => Promise<void>;
+  /** True while the billing area's code is being fetched (slow networks). */
+  loading: boolean;
+  /** Render this once in the page. */
+  fundDialog: ReactNode;
+}
+
+/**
+ * The Fund Account dialog belongs to the billing area; this opens the one billing exposes through
+ * Module Federation. If billing cannot be loaded the customer is told, and the kits area keeps working.
+ */
+export function useFundWalletDialog(): FundWalletDialogControl {
+  const [Dialog, setDialog] = useState<FundDialogComponent | null>(null);
+  const [open, setOpen] = useState(false);
+  const [initialAmount, setInitialAmount] = useState<number | undefined>(undefined);
+  const [loading, setLoading] = useState(false);
+  // A new key per opening, so the prefill of this opening is what the dialog starts from.
+  const [openCount, setOpenCount] = useState(0);
+  const loadingRef = useRef(false);
+
+  const openFundDialog = useCallback(async (amount?: number) => {
+    if (loadingRef.current) return;
+    loadingRef.current = true;
+    setLoading(true);
+    try {
+      const component = await loadFundDialog();
+      // A component is itself a function: wrap it so React stores it instead of calling it.
+      setDialog(() => component);
+      setInitialAmount(amount !== undefined && Number.isFinite(amount) && amount > 0 ? amount : undefined);
+      setOpenCount((n) => n + 1);
+      setOpen(true);
+    } catch {
+      toast.error(FUNDING_UNAVAILABLE_MESSAGE);
+    } finally {
+      loadingRef.current = false;
+      setLoading(false);
+    }
+  }, []);
+
+  const close = useCallback(() => setOpen(false), []);
+
+  const fundDialog = Dialog ? <Dialog key={openCount} open={open} onClose={close} initialAmount={initialAmount} /> : null;
+  return { openFundDialog, loading, fundDialog };
+}

@@ -1,0 +1,27 @@
+import { Button, Dialog, DialogActions, formatNaira } from 'shared-ui';
+
+export type InsufficientFundsDialogProps = {
+  open: boolean;
+  /** The server's error, shown as it was sent. */
+  message: string;
+  amountDue: number;
+  onFund: () => void;
+  onCancel: () => void;
+};
+
+export function InsufficientFundsDialog({ open, message, amountDue, onFund, onCancel }: InsufficientFundsDialogProps) {
+  return (
+    <Dialog open={open} title="Insufficient Funds" onClose={onCancel}>
+      <p>{message}</p>
+      <p>
+        <strong>Amount due: {formatNaira(amountDue)}</strong>
+      </p>
+      <DialogActions>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={onFund}>Fund Account</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

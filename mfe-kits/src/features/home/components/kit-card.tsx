@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import { paths, type Kit } from 'shared-api';
+import { Button, StatusBadge, theme, VisuallyHidden } from 'shared-ui';
+import { ButtonLink } from '../../../components/styles';
+import { homeStatus, toneOfClass } from '../../../lib/kit-status';
+
+export type KitCardProps = {
+  kit: Kit;
+  activating: boolean;
+  savingAutoRenew: boolean;
+  onActivate: (kit: Kit) => void;
+  onAutoRenewChange: (kit: Kit, autoRenew: boolean) => void;
+};
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 14px;
+  border: 1px solid ${theme.colors.border};
+  border-radius: 12px;
+  background: ${theme.colors.surface};
+  min-width: 0;
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  justify-content: space-between;
+  h3 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
+`;
+
+const Detail = styled.p`
+  margin: 0;
+  color: ${theme.colors.muted};
+  overflow-wrap: anywhere;
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  justify-content: space-between;
+  margin-top: auto;
+`;
+
+const Switch = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  cursor: pointer;
+  input { width: 24px; height: 24px; accent-color: ${theme.colors.primary}; cursor: inherit; }
+  input:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  input:disabled { cursor: progress; }
+`;
+
+/** One kit of the home list: a card, so the list stacks on a phone instead of scrolling sideways. */
+export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRenewChange }: KitCardProps) {
+  const { label, styleClass } = homeStatus(kit.status);
+  return (
+    <Item data-testid="kit-card">
+      <Header>
+        <h3>{kit.kit_number}</h3>
+        <StatusBadge $tone={toneOfClass(styleClass)} className={`kit-status kit-status--${styleClass}`}>
+          <VisuallyHidden>Status: </VisuallyHidden>
+          {label}
+        </StatusBadge>
+      </Header>
+      {kit.company_name ? <Detail>{kit.company_name}</Detail> : null}
+      {kit.address ? <Detail>{kit.address}</Detail> : null}
+      <Footer>
+        <Switch>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={Boolean(kit.auto_renew)}
+            disabled={savingAutoRenew}
+            aria-busy={savingAutoRenew || undefined}
+            onChange={(event) => onAutoRenewChange(kit, event.target.checked)}
+          />
+          Auto-renew<VisuallyHidden> for {kit.kit_number}</VisuallyHidden>
+        </Switch>
+        {kit.status === 'pending' ? (
+          <Button busy={activating} onClick={() => onActivate(kit)}>
+            Activate<VisuallyHidden> {kit.kit_number}</VisuallyHidden>
+          </Button>
+        ) : (
+          <ButtonLink to={paths.dashboard(kit.id)}>
+            Manage<VisuallyHidden> {kit.kit_number}</VisuallyHidden>
+          </ButtonLink>
+        )}
+      </Footer>
+    </Item>
+  );
+}

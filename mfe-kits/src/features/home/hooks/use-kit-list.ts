@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { KIT_PAGE_SIZE, kitsApi, type Id, type Kit } from 'shared-api';
+
+export interface KitListState {
+  kits: Kit[];
+  totalPages: number;
+  totalCount: number;
+  loading: boolean;
+  /** True once the first answer (or failure) came back. */
+  loaded: boolean;
+  reload: () => void;
+  /** Change one kit in place after an action succeeded (activation, auto-renew). */
+  updateKit: (id: Id, patch: Partial<Kit>) => void;
+}
+
+/** One page of the customer's kits. A failed fetch silently leaves an empty list (spec section 8). */
+export function useKitList(page: number): KitListState {
+  const [kits, setKits] = useState<Kit[]>([]);
+  const [totalPages, setTotalPages] = useState(1);
+  const [totalCount, setTotalCount] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [loaded, setLoaded] = useState(false);
+  const [version, setVersion] = useState(0);
+  const latestRequest = useRef(0);
+
+  useEffect(() => {
+    const request = ++latestRequest.current;
+    setLoading(true);
+    kitsApi
+      .list(page, KIT_PAGE_SIZE)
+      .then((result) => {
+        if (request !== latestRequest.current) return;
+        setKits(result.kits);
+        setTotalPages(result.total_pages);
+        setTotalCount(result.total_count);
+      })
+      .catch(() => {
+        if (request !== latestRequest.current) return;
+        setKits([]);
+        setTotalPages(1);
+        setTotalCount(0);
+      })
+      .finally(() => {
+        if (request !== latestRequest.current) return;
+        setLoading(false);
+        setLoaded(true);
+      });
+  }, [page, version]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const updateKit = useCallback((id: Id, patch: Partial<Kit>) => {
+    setKits((current) => current.map((kit) => (String(kit.id) === String(id) ? { ...kit, ...patch } : kit)));
+  }, []);
+
+  return { kits, totalPages, totalCount, loading, loaded, reload, updateKit };
+}
