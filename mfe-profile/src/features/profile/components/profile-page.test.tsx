@@ -1,0 +1,237 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from 'shared-api';
+import { demoUser, handle, signInAs } from 'shared-api/testing';
+import { renderScreen } from '../../../test-utils';
+import { emailStatusStore, setEmailVerified } from '../../email-verification/hooks/email-status-store';
+import { ProfilePage } from './profile-page';
+
+const USERS = '/api/v1/starlink_users';
+
+function setup(user = demoUser) {
+  signInAs(user);
+  renderScreen(<ProfilePage />);
+  return userEvent.setup();
+}
+
+function row(label: string) {
+  return screen.getByText(label, { selector: 'dt' }).parentElement!;
+}
+
+describe('ProfilePage', () => {
+  it('shows name, email, phone, WhatsApp and the join date', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(row('Name')).toHaveTextContent('Ada Demo Okafor');
+    expect(row('Email')).toHaveTextContent('demo@example.com');
+    expect(row('Phone number')).toHaveTextContent('+2348012345678');
+    expect(row('WhatsApp number')).toHaveTextContent('+2348012345678');
+    expect(row('Joined')).toHaveTextContent('3rd Mar 2026');
+  });
+
+  describe('edit email', () => {
+    it('sends starlink_user_profile {email}, updates the page and the stored user', async () => {
+      const calls = handle('put', `${USERS}/email_change_request`, {
+        message: 'Email updated successfully',
+        user: { ...demoUser, email: 'new@example.com', email_verified: false },
+      });
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit email' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit email' });
+      const input = within(dialog).getByRole('textbox', { name: 'Email' });
+      expect(input).toHaveAttribute('type', 'email');
+      expect(input).toBeRequired();
+      expect(input).toHaveValue('demo@example.com');
+      await user.clear(input);
+      await user.type(input, 'new@example.com');
+      await user.click(within(dialog).getByRole('button', { name: 'Save email' }));
+
+      expect(await screen.findByText('Email updated successfully')).toBeInTheDocument();
+      expect(calls).toHaveLength(1);
+      expect(calls[0]!.body).toEqual({ starlink_user_profile: { email: 'new@example.com' } });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(row('Email')).toHaveTextContent('new@example.com');
+      expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ email: 'new@example.com', email_verified: false });
+      // The server says the new address is unproven: the profile offers to verify it.
+      expect(emailStatusStore.getState().status).toBe('unverified');
+      expect(screen.getByRole('button', { name: 'Verify email' })).toBeInTheDocument();
+    });
+
+    it('merges only the email when the server returns no user, with a default message', async () => {
+      handle('put', `${USERS}/email_change_request`, {});
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit email' }));
+      const input = screen.getByRole('textbox', { name: 'Email' });
+      await user.clear(input);
+      await user.type(input, 'other@example.com{Enter}');
+      expect(await screen.findByText('Email updated successfully!')).toBeInTheDocument();
+      expect(sessionStore.getState().user).toEqual({ ...demoUser, email: 'other@example.com' });
+    });
+
+    it('requires an email and sends nothing without one', async () => {
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit email' }));
+      const input = screen.getByRole('textbox', { name: 'Email' });
+      await user.clear(input);
+      await user.click(screen.getByRole('button', { name: 'Save email' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Email is required.');
+      expect(input).toHaveAccessibleDescription('Email is required.');
+      expect(input).toHaveFocus();
+    });
+
+    it('shows the server message on failure and keeps what was typed', async () => {
+      handle('put', `${USERS}/email_change_request`, { message: 'Email has already been taken' }, { status: 422 });
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit email' }));
+      const input = screen.getByRole('textbox', { name: 'Email' });
+      await user.clear(input);
+      await user.type(input, 'taken@example.com{Enter}');
+      expect(await screen.findByText('Email has already been taken')).toBeInTheDocument();
+      expect(input).toHaveValue('taken@example.com');
+      expect(sessionStore.getState().user?.email).toBe('demo@example.com');
+    });
+
+    it('falls back to "Failed to update email"', async () => {
+      handle('put', `${USERS}/email_change_request`, {}, { status: 500 });
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit email' }));
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), '{Enter}');
+      expect(await screen.findByText('Failed to update email')).toBeInTheDocument();
+    });
+
+    it('sends one request for a double click', async () => {
+      const calls = handle('put', `${USERS}/email_change_request`, {}, { delayMs: 50 });
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit email' }));
+      await user.dblClick(screen.getByRole('button', { name: 'Save email' }));
+      expect(await screen.findByText('Email updated successfully!')).toBeInTheDocument();
+      expect(calls).toHaveLength(1);
+    });
+  });
+
+  describe('edit phone number', () => {
+    it('prefills the country code, strips a leading 0 and sends starlink_user_profile {phone_number}', async () => {
+      const calls = handle('put', `${USERS}/phone_number_change_request`, { message: 'Phone number updated successfully' });
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit phone number' });
+      const input = within(dialog).getByRole('textbox', { name: 'Phone number' });
+      expect(input).toHaveAttribute('type', 'tel');
+      expect(input).toBeRequired();
+      expect(input).toHaveValue('8012345678');
+      expect(within(dialog).getByRole('combobox', { name: 'Phone number country code' })).toHaveValue('+234');
+
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Phone number country code' }), '+44');
+      await user.clear(input);
+      await user.type(input, '07700900123');
+      await user.click(within(dialog).getByRole('button', { name: 'Save phone number' }));
+
+      expect(await screen.findByText('Phone number updated successfully')).toBeInTheDocument();
+      expect(calls[0]!.body).toEqual({ starlink_user_profile: { phone_number: '+447700900123' } });
+      expect(row('Phone number')).toHaveTextContent('+447700900123');
+      expect(sessionStore.getState().user?.phone_number).toBe('+447700900123');
+    });
+
+    it('requires a number', async () => {
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
+      await user.clear(screen.getByRole('textbox', { name: 'Phone number' }));
+      await user.click(screen.getByRole('button', { name: 'Save phone number' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Phone number is required.');
+    });
+
+    it('shows the server message, or "Failed to update phone number"', async () => {
+      handle('put', `${USERS}/phone_number_change_request`, {}, { status: 500 });
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
+      await user.click(screen.getByRole('button', { name: 'Save phone number' }));
+      expect(await screen.findByText('Failed to update phone number')).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Edit phone number' })).toBeInTheDocument();
+    });
+  });
+
+  describe('edit WhatsApp number', () => {
+    it('sends starlink_user_profile {whatsapp_number} and stores the returned user', async () => {
+      const calls = handle('put', `${USERS}/whatsapp_number_change_request`, {
+        user: { ...demoUser, whatsapp_number: '+2348055555555', whatsapp_verified: false },
+      });
+      const user = setup({ ...demoUser, whatsapp_verified: true });
+      await user.click(screen.getByRole('button', { name: 'Edit WhatsApp number' }));
+      const input = screen.getByRole('textbox', { name: 'WhatsApp number' });
+      await user.clear(input);
+      await user.type(input, '08055555555{Enter}');
+      expect(await screen.findByText('WhatsApp number updated successfully!')).toBeInTheDocument();
+      expect(calls[0]!.body).toEqual({ starlink_user_profile: { whatsapp_number: '+2348055555555' } });
+      expect(row('WhatsApp number')).toHaveTextContent('+2348055555555');
+      expect(row('WhatsApp number')).toHaveTextContent('Not verified');
+    });
+
+    it('shows the server message on failure', async () => {
+      handle('put', `${USERS}/whatsapp_number_change_request`, { message: 'Invalid phone number' }, { status: 400 });
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit WhatsApp number' }));
+      await user.click(screen.getByRole('button', { name: 'Save WhatsApp number' }));
+      expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
+    });
+
+    it('falls back to "Failed to update WhatsApp number"', async () => {
+      handle('put', `${USERS}/whatsapp_number_change_request`, {}, { status: 503 });
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit WhatsApp number' }));
+      await user.click(screen.getByRole('button', { name: 'Save WhatsApp number' }));
+      expect(await screen.findByText('Failed to update WhatsApp number')).toBeInTheDocument();
+    });
+  });
+
+  describe('WhatsApp verification', () => {
+    it('offers Verify next to an unverified number and opens the dialog', async () => {
+      const user = setup({ ...demoUser, whatsapp_verified: false });
+      expect(row('WhatsApp number')).toHaveTextContent('Not verified');
+      await user.click(screen.getByRole('button', { name: 'Verify WhatsApp number' }));
+      expect(screen.getByRole('dialog', { name: 'Phone/WhatsApp verification' })).toBeInTheDocument();
+    });
+
+    it('shows Verified, and no Verify button, for a verified number', () => {
+      setup({ ...demoUser, whatsapp_verified: true });
+      expect(row('WhatsApp number')).toHaveTextContent('Verified');
+      expect(screen.queryByRole('button', { name: 'Verify WhatsApp number' })).not.toBeInTheDocument();
+    });
+
+    it('marks the number verified on the page after a successful code', async () => {
+      handle('put', '/api/v1/whatsapp_confirmations/confirm_user_whatsapp', { success: true });
+      const user = setup({ ...demoUser, whatsapp_verified: false });
+      await user.click(screen.getByRole('button', { name: 'Verify WhatsApp number' }));
+      await user.type(screen.getByRole('textbox', { name: 'Verification code' }), '123456{Enter}');
+      expect(await screen.findByText('WhatsApp number verified successfully!')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Verify WhatsApp number' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('offers email verification when the status check said unverified', async () => {
+    const user = setup();
+    act(() => setEmailVerified(false));
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    expect(screen.getByRole('dialog', { name: 'Email verification' })).toBeInTheDocument();
+  });
+
+  it('returns focus to the button that opened a dialog', async () => {
+    const user = setup();
+    const edit = screen.getByRole('button', { name: 'Edit phone number' });
+    await user.click(edit);
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(edit).toHaveFocus();
+  });
+
+  it('logs out: clears all local storage and goes to /login', async () => {
+    const user = setup();
+    localStorage.setItem('starlink_walletId', 'W-1');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: 'Log in page' })).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStore.getState().token).toBeNull();
+    expect(sessionStore.getState().user).toBeNull();
+  });
+});
