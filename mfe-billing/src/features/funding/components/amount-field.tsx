@@ -30,7 +30,8 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
     const raw = event.target.value;
     const position = event.target.selectionStart ?? raw.length;
     const next = formatAmountInput(raw);
-    if (next !== raw) caret.current = caretAfterDigits(next, raw.slice(0, position).replace(/\D/g, '').length);
+    // Always overwrite: a stale position from an earlier keystroke would jump the caret on the next one.
+    caret.current = next === raw ? null : caretAfterDigits(next, raw.slice(0, position).replace(/\D/g, '').length);
     onChange(next);
   };
 

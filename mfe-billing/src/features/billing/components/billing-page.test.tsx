@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from 'shared-api';
+import { handle, HttpResponse, signInAs } from 'shared-api/testing';
+import { funding, renderWithToaster, wallet } from '../../../test-utils';
+import { BillingPage } from './billing-page';
+
+function table() {
+  return screen.getByRole('table', { name: /wallet fundings/i });
+}
+
+function bodyRows() {
+  return within(table()).getAllByRole('row').slice(1);
+}
+
+beforeEach(() => signInAs());
+
+describe('BillingPage', () => {
+  it('shows the balance, wallet ID and the recommended minimum funding', async () => {
+    handle('get', '/api/v1/starlink_user_wallet', { ...wallet, balance: '25000.5' });
+    handle('get', '/api/v1/starlink_wallet_fundings', []);
+    renderWithToaster(<BillingPage />);
+    expect(await screen.findByText('NGN 25,000.5')).toBeInTheDocument();
+    expect(screen.getByText('WAL-0007')).toBeInTheDocument();
+    expect(screen.getByText(/We recommend funding at least NGN 120,000\./)).toBeInTheDocument();
+    expect(await screen.findByText(/No fundings yet/)).toBeInTheDocument();
+  });
+
+  it('labels every funding status as spec section 4 says, with ordinal dates', async () => {
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    const statuses = ['pending', 'need_approval', 'approved', 'unapproved', 'expired', 'expiring', 'on_hold'];
+    handle(
+      'get',
+      '/api/v1/starlink_wallet_fundings',
+      statuses.map((status, i) =>
+        funding({ id: i + 1, status, reference: `FND-${status}`, created_at: `2026-03-0${i + 1}T12:00:00.000Z`, amount: '1500' }),
+      ),
+    );
+    renderWithToaster(<BillingPage />);
+    await screen.findByRole('table', { name: /wallet fundings/i });
+    const expected: Record<string, string> = {
+      pending: 'unconfirmed',
+      need_approval: 'processing',
+      approved: 'successful',
+      unapproved: 'declined',
+      expired: 'expired',
+      expiring: 'expiring soon',
+      on_hold: 'on hold',
+    };
+    for (const [status, label] of Object.entries(expected)) {
+      const row = screen.getByRole('rowheader', { name: `FND-${status}` }).closest('tr')!;
+      expect(within(row).getByText(label)).toBeInTheDocument();
+      expect(within(row).getByText('NGN 1,500')).toBeInTheDocument();
+      expect(within(row).getByText('Bank transfer')).toBeInTheDocument();
+    }
+    expect(within(screen.getByRole('rowheader', { name: 'FND-pending' }).closest('tr')!).getByText('1st Mar 2026')).toBeInTheDocument();
+    expect(within(screen.getByRole('rowheader', { name: 'FND-need_approval' }).closest('tr')!).getByText('2nd Mar 2026')).toBeInTheDocument();
+    expect(within(screen.getByRole('rowheader', { name: 'FND-unapproved' }).closest('tr')!).getByText('4th Mar 2026')).toBeInTheDocument();
+    // Only the pending funding can be confirmed.
+    expect(within(table()).getAllByRole('button', { name: /confirm/i })).toHaveLength(1);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reference', 'Date', 'Amount', 'Method', 'Status', 'Action']);
+  });
+
+  it('pages the history 10, 20 or 50 rows at a time, 10 by default', async () => {
+    const user = userEvent.setup();
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    handle(
+      'get',
+      '/api/v1/starlink_wallet_fundings',
+      Array.from({ length: 25 }, (_, i) =>
+        funding({ id: i + 1, reference: `FND-${String(i + 1).padStart(2, '0')}`, created_at: new Date(Date.UTC(2026, 0, i + 1)).toISOString() }),
+      ),
+    );
+    renderWithToaster(<BillingPage />);
+    await screen.findByRole('table', { name: /wallet fundings/i });
+
+    const select = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50']);
+    expect(select).toHaveValue('10');
+    expect(bodyRows()).toHaveLength(10);
+    // Newest first.
+    expect(within(bodyRows()[0]!).getByRole('rowheader')).toHaveTextContent('FND-25');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(bodyRows()).toHaveLength(5);
+    expect(within(bodyRows()[4]!).getByRole('rowheader')).toHaveTextContent('FND-01');
+
+    await user.selectOptions(select, '20');
+    expect(bodyRows()).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+
+    await user.selectOptions(select, '50');
+    expect(bodyRows()).toHaveLength(25);
+    expect(screen.queryByRole('navigation', { name: 'Transaction history pages' })).not.toBeInTheDocument();
+  });
+
+  it('confirms a pending funding with paid=yes and shows it as processing', async () => {
+    const user = userEvent.setup();
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    let status = 'pending';
+    handle('get', '/api/v1/starlink_wallet_fundings', () => HttpResponse.json([funding({ id: 5, reference: 'FND-5', status })]));
+    const confirms = handle('put', '/api/v1/starlink_wallet_fundings/confirm_request', () => {
+      status = 'need_approval';
+      return HttpResponse.json({ message: 'ok' });
+    });
+    sessionStore.getState().setPayment({ amount: '1000', fundingId: '5', reference: 'FND-5', method: 'offline' });
+    renderWithToaster(<BillingPage />);
+    // The kept payment reopens its details first; this test is about the table.
+    await user.click(within(await screen.findByRole('dialog', { name: 'Payment Details' })).getByRole('button', { name: 'Pay later' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment FND-5' }));
+
+    expect(await screen.findByText('Payment confirmed successfully!')).toBeInTheDocument();
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]!.url.pathname).toBe('/api/v1/starlink_wallet_fundings/confirm_request');
+    expect(confirms[0]!.url.searchParams.get('id')).toBe('5');
+    expect(confirms[0]!.body).toEqual({ starlink_wallet_funding: { paid: 'yes' } });
+    expect(await screen.findByText('processing')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /confirm payment/i })).not.toBeInTheDocument();
+    expect(localStorage.getItem('fundingId')).toBeNull();
+  });
+
+  it('says so when confirming fails', async () => {
+    const user = userEvent.setup();
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    handle('get', '/api/v1/starlink_wallet_fundings', [funding({ id: 5, reference: 'FND-5', status: 'pending' })]);
+    handle('put', '/api/v1/starlink_wallet_fundings/confirm_request', { message: 'no' }, { status: 422 });
+    renderWithToaster(<BillingPage />);
+    await user.click(await screen.findByRole('button', { name: 'Confirm payment FND-5' }));
+    expect(await screen.findByText('Failed to confirm payment. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('unconfirmed')).toBeInTheDocument();
+  });
+
+  it('says "Failed to fetch billing data" when loading fails, and retries', async () => {
+    const user = userEvent.setup();
+    handle('get', '/api/v1/starlink_user_wallet', { message: 'down' }, { status: 503 });
+    handle('get', '/api/v1/starlink_wallet_fundings', { message: 'down' }, { status: 503 });
+    renderWithToaster(<BillingPage />);
+    const toastText = await screen.findByText('Failed to fetch billing data');
+    expect(toastText.textContent).toBe('Failed to fetch billing data');
+
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    handle('get', '/api/v1/starlink_wallet_fundings', [funding({ reference: 'FND-BACK' })]);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('FND-BACK')).toBeInTheDocument();
+    expect(screen.getByText('WAL-0007')).toBeInTheDocument();
+  });
+
+  it('reopens the Payment Details of a payment kept across a reload', async () => {
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    handle('get', '/api/v1/starlink_wallet_fundings', [funding({ id: 77, reference: 'FND-KEPT', status: 'pending', amount: 90000 })]);
+    sessionStore.getState().setPayment({ amount: '90000', fundingId: '77', reference: 'FND-KEPT', method: 'offline' });
+    renderWithToaster(<BillingPage />);
+    const details = await screen.findByRole('dialog', { name: 'Payment Details' });
+    expect(within(details).getByText('FND-KEPT')).toBeInTheDocument();
+    expect(within(details).getAllByText('NGN 90,000').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Payment in progress' })).toBeInTheDocument();
+  });
+
+  it('forgets a kept payment the history shows as already confirmed', async () => {
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    handle('get', '/api/v1/starlink_wallet_fundings', [funding({ id: 78, reference: 'FND-DONE', status: 'need_approval' })]);
+    sessionStore.getState().setPayment({ amount: '1000', fundingId: '78', reference: 'FND-DONE', method: 'offline' });
+    renderWithToaster(<BillingPage />);
+    await screen.findByText('processing');
+    await waitFor(() => expect(localStorage.getItem('fundingId')).toBeNull());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment in progress' })).not.toBeInTheDocument();
+  });
+
+  it('funds from the page and shows the new funding without a reload', async () => {
+    const user = userEvent.setup();
+    sessionStore.getState().setWalletId(7);
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    let list = [funding({ id: 1, reference: 'FND-OLD' })];
+    handle('get', '/api/v1/starlink_wallet_fundings', () => HttpResponse.json(list));
+    handle('post', '/api/v1/starlink_wallet_fundings', () => {
+      list = [funding({ id: 2, reference: 'FND-NEW', status: 'pending', created_at: '2026-03-09T12:00:00.000Z' }), ...list];
+      return HttpResponse.json({ funding: { id: 2, reference: 'FND-NEW', payment_method: 'offline', amount: 120000 } });
+    });
+    renderWithToaster(<BillingPage />);
+    await user.click(await screen.findByRole('button', { name: 'Fund wallet' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount (NGN)' }), '120000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const details = await screen.findByRole('dialog', { name: 'Payment Details' });
+    expect(within(details).getByText('FND-NEW')).toBeInTheDocument();
+    expect(await screen.findByRole('rowheader', { name: 'FND-NEW' })).toBeInTheDocument();
+    // Exactly one Payment Details dialog: the page does not offer the payment it just started again.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
+  it.each(['history', 'billing-table'])('scrolls to #%s once the history has loaded', async (anchor) => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    handle('get', '/api/v1/starlink_wallet_fundings', [funding()], { delayMs: 50 });
+    renderWithToaster(<BillingPage />, `/billing#${anchor}`);
+    await screen.findByRole('table', { name: /wallet fundings/i });
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', anchor);
+    expect(document.getElementById(anchor)).toHaveFocus();
+  });
+});

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore, walletStore } from 'shared-api';
+import { handle, HttpResponse, signInAs } from 'shared-api/testing';
+import { funding, renderWithToaster, wallet } from '../../../test-utils';
+import { FundWalletDialog } from './fund-wallet-dialog';
+
+const created = { message: 'ok', funding: { id: 42, reference: 'FND-ABC123', payment_method: 'offline', amount: 120000 } };
+
+function mockWalletReads() {
+  handle('get', '/api/v1/starlink_user_wallet', wallet);
+  return handle('get', '/api/v1/starlink_wallet_fundings', [funding({ id: 42, reference: 'FND-ABC123', status: 'pending' })]);
+}
+
+function renderDialog(props: { initialAmount?: number } = {}) {
+  const onClose = jest.fn();
+  renderWithToaster(<FundWalletDialog open onClose={onClose} {...props} />);
+  return { onClose };
+}
+
+beforeEach(() => {
+  signInAs();
+  sessionStore.getState().setWalletId(7);
+});
+
+describe('FundWalletDialog', () => {
+  it('funds, shows where to pay, and confirms the payment', async () => {
+    const user = userEvent.setup();
+    const posts = handle('post', '/api/v1/starlink_wallet_fundings', created, { status: 201 });
+    const fundingReads = mockWalletReads();
+    const { onClose } = renderDialog();
+
+    const fundDialog = screen.getByRole('dialog', { name: 'Fund Account' });
+    expect(within(fundDialog).getByRole('radio', { name: 'Bank transfer (offline)' })).toBeChecked();
+    const amount = within(fundDialog).getByRole('textbox', { name: 'Amount (NGN)' });
+    await user.type(amount, '120000');
+    expect(amount).toHaveValue('120,000');
+    await user.click(within(fundDialog).getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Funding process  started. Please proceed to make payment.', { normalizer: (s) => s })).toBeInTheDocument();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({
+      starlink_wallet_funding: { starlink_user_wallet_id: 7, amount: 120000, payment_method: 'offline' },
+    });
+    expect(posts[0]!.headers.get('authorization')).toBe('Bearer test-token');
+
+    const details = await screen.findByRole('dialog', { name: 'Payment Details' });
+    expect(within(details).getAllByText('NGN 120,000').length).toBeGreaterThan(0);
+    expect(within(details).getByText('FND-ABC123')).toBeInTheDocument();
+    expect(within(details).getByText(/include it in your transfer/i)).toBeInTheDocument();
+    expect(within(details).getByText('Demo Bank')).toBeInTheDocument();
+    expect(within(details).getByText('0123456789')).toBeInTheDocument();
+    expect(within(details).getByText('Starlink Kits Reseller Ltd')).toBeInTheDocument();
+    expect(localStorage.getItem('PaymentAmount')).toBe('120000');
+    expect(localStorage.getItem('fundingId')).toBe('42');
+    expect(localStorage.getItem('reference')).toBe('FND-ABC123');
+    expect(localStorage.getItem('method')).toBe('offline');
+    // The new funding reaches the shared store, so every area's history shows it.
+    await waitFor(() => expect(walletStore.getState().fundings).toHaveLength(1));
+
+    const confirms = handle('put', '/api/v1/starlink_wallet_fundings/confirm_request', { message: 'ok' });
+    await user.click(within(details).getByRole('button', { name: 'I have made the payment' }));
+
+    expect(
+      await screen.findByText('Thanks for confirming, your wallet would be credited when payment is received!'),
+    ).toBeInTheDocument();
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]!.url.searchParams.get('id')).toBe('42');
+    expect(confirms[0]!.body).toEqual({ starlink_wallet_funding: { paid: 'yes' } });
+    expect(onClose).toHaveBeenCalled();
+    for (const key of ['PaymentAmount', 'fundingId', 'reference', 'method']) expect(localStorage.getItem(key)).toBeNull();
+    await waitFor(() => expect(fundingReads.length).toBeGreaterThanOrEqual(2));
+  });
+
+  it.each([
+    ['', 'Enter the amount you want to fund.'],
+    ['abc', 'Enter the amount as a number, for example 120,000.'],
+    ['0', 'The amount must be greater than zero.'],
+    ['-500', 'The amount must be greater than zero.'],
+  ])('rejects %p without sending anything', async (typed, message) => {
+    const user = userEvent.setup();
+    renderDialog();
+    const amount = screen.getByRole('textbox', { name: 'Amount (NGN)' });
+    if (typed) await user.type(amount, typed);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(amount).toHaveFocus();
+  });
+
+  it('accepts an amount typed with separators', async () => {
+    const user = userEvent.setup();
+    const posts = handle('post', '/api/v1/starlink_wallet_fundings', created);
+    mockWalletReads();
+    renderDialog();
+    const amount = screen.getByRole('textbox', { name: 'Amount (NGN)' });
+    await user.type(amount, '1,500');
+    expect(amount).toHaveValue('1,500');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('dialog', { name: 'Payment Details' });
+    expect(posts[0]!.body).toMatchObject({ starlink_wallet_funding: { amount: 1500 } });
+  });
+
+  it('is prefilled with the amount the caller passes', () => {
+    renderDialog({ initialAmount: 45000 });
+    expect(screen.getByRole('textbox', { name: 'Amount (NGN)' })).toHaveValue('45,000');
+  });
+
+  it('creates one funding when Continue is clicked twice', async () => {
+    const user = userEvent.setup();
+    const posts = handle('post', '/api/v1/starlink_wallet_fundings', created, { delayMs: 100 });
+    mockWalletReads();
+    renderDialog({ initialAmount: 5000 });
+    const submit = screen.getByRole('button', { name: 'Continue' });
+    await user.dblClick(submit);
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Payment Details' });
+    expect(posts).toHaveLength(1);
+  });
+
+  it('looks the wallet up when its id is not stored yet', async () => {
+    sessionStore.getState().setWalletId(null);
+    const user = userEvent.setup();
+    const posts = handle('post', '/api/v1/starlink_wallet_fundings', created);
+    mockWalletReads();
+    renderDialog({ initialAmount: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('dialog', { name: 'Payment Details' });
+    expect(posts[0]!.body).toMatchObject({ starlink_wallet_funding: { starlink_user_wallet_id: 7 } });
+    expect(localStorage.getItem('starlink_walletId')).toBe('7');
+  });
+
+  it('says so when the funding cannot be created, keeping the amount', async () => {
+    const user = userEvent.setup();
+    handle('post', '/api/v1/starlink_wallet_fundings', { message: 'boom' }, { status: 500 });
+    renderDialog({ initialAmount: 5000 });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Failed to fund wallet. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Fund Account' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Amount (NGN)' })).toHaveValue('5,000');
+    expect(localStorage.getItem('fundingId')).toBeNull();
+  });
+
+  describe('Payment Details', () => {
+    async function reachDetails() {
+      const user = userEvent.setup();
+      handle('post', '/api/v1/starlink_wallet_fundings', created);
+      mockWalletReads();
+      const rendered = renderDialog({ initialAmount: 120000 });
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      return { user, details: await screen.findByRole('dialog', { name: 'Payment Details' }), ...rendered };
+    }
+
+    it('copies the account number', async () => {
+      const { user, details } = await reachDetails();
+      const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+      await user.click(within(details).getByRole('button', { name: 'Copy account number' }));
+      expect(await screen.findByText('Account number copied to clipboard!')).toBeInTheDocument();
+      expect(writeText).toHaveBeenCalledWith('0123456789');
+    });
+
+    it('says so when copying fails', async () => {
+      const { user, details } = await reachDetails();
+      jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+      await user.click(within(details).getByRole('button', { name: 'Copy account number' }));
+      expect(await screen.findByText('Failed to copy account number.')).toBeInTheDocument();
+    });
+
+    it('keeps the payment when the confirmation fails', async () => {
+      const { user, details, onClose } = await reachDetails();
+      handle('put', '/api/v1/starlink_wallet_fundings/confirm_request', () => HttpResponse.json({}, { status: 500 }));
+      await user.click(within(details).getByRole('button', { name: 'I have made the payment' }));
+      expect(await screen.findByText('Failed to confirm payment. Please try again.')).toBeInTheDocument();
+      expect(onClose).not.toHaveBeenCalled();
+      expect(localStorage.getItem('fundingId')).toBe('42');
+      expect(screen.getByRole('dialog', { name: 'Payment Details' })).toBeInTheDocument();
+    });
+
+    it('can be closed to pay later, keeping the payment for a reload', async () => {
+      const { user, details, onClose } = await reachDetails();
+      await user.click(within(details).getByRole('button', { name: 'Pay later' }));
+      expect(onClose).toHaveBeenCalled();
+      expect(localStorage.getItem('reference')).toBe('FND-ABC123');
+    });
+  });
+});

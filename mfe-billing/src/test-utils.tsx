@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter } from 'react-router-dom';
+import type { Wallet, WalletFunding } from 'shared-api';
+
+export const wallet: Wallet = { id: 7, wallet_id: 'WAL-0007', balance: 25000 };
+
+export function funding(overrides: Partial<WalletFunding> = {}): WalletFunding {
+  return {
+    id: 1,
+    reference: 'FND-0000000001',
+    payment_method: 'offline',
+    amount: 120000,
+    status: 'approved',
+    created_at: '2026-03-03T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The component plus the toaster the shell normally provides, inside a router at `url`. */
+export function renderWithToaster(ui: ReactElement, url = '/billing') {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Toaster />
+      {ui}
+    </MemoryRouter>,
+  );
+}
