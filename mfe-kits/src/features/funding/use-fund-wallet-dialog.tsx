@@ -6,18 +6,12 @@ export const FUNDING_UNAVAILABLE_MESSAGE = 'Funding is unavailable right now. Pl
 
 type FundDialogComponent = ComponentType<FundWalletDialogProps>;
 
-// Loaded once per page life; a failed load is forgotten so the next click tries again.
-let loadedDialog: Promise<FundDialogComponent> | null = null;
-
-function loadFundDialog(): Promise<FundDialogComponent> {
-  loadedDialog ??= loadRemoteModule<FundWalletModule>('billing', './fund-wallet').then((module) => {
-    if (typeof module?.FundWalletDialog !== 'function') throw new Error('billing/fund-wallet has no FundWalletDialog');
-    return module.FundWalletDialog as FundDialogComponent;
-  });
-  loadedDialog.catch(() => {
-    loadedDialog = null;
-  });
-  return loadedDialog;
+async function loadFundDialog(): Promise<FundDialogComponent> {
+  // The federation runtime caches the module, so asking again on each page is cheap, and a failed
+  // load is retried on the next click.
+  const module = await loadRemoteModule<FundWalletModule>('billing', './fund-wallet');
+  if (typeof module?.FundWalletDialog !== 'function') throw new Error('billing/fund-wallet has no FundWalletDialog');
+  return module.FundWalletDialog as FundDialogComponent;
 }
 
 export interface FundWalletDialogControl {

@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { handle, signInAs } from 'shared-api/testing';
+import { loadRemoteModule, type Kit } from 'shared-api';
+import { FakeFundWalletDialog, renderPage } from '../../../testing/render-page';
+import { HomePage } from './home-page';
+
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
+  loadRemoteModule: jest.fn(),
+}));
+const mockedLoadRemote = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+function kit(id: number, status: string, extra: Partial<Kit> = {}): Kit {
+  return { id, kit_number: `KIT-${id}`, status, auto_renew: false, address: `${id} Marina Road, Lagos`, company_name: null, ...extra };
+}
+
+const ALL_STATUSES = ['pending', 'active', 'accepted', 'inactive', 'deactivated', 'expiring', 'need_approval'];
+
+function serveWallet(balance: number | string = 1234567) {
+  return handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance });
+}
+
+function serveKits(kits: Kit[], totalPages = 1) {
+  return handle('get', '/api/v1/starlink_kits', { kits, total_pages: totalPages, total_count: kits.length });
+}
+
+function cards() {
+  return within(screen.getByRole('list', { name: 'Your kits' })).getAllByRole('listitem');
+}
+
+beforeEach(() => {
+  signInAs();
+  mockedLoadRemote.mockResolvedValue({ FundWalletDialog: FakeFundWalletDialog });
+});
+
+describe('HomePage', () => {
+  it('shows the balance in naira and asks for page 1 with 10 per page', async () => {
+    serveWallet('1234567');
+    const calls = serveKits([kit(1, 'active')]);
+    renderPage(<HomePage />);
+    expect(await screen.findByText('NGN 1,234,567')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'KIT-1' })).toBeInTheDocument();
+    expect(calls[0]!.url.searchParams.get('page')).toBe('1');
+    expect(calls[0]!.url.searchParams.get('per_page')).toBe('10');
+  });
+
+  it('shows the home label of every status and Activate only for pending kits', async () => {
+    serveWallet();
+    serveKits(ALL_STATUSES.map((status, i) => kit(i + 1, status)));
+    renderPage(<HomePage />);
+    await screen.findByRole('heading', { name: 'KIT-1' });
+    const labels = cards().map((card) => card.querySelector('.kit-status')?.textContent?.replace('Status: ', ''));
+    expect(labels).toEqual(['approved', 'online', 'approved', 'expired', 'disconnected', 'expiring soon', 'need_approval']);
+    expect(screen.getAllByRole('button', { name: /^Activate/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Activate KIT-1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage KIT-2' })).toHaveAttribute('href', '/dashboard/2');
+  });
+
+  it('accepts a bare array as the list', async () => {
+    serveWallet();
+    handle('get', '/api/v1/starlink_kits', [kit(3, 'active'), kit(4, 'pending')]);
+    renderPage(<HomePage />);
+    expect(await screen.findByRole('heading', { name: 'KIT-3' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'KIT-4' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Kit pages' })).not.toBeInTheDocument();
+  });
+
+  it('filters on the style class with exactly the spec options', async () => {
+    const user = userEvent.setup();
+    serveWallet();
+    serveKits(ALL_STATUSES.map((status, i) => kit(i + 1, status)));
+    renderPage(<HomePage />);
+    await screen.findByRole('heading', { name: 'KIT-1' });
+    const select = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All', 'Online', 'Offline', 'Awaiting Approval', 'Disconnected', 'Expiring Soon',
+    ]);
+    await user.selectOptions(select, 'Online');
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['KIT-1', 'KIT-2', 'KIT-3']);
+    await user.selectOptions(select, 'Offline');
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['KIT-4']);
+    await user.selectOptions(select, 'Awaiting Approval');
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['KIT-7']);
+    await user.selectOptions(select, 'Disconnected');
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['KIT-5']);
+    await user.selectOptions(select, 'Expiring Soon');
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['KIT-6']);
+    await user.selectOptions(select, 'All');
+    expect(cards()).toHaveLength(7);
+  });
+
+  it('searches the current list by kit number, address and company', async () => {
+    const user = userEvent.setup();
+    serveWallet();
+    serveKits([
+      kit(1, 'active', { kit_number: 'ABC-100' }),
+      kit(2, 'active', { kit_number: 'XYZ-200', address: '4 Allen Avenue, Ikeja' }),
+      kit(3, 'active', { kit_number: 'QRS-300', company_name: 'Lagos Farms' }),
+    ]);
+    renderPage(<HomePage />);
+    await screen.findByRole('heading', { name: 'ABC-100' });
+    const search = screen.getByRole('searchbox', { name: 'Search kits' });
+    await user.type(search, 'abc');
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['ABC-100']);
+    await user.clear(search);
+    await user.type(search, 'ikeja');
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['XYZ-200']);
+    await user.clear(search);
+    await user.type(search, 'farms');
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['QRS-300']);
+    await user.type(search, ' nothing');
+    expect(screen.getByText('No kits on this page match your search or filter.')).toBeInTheDocument();
+  });
+
+  it('shows every page up to 5 and ellipses beyond, and fetches the page chosen', async () => {
+    const user = userEvent.setup();
+    serveWallet();
+    const calls = handle('get', '/api/v1/starlink_kits', ({ url }) => {
+      const page = Number(url.searchParams.get('page'));
+      return Response.json({ kits: [kit(page * 100, 'active')], total_pages: 8, total_count: 75 });
+    });
+    renderPage(<HomePage />);
+    await screen.findByRole('heading', { name: 'KIT-100' });
+    const nav = screen.getByRole('navigation', { name: 'Kit pages' });
+    expect(within(nav).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '8']);
+    expect(within(nav).getAllByText('…')).toHaveLength(1);
+    await user.click(within(nav).getByRole('button', { name: 'Page 4' }));
+    expect(await screen.findByRole('heading', { name: 'KIT-400' })).toBeInTheDocument();
+    expect(calls.at(-1)!.url.searchParams.get('page')).toBe('4');
+    expect(within(nav).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['1', '3', '4', '5', '8']);
+    expect(within(nav).getAllByText('…')).toHaveLength(2);
+  });
+
+  it('shows all pages when there are 5', async () => {
+    serveWallet();
+    serveKits([kit(1, 'active')], 5);
+    renderPage(<HomePage />);
+    const nav = await screen.findByRole('navigation', { name: 'Kit pages' });
+    expect(within(nav).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(within(nav).queryByText('…')).not.toBeInTheDocument();
+  });
+
+  it('leaves an empty list silently when the list fails, offering to add a kit', async () => {
+    serveWallet();
+    handle('get', '/api/v1/starlink_kits', { message: 'boom' }, { status: 500 });
+    renderPage(<HomePage />);
+    expect(await screen.findByText(/You have no kits yet/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add kit' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('activates a pending kit once, however many clicks, and shows it online', async () => {
+    const user = userEvent.setup();
+    const wallet = serveWallet();
+    serveKits([kit(5, 'pending')]);
+    const calls = handle('post', '/api/v1/starlink_activates/5/activate_kit', { message: 'Activation successful' }, { delayMs: 50 });
+    renderPage(<HomePage />);
+    const button = await screen.findByRole('button', { name: 'Activate KIT-5' });
+    await user.dblClick(button);
+    expect(await screen.findByText('Activation successful!')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toBeUndefined();
+    const card = cards()[0]!;
+    expect(card.querySelector('.kit-status')).toHaveTextContent('online');
+    expect(within(card).getByRole('link', { name: 'Manage KIT-5' })).toBeInTheDocument();
+    await waitFor(() => expect(wallet).toHaveLength(2));
+  });
+
+  it('shows Insufficient Funds with the amount due, and Fund Account opens the billing dialog prefilled', async () => {
+    const user = userEvent.setup();
+    serveWallet(0);
+    serveKits([kit(5, 'pending')]);
+    handle(
+      'post',
+      '/api/v1/starlink_activates/5/activate_kit',
+      { message: 'Insufficient wallet balance. Fund your wallet.', error: 'Insufficient wallet balance', amount_due: '57000' },
+      { status: 422 },
+    );
+    renderPage(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insufficient Funds' });
+    expect(within(dialog).getByText('Insufficient wallet balance')).toBeInTheDocument();
+    expect(within(dialog).getByText('Amount due: NGN 57,000')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Fund Account' }));
+    const fund = await screen.findByRole('dialog', { name: 'Fund Account' });
+    expect(within(fund).getByText('Prefilled amount: 57000')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('billing', './fund-wallet');
+    expect(screen.queryByRole('dialog', { name: 'Insufficient Funds' })).not.toBeInTheDocument();
+  });
+
+  it('closes Insufficient Funds on Cancel', async () => {
+    const user = userEvent.setup();
+    serveWallet(0);
+    serveKits([kit(5, 'pending')]);
+    handle('post', '/api/v1/starlink_activates/5/activate_kit', { error: 'Insufficient wallet balance', amount_due: 100 }, { status: 422 });
+    renderPage(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insufficient Funds' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('says so when activation fails otherwise', async () => {
+    const user = userEvent.setup();
+    serveWallet();
+    serveKits([kit(5, 'pending')]);
+    handle('post', '/api/v1/starlink_activates/5/activate_kit', { message: 'nope' }, { status: 500 });
+    renderPage(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
+    expect(await screen.findByText('Failed to activate kit. Please try again.')).toBeInTheDocument();
+    expect(cards()[0]!.querySelector('.kit-status')).toHaveTextContent('approved');
+  });
+
+  it('opens the billing dialog from Fund wallet, and says so when billing cannot load', async () => {
+    const user = userEvent.setup();
+    serveWallet();
+    serveKits([kit(1, 'active')]);
+    mockedLoadRemote.mockRejectedValueOnce(new Error('remote down'));
+    renderPage(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Fund wallet' }));
+    expect(await screen.findByText('Funding is unavailable right now. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'KIT-1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Fund wallet' }));
+    expect(await screen.findByText('Prefilled amount: none')).toBeInTheDocument();
+  });
+
+  it('toggles auto-renew with the spec messages and keeps the switch on failure', async () => {
+    const user = userEvent.setup();
+    serveWallet();
+    serveKits([kit(9, 'active', { auto_renew: false })]);
+    const calls = handle('put', '/api/v1/starlink_kits/set_auto_renew', ({ body }) =>
+      Response.json({ message: 'ok', kit: { ...kit(9, 'active'), auto_renew: (body as { auto_renew: boolean }).auto_renew } }),
+    );
+    renderPage(<HomePage />);
+    const toggle = await screen.findByRole('switch', { name: 'Auto-renew for KIT-9' });
+    await user.click(toggle);
+    expect(await screen.findByText('Auto-renew enabled successfully!')).toBeInTheDocument();
+    expect(calls[0]!.body).toEqual({ id: 9, auto_renew: true });
+    expect(toggle).toBeChecked();
+    await user.click(toggle);
+    expect(await screen.findByText('Auto-renew disabled successfully!')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+
+    handle('put', '/api/v1/starlink_kits/set_auto_renew', { message: 'x' }, { status: 500 });
+    await user.click(toggle);
+    expect(await screen.findByText('Failed to update auto-renew settings. Please try again.')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+  });
+});

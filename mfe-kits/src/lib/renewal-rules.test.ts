@@ -1,0 +1,36 @@
+import type { KitRenewal } from 'shared-api';
+import { canRenew, latestDeadline, newestFirst, renewButtonLabel } from './renewal-rules';
+
+const now = new Date('2026-03-10T12:00:00.000Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+function renewal(id: number, deadline: Date, createdAt = '2026-02-01T00:00:00.000Z'): KitRenewal {
+  return { id, amount: 57000, status: 'receipt', deadline: deadline.toISOString(), created_at: createdAt, start_date: createdAt, end_date: deadline.toISOString() };
+}
+
+describe('renew button rule', () => {
+  it('is enabled with exactly 7 days left and disabled a minute earlier', () => {
+    expect(canRenew([renewal(1, new Date(now.getTime() + 7 * DAY))], now)).toBe(true);
+    expect(canRenew([renewal(1, new Date(now.getTime() + 7 * DAY + 60_000))], now)).toBe(false);
+  });
+
+  it('is enabled once the deadline has passed', () => {
+    expect(canRenew([renewal(1, new Date(now.getTime() - DAY))], now)).toBe(true);
+  });
+
+  it('uses the latest deadline, not the first row', () => {
+    const renewals = [renewal(1, new Date(now.getTime() - 20 * DAY)), renewal(2, new Date(now.getTime() + 25 * DAY))];
+    expect(latestDeadline(renewals)?.toISOString()).toBe(new Date(now.getTime() + 25 * DAY).toISOString());
+    expect(canRenew(renewals, now)).toBe(false);
+  });
+
+  it('reads Reactivate only for a deactivated kit', () => {
+    expect(renewButtonLabel({ status: 'deactivated' })).toBe('Reactivate');
+    expect(renewButtonLabel({ status: 'expired' })).toBe('Renew');
+  });
+
+  it('orders the history newest first', () => {
+    const list = [renewal(1, now, '2026-01-01T00:00:00Z'), renewal(2, now, '2026-03-01T00:00:00Z'), renewal(3, now, '2026-02-01T00:00:00Z')];
+    expect(newestFirst(list).map((r) => r.id)).toEqual([2, 3, 1]);
+  });
+});

@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Toaster } from 'react-hot-toast';
+import type { FundWalletDialogProps } from 'shared-api';
+
+function CurrentPath() {
+  const location = useLocation();
+  return <output data-testid="current-path">{location.pathname}</output>;
+}
+
+/** Render a page inside a router at `route`, with the toaster the shell would provide. */
+export function renderPage(ui: ReactElement, { route = '/home', path = route }: { route?: string; path?: string } = {}) {
+  return render(
+    <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+      <Toaster />
+      <Routes>
+        <Route path={path} element={ui} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>
+      <CurrentPath />
+    </MemoryRouter>,
+  );
+}
+
+/** Stands in for billing's Fund Account dialog in unit tests. */
+export function FakeFundWalletDialog({ open, onClose, initialAmount }: FundWalletDialogProps) {
+  if (!open) return null;
+  return (
+    <div role="dialog" aria-label="Fund Account">
+      <p>Prefilled amount: {initialAmount ?? 'none'}</p>
+      <button type="button" onClick={onClose}>
+        Close fund dialog
+      </button>
+    </div>
+  );
+}
