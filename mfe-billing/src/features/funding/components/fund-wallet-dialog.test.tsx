@@ -146,9 +146,9 @@ describe('FundWalletDialog', () => {
       const user = userEvent.setup();
       handle('post', '/api/v1/starlink_wallet_fundings', created);
       mockWalletReads();
-      const rendered = renderDialog({ initialAmount: 120000 });
+      const view = renderDialog({ initialAmount: 120000 });
       await user.click(screen.getByRole('button', { name: 'Continue' }));
-      return { user, details: await screen.findByRole('dialog', { name: 'Payment Details' }), ...rendered };
+      return { user, details: await screen.findByRole('dialog', { name: 'Payment Details' }), ...view };
     }
 
     it('copies the account number', async () => {
