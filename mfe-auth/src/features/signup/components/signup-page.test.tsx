@@ -1,0 +1,249 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths, sessionStore, storageKeys } from 'shared-api';
+import { demoUser, handle } from 'shared-api/testing';
+import { renderRoute } from '../../../test/render-route';
+import { SignupPage } from './signup-page';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const renderSignup = () => renderRoute(<SignupPage />, { url: paths.signup, guest: true });
+const submitButton = () => screen.getByRole('button', { name: 'Sign up' });
+
+async function fillForm(user: User, overrides: Partial<Record<string, string>> = {}) {
+  const values: Record<string, string> = {
+    'First name': 'Ada',
+    'Middle name (optional)': 'Ngozi',
+    'Last name': 'Okafor',
+    Email: 'ada@example.com',
+    'Phone number': '08012345678',
+    'WhatsApp number': '08098765432',
+    Password: 'secret123',
+    'Confirm password': 'secret123',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    if (!value) continue;
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
+}
+
+const expectedBody = {
+  starlink_user: {
+    email: 'ada@example.com',
+    password: 'secret123',
+    confirm_password: 'secret123',
+    phone_number: '+2348012345678',
+    name: 'Ada Ngozi Okafor',
+    whatsapp_number: '+2348098765432',
+  },
+};
+
+// Filling eight fields is slow on a shared CI machine.
+jest.setTimeout(20_000);
+
+describe('SignupPage', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('offers exactly the spec\'s ten country codes in order, +234 NG by default, on both numbers', () => {
+    renderSignup();
+    for (const label of ['Phone number country code', 'WhatsApp number country code']) {
+      const picker = screen.getByRole('combobox', { name: label });
+      expect(picker).toHaveValue('+234');
+      expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual([
+        '+234 NG',
+        '+1 US',
+        '+44 GB',
+        '+91 IN',
+        '+86 CN',
+        '+27 ZA',
+        '+254 KE',
+        '+255 TZ',
+        '+256 UG',
+        '+251 ET',
+      ]);
+    }
+  });
+
+  it('labels every field with the autocomplete the browser needs', () => {
+    renderSignup();
+    expect(screen.getByRole('form', { name: 'Sign up' })).toBeInTheDocument();
+    const autocomplete = (label: string) => screen.getByLabelText(label).getAttribute('autocomplete');
+    expect(autocomplete('First name')).toBe('given-name');
+    expect(autocomplete('Middle name (optional)')).toBe('additional-name');
+    expect(autocomplete('Last name')).toBe('family-name');
+    expect(autocomplete('Email')).toBe('email');
+    expect(autocomplete('Phone number')).toBe('tel-national');
+    expect(autocomplete('WhatsApp number')).toBe('tel-national');
+    expect(autocomplete('Password')).toBe('new-password');
+    expect(autocomplete('Confirm password')).toBe('new-password');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', paths.login);
+  });
+
+  it('checks every required field before sending, with the message next to it and focus on the first', async () => {
+    const user = userEvent.setup();
+    const calls = handle('post', '/api/v1/signup', {});
+    renderSignup();
+    await user.click(submitButton());
+
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    const expected: Record<string, string> = {
+      'First name': 'First name is required',
+      'Last name': 'Last name is required',
+      Email: 'Email is required',
+      'Phone number': 'Phone number is required',
+      'WhatsApp number': 'WhatsApp number is required',
+      Password: 'Password is required',
+      'Confirm password': 'Confirm password is required',
+    };
+    for (const [label, message] of Object.entries(expected)) {
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(screen.getByLabelText('Middle name (optional)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getAllByRole('alert')).toHaveLength(7);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('moves focus to the first invalid field in screen order', async () => {
+    const user = userEvent.setup();
+    const calls = handle('post', '/api/v1/signup', {});
+    renderSignup();
+    await fillForm(user, { 'WhatsApp number': '', 'Confirm password': '' });
+    await user.click(submitButton());
+    expect(screen.getByLabelText('WhatsApp number')).toHaveFocus();
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Confirm password is required');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says "Passwords do not match" and sends nothing when they differ', async () => {
+    const user = userEvent.setup();
+    const calls = handle('post', '/api/v1/signup', {});
+    renderSignup();
+    await fillForm(user, { 'Confirm password': 'secret124' });
+    await user.click(submitButton());
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(screen.getByLabelText('Confirm password')).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('clears a field\'s message once it is edited', async () => {
+    const user = userEvent.setup();
+    renderSignup();
+    await user.click(submitButton());
+    await user.type(screen.getByLabelText('First name'), 'A');
+    expect(screen.getByLabelText('First name')).not.toHaveAccessibleDescription();
+    expect(screen.getAllByRole('alert')).toHaveLength(6);
+  });
+
+  it('wraps the body in starlink_user, strips the leading 0 and joins the names; then stores the session and goes to /home after 1 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const calls = handle('post', '/api/v1/signup', { message: 'Sign up successful', user: demoUser, token: 'jwt-s' }, { status: 201 });
+    renderSignup();
+    await fillForm(user);
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Sign up and login successful!')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0].body).toEqual(expectedBody);
+
+    act(() => jest.advanceTimersByTime(850));
+    expect(screen.getByRole('form', { name: 'Sign up' })).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBeNull();
+    expect(submitButton()).toBeDisabled();
+
+    act(() => jest.advanceTimersByTime(200));
+    expect(screen.getByText('home page at /home')).toBeInTheDocument();
+    expect(localStorage.getItem(storageKeys.token)).toBe('jwt-s');
+    expect(JSON.parse(localStorage.getItem(storageKeys.userData) ?? 'null')).toEqual(demoUser);
+  });
+
+  it('leaves the middle name out, trims the names, and uses the chosen country codes', async () => {
+    const user = userEvent.setup();
+    const calls = handle('post', '/api/v1/signup', { user: demoUser, token: 'jwt-s' });
+    renderSignup();
+    await fillForm(user, {
+      'First name': '  Ada ',
+      'Middle name (optional)': '',
+      'Last name': ' Okafor',
+      'Phone number': '0201 234 5678',
+      'WhatsApp number': '7012345678',
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Phone number country code' }), '+44');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'WhatsApp number country code' }), '+1');
+    await user.click(submitButton());
+    await screen.findByText('Sign up and login successful!');
+    expect(calls[0].body).toEqual({
+      starlink_user: {
+        ...expectedBody.starlink_user,
+        name: 'Ada Okafor',
+        phone_number: '+442012345678',
+        whatsapp_number: '+17012345678',
+      },
+    });
+  });
+
+  it('logs in with the same email and password when the signup response has no token', async () => {
+    const user = userEvent.setup();
+    handle('post', '/api/v1/signup', { message: 'Account created' }, { status: 201 });
+    const logins = handle('post', '/api/v1/login', { user: demoUser, token: 'jwt-l' });
+    renderSignup();
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Sign up and login successful!')).toBeInTheDocument();
+    expect(logins).toHaveLength(1);
+    expect(logins[0].body).toEqual({ starlink_user: { email: 'ada@example.com', password: 'secret123' } });
+    expect(await screen.findByText('home page at /home', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBe('jwt-l');
+  });
+
+  it('sends the customer to /login with the login message when that follow-up login fails', async () => {
+    const user = userEvent.setup();
+    handle('post', '/api/v1/signup', {}, { status: 201 });
+    handle('post', '/api/v1/login', {}, { status: 500 });
+    renderSignup();
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Incorrect Email or Password. Please try again or create an account.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('login page at /login')).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it('shows the server message when signup fails', async () => {
+    const user = userEvent.setup();
+    handle('post', '/api/v1/signup', { message: 'Email has already been taken' }, { status: 422 });
+    renderSignup();
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Email has already been taken')).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+  });
+
+  it('falls back to the catalogued message when the server sends none', async () => {
+    const user = userEvent.setup();
+    handle('post', '/api/v1/signup', { error: 'not the message field' }, { status: 500 });
+    renderSignup();
+    await fillForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Failed to sign up. Please try again.')).toBeInTheDocument();
+  });
+
+  it('sends one request on a double click, and nothing more while the redirect waits', async () => {
+    const user = userEvent.setup();
+    const calls = handle('post', '/api/v1/signup', { user: demoUser, token: 'jwt-s' }, { delayMs: 100 });
+    renderSignup();
+    await fillForm(user);
+    await user.dblClick(submitButton());
+    expect(submitButton()).toBeDisabled();
+    await screen.findByText('Sign up and login successful!');
+    await user.click(submitButton());
+    expect(submitButton()).toBeDisabled();
+    expect(calls).toHaveLength(1);
+    expect(await screen.findByText('home page at /home', {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+});
