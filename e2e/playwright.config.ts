@@ -23,7 +23,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: /redeploy\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Rebuilds a remote under the running servers: only after everything else has finished.
+    { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {

@@ -1,6 +1,7 @@
 // One webpack + Module Federation config for the shell and every remote, so the shared-library
 // rules (singletons, versions, prefixes) can never drift apart between packages.
 const path = require('path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -79,6 +80,8 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         ],
       },
       plugins: [
+        // A stable default keeps chunk hashes unchanged between identical builds (long-term caching).
+        new webpack.DefinePlugin({ 'process.env.PORTAL_BUILD_ID': JSON.stringify(process.env.PORTAL_BUILD_ID || 'local') }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -102,7 +102,8 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
   });
 
   // The portal posts "empty body" calls with a JSON content type; treat an empty body as {} instead of a 400.
-  app.removeContentTypeParser('application/json');
+  // JSON only: a text/plain body is answered 415 instead of reaching the validators as a string.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, {});

@@ -144,10 +144,15 @@ describeEachDb('kits, activation and renewals', (t) => {
   });
 
   it('moves kits to expiring then expired, renews from the deadline, and auto-renews or invoices', async () => {
-    const { token } = await signupUser(t());
+    const account = await signupUser(t());
+    let token = account.token;
+    // Sessions last 7 days, so log in again after each jump of the clock.
+    const relogin = async () => {
+      token = (await t().api('POST', '/api/v1/login', { body: { starlink_user: { email: account.email, password: account.password } } })).body.token;
+    };
     const manual = await createKit(t(), token);
     const auto = await createKit(t(), token);
-    await fundWallet(t(), token, 57000 * 3);
+    await fundWallet(t(), token, 57000 * 4);
     const first = await t().api('POST', `/api/v1/starlink_activates/${manual.id}/activate_kit`, { token });
     expect(first.status).toBe(200);
     expect((await t().api('POST', `/api/v1/starlink_activates/${auto.id}/activate_kit`, { token })).status).toBe(200);
@@ -158,6 +163,7 @@ describeEachDb('kits, activation and renewals', (t) => {
     try {
       t().advance(25 * DAY);
       moved += 25 * DAY;
+      await relogin();
       await t().server.sweep();
       expect(await status(manual.id)).toBe('expiring');
       expect(await status(auto.id)).toBe('expiring');
@@ -172,6 +178,7 @@ describeEachDb('kits, activation and renewals', (t) => {
       // Auto-renew charges within a day of the deadline.
       t().advance(4 * DAY + 1000);
       moved += 4 * DAY + 1000;
+      await relogin();
       await t().server.sweep();
       expect(await status(auto.id)).toBe('active');
       const autoRenewals = (await t().api('GET', `/api/v1/starlink_kit_renewals/user_kit_renewals?kit_id=${auto.id}`, { token })).body;
@@ -179,8 +186,9 @@ describeEachDb('kits, activation and renewals', (t) => {
       expect((await t().api('GET', '/api/v1/starlink_user_wallet', { token })).body.balance).toBe(0);
 
       // Next cycle: no money, so the auto-renew kit gets an invoice and then expires.
-      t().advance(30 * DAY);
-      moved += 30 * DAY;
+      t().advance(31 * DAY);
+      moved += 31 * DAY;
+      await relogin();
       await t().server.sweep();
       await t().server.sweep();
       expect(await status(auto.id)).toBe('expired');

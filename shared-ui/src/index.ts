@@ -9,3 +9,4 @@ export * from './components/phone-field';
 export * from './components/dialog';
 export * from './components/pagination';
 export * from './components/layout';
+export * from './components/area-build';

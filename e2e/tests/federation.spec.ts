@@ -1,0 +1,99 @@
+import type { Page, Response } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { createKit } from '../support/api';
+import { REMOTE_URLS } from '../support/env';
+
+/** Text found in exactly one library's code, to count how many copies the browser downloaded. */
+const LIBRARY_MARKERS = {
+  react: '.cloneElement=function',
+  'react-dom': '__reactContainer$',
+  'styled-components': 'data-styled',
+} as const;
+
+function collectScripts(page: Page) {
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) bodies.set(response.url(), response.text().catch(() => ''));
+  });
+  return async () => new Map(await Promise.all([...bodies].map(async ([url, body]) => [url, await body] as const)));
+}
+
+test('the browser downloads one copy of each shared library across every area', async ({ page, signedIn }) => {
+  const scripts = collectScripts(page);
+  const kit = await createKit(signedIn);
+  await page.goto('/login');
+  await page.goto('/home');
+  for (const [path, link] of [['/billing', 'Billing'], ['/profile', 'Profile'], ['/home', 'Home']] as const) {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  await page.goto(`/dashboard/${kit.id}`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  const bodies = await scripts();
+  for (const [library, marker] of Object.entries(LIBRARY_MARKERS)) {
+    const copies = [...bodies].filter(([, body]) => body.includes(marker)).map(([url]) => url);
+    expect(copies, `${library} copies: ${copies.join(', ')}`).toHaveLength(1);
+  }
+});
+
+const areas = [
+  { remote: 'auth', path: '/login', label: 'Log in', signedIn: false },
+  { remote: 'kits', path: '/home', label: 'Home', signedIn: true },
+  { remote: 'billing', path: '/billing', label: 'Billing', signedIn: true },
+  { remote: 'profile', path: '/profile', label: 'Profile', signedIn: true },
+] as const;
+
+for (const area of areas) {
+  test(`with the ${area.remote} remote unreachable the shell and the other areas keep working`, async ({ page, customer }) => {
+    const { signInBrowser } = await import('../support/api');
+    const origin = REMOTE_URLS[area.remote];
+    await page.route(`${origin}/**`, (route) => route.abort('connectionrefused'));
+    if (area.signedIn) await signInBrowser(page, customer, area.path);
+    else await page.goto(area.path);
+
+    await expect(page.getByRole('alert').filter({ hasText: `${area.label} is unavailable` })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    // Another area still loads in the same page.
+    const other = areas.find((a) => a.signedIn === area.signedIn && a.remote !== area.remote) ?? areas[0];
+    if (other.remote === 'auth') await page.goto('/forgot-password');
+    else await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: other.label }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'is unavailable' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+    // The remote comes back: Retry loads it without a reload.
+    await page.unroute(`${origin}/**`);
+    if (area.signedIn) await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: area.label }).click();
+    else await page.goto(area.path);
+    const retry = page.getByRole('button', { name: 'Retry' });
+    if (await retry.isVisible()) await retry.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'is unavailable' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+}
+
+test('remote assets are served with the caching and CORS headers federation needs', async ({ page, request }) => {
+  const hashed: Response[] = [];
+  page.on('response', (r) => {
+    if (/\.[0-9a-f]{8}\.js$/.test(r.url())) hashed.push(r);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(hashed.length).toBeGreaterThan(0);
+  for (const r of hashed) expect(r.headers()['cache-control']).toContain('immutable');
+
+  const entry = await request.get(`${REMOTE_URLS.kits}/remoteEntry.js`);
+  expect(entry.headers()['cache-control']).toBe('no-cache');
+  expect(entry.headers()['access-control-allow-origin']).toBe('*');
+  const manifest = await request.get(`${REMOTE_URLS.kits}/mf-manifest.json`);
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const shell = await request.get('/login');
+  const csp = shell.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain(REMOTE_URLS.kits);
+  expect(shell.headers()['x-content-type-options']).toBe('nosniff');
+});
