@@ -16,8 +16,13 @@ export const ButtonLink = styled(Link)`
   color: ${theme.colors.primary};
   font-weight: 600;
   text-decoration: none;
-  &:hover { filter: brightness(0.92); }
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  &:hover {
+    filter: brightness(0.92);
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const pulse = keyframes`
@@ -33,7 +38,9 @@ export const Skeleton = styled.div<{ $height?: number }>`
   background: #e3e7ed;
   margin-bottom: 8px;
   animation: ${pulse} 1.6s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) { animation: none; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 export const Actions = styled.div`
@@ -59,11 +66,19 @@ export const DetailList = styled.dl`
   grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
   gap: 8px 16px;
   margin: 0;
-  dt { color: ${theme.colors.muted}; font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    color: ${theme.colors.muted};
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
   @media (max-width: 480px) {
     grid-template-columns: minmax(0, 1fr);
     gap: 2px;
-    dd { margin-bottom: 8px; }
+    dd {
+      margin-bottom: 8px;
+    }
   }
 `;

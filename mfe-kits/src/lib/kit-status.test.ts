@@ -1,4 +1,10 @@
-import { dashboardStatus, homeStatus, matchesStatusFilter, STATUS_FILTER_OPTIONS, type StatusFilter } from './kit-status';
+import {
+  dashboardStatus,
+  homeStatus,
+  matchesStatusFilter,
+  STATUS_FILTER_OPTIONS,
+  type StatusFilter,
+} from './kit-status';
 
 describe('home labels (spec section 4)', () => {
   it.each([
@@ -19,7 +25,14 @@ describe('home labels (spec section 4)', () => {
   });
 
   it('offers exactly the spec filter options', () => {
-    expect(STATUS_FILTER_OPTIONS.map((o) => o.label)).toEqual(['All', 'Online', 'Offline', 'Awaiting Approval', 'Disconnected', 'Expiring Soon']);
+    expect(STATUS_FILTER_OPTIONS.map((o) => o.label)).toEqual([
+      'All',
+      'Online',
+      'Offline',
+      'Awaiting Approval',
+      'Disconnected',
+      'Expiring Soon',
+    ]);
   });
 
   it('matches the filter on the style class', () => {

@@ -5,7 +5,15 @@ const now = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
 
 function renewal(id: number, deadline: Date, createdAt = '2026-02-01T00:00:00.000Z'): KitRenewal {
-  return { id, amount: 57000, status: 'receipt', deadline: deadline.toISOString(), created_at: createdAt, start_date: createdAt, end_date: deadline.toISOString() };
+  return {
+    id,
+    amount: 57000,
+    status: 'receipt',
+    deadline: deadline.toISOString(),
+    created_at: createdAt,
+    start_date: createdAt,
+    end_date: deadline.toISOString(),
+  };
 }
 
 describe('renew button rule', () => {
@@ -30,7 +38,11 @@ describe('renew button rule', () => {
   });
 
   it('orders the history newest first', () => {
-    const list = [renewal(1, now, '2026-01-01T00:00:00Z'), renewal(2, now, '2026-03-01T00:00:00Z'), renewal(3, now, '2026-02-01T00:00:00Z')];
+    const list = [
+      renewal(1, now, '2026-01-01T00:00:00Z'),
+      renewal(2, now, '2026-03-01T00:00:00Z'),
+      renewal(3, now, '2026-02-01T00:00:00Z'),
+    ];
     expect(newestFirst(list).map((r) => r.id)).toEqual([2, 3, 1]);
   });
 });

@@ -10,7 +10,10 @@ function CurrentPath() {
 }
 
 /** Render a page inside a router at `route`, with the toaster the shell would provide. */
-export function renderPage(ui: ReactElement, { route = '/home', path = route }: { route?: string; path?: string } = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { route = '/home', path = route }: { route?: string; path?: string } = {},
+) {
   return render(
     <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
       <Toaster />

@@ -57,6 +57,8 @@ export function useFundWalletDialog(): FundWalletDialogControl {
 
   const close = useCallback(() => setOpen(false), []);
 
-  const fundDialog = Dialog ? <Dialog key={openCount} open={open} onClose={close} initialAmount={initialAmount} /> : null;
+  const fundDialog = Dialog ? (
+    <Dialog key={openCount} open={open} onClose={close} initialAmount={initialAmount} />
+  ) : null;
   return { openFundDialog, loading, fundDialog };
 }

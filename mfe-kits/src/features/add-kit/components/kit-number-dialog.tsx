@@ -52,7 +52,13 @@ export function KitNumberDialog({ initialKitNumber, onClose, onChecked }: KitNum
   };
 
   return (
-    <Dialog open title="Add kit" onClose={onClose} preventClose={busy} description="Enter the kit number printed on your Starlink kit.">
+    <Dialog
+      open
+      title="Add kit"
+      onClose={onClose}
+      preventClose={busy}
+      description="Enter the kit number printed on your Starlink kit."
+    >
       <form onSubmit={submit} noValidate>
         <TextField
           ref={inputRef}

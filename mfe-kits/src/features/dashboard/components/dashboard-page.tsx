@@ -45,7 +45,10 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
   const onInsufficientFunds = useCallback((amountDue: number) => void openFundDialog(amountDue), [openFundDialog]);
   const { renew, renewing } = useRenewKit({ onRenewed, onInsufficientFunds });
 
-  const patchKit = useCallback((patch: Partial<Kit>) => setKit((current) => (current ? { ...current, ...patch } : current)), [setKit]);
+  const patchKit = useCallback(
+    (patch: Partial<Kit>) => setKit((current) => (current ? { ...current, ...patch } : current)),
+    [setKit],
+  );
 
   const kit = details.kit;
   return (

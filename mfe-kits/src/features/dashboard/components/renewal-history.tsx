@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Id, KitRenewal } from 'shared-api';
-import { Button, Card, formatDate, formatNaira, Pagination, RowsPerPageSelect, Spinner, theme, VisuallyHidden } from 'shared-ui';
+import {
+  Button,
+  Card,
+  formatDate,
+  formatNaira,
+  Pagination,
+  RowsPerPageSelect,
+  Spinner,
+  theme,
+  VisuallyHidden,
+} from 'shared-ui';
 import { Muted, SectionTitle } from '../../../components/styles';
 
 export type RenewalHistoryProps = {
@@ -17,13 +27,45 @@ export type RenewalHistoryProps = {
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th, td { text-align: left; padding: 10px 8px; border-bottom: 1px solid ${theme.colors.border}; vertical-align: middle; }
-  th { color: ${theme.colors.muted}; font-size: 0.9rem; }
+  th,
+  td {
+    text-align: left;
+    padding: 10px 8px;
+    border-bottom: 1px solid ${theme.colors.border};
+    vertical-align: middle;
+  }
+  th {
+    color: ${theme.colors.muted};
+    font-size: 0.9rem;
+  }
   @media (max-width: 640px) {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-    tr { display: block; border: 1px solid ${theme.colors.border}; border-radius: 12px; padding: 8px 12px; margin-bottom: 12px; }
-    td { display: flex; justify-content: space-between; gap: 12px; border: none; padding: 6px 0; overflow-wrap: anywhere; }
-    td::before { content: attr(data-label); font-weight: 600; color: ${theme.colors.muted}; }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    tr {
+      display: block;
+      border: 1px solid ${theme.colors.border};
+      border-radius: 12px;
+      padding: 8px 12px;
+      margin-bottom: 12px;
+    }
+    td {
+      display: flex;
+      justify-content: space-between;
+      gap: 12px;
+      border: none;
+      padding: 6px 0;
+      overflow-wrap: anywhere;
+    }
+    td::before {
+      content: attr(data-label);
+      font-weight: 600;
+      color: ${theme.colors.muted};
+    }
   }
 `;
 
@@ -35,7 +77,14 @@ const Footer = styled.div`
   justify-content: space-between;
 `;
 
-export function RenewalHistory({ renewals, loading, failed, onRetry, downloadingIds, onDownload }: RenewalHistoryProps) {
+export function RenewalHistory({
+  renewals,
+  loading,
+  failed,
+  onRetry,
+  downloadingIds,
+  onDownload,
+}: RenewalHistoryProps) {
   const [rowsPerPage, setRowsPerPage] = useState(10);
   const [page, setPage] = useState(1);
   const totalPages = Math.max(1, Math.ceil(renewals.length / rowsPerPage));
@@ -87,7 +136,11 @@ export function RenewalHistory({ renewals, loading, failed, onRetry, downloading
                     busy={downloadingIds.has(String(renewal.id))}
                     onClick={() => onDownload(renewal.id)}
                   >
-                    Download PDF<VisuallyHidden> of {renewal.status} {renewal.id}</VisuallyHidden>
+                    Download PDF
+                    <VisuallyHidden>
+                      {' '}
+                      of {renewal.status} {renewal.id}
+                    </VisuallyHidden>
                   </Button>
                 </td>
               </tr>

@@ -14,7 +14,15 @@ export type SubscriptionCardProps = {
   now?: Date;
 };
 
-export function SubscriptionCard({ kit, renewals, renewalsLoading, renewalsFailed, renewing, onRenew, now }: SubscriptionCardProps) {
+export function SubscriptionCard({
+  kit,
+  renewals,
+  renewalsLoading,
+  renewalsFailed,
+  renewing,
+  onRenew,
+  now,
+}: SubscriptionCardProps) {
   const latest = renewals[0];
   const deadline = latestDeadline(renewals);
   // Without the history we cannot know the deadline, so renewal waits for it.
@@ -29,7 +37,9 @@ export function SubscriptionCard({ kit, renewals, renewalsLoading, renewalsFaile
       ) : (
         <DetailList>
           <dt>Current period</dt>
-          <dd>{latest ? `${formatDate(latest.start_date)} – ${formatDate(latest.end_date)}` : 'No subscription yet'}</dd>
+          <dd>
+            {latest ? `${formatDate(latest.start_date)} – ${formatDate(latest.end_date)}` : 'No subscription yet'}
+          </dd>
           <dt>Deadline</dt>
           <dd>{deadline ? formatDate(deadline) : '—'}</dd>
           <dt>Last amount</dt>

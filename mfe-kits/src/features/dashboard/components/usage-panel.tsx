@@ -25,14 +25,31 @@ const Bar = styled.div`
   border-radius: 999px;
   background: #e3e7ed;
   overflow: hidden;
-  span { display: block; height: 100%; background: ${theme.colors.primary}; transition: width 0.6s ease; }
-  &[data-kind='throttled'] span { background: ${theme.colors.warning}; }
-  @media (prefers-reduced-motion: reduce) { span { transition: none; } }
+  span {
+    display: block;
+    height: 100%;
+    background: ${theme.colors.primary};
+    transition: width 0.6s ease;
+  }
+  &[data-kind='throttled'] span {
+    background: ${theme.colors.warning};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    span {
+      transition: none;
+    }
+  }
 `;
 
 const Row = styled.div`
   margin-bottom: 12px;
-  p { margin: 0 0 4px; display: flex; justify-content: space-between; gap: 8px; flex-wrap: wrap; }
+  p {
+    margin: 0 0 4px;
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    flex-wrap: wrap;
+  }
 `;
 
 const Toolbar = styled.div`
@@ -42,8 +59,19 @@ const Toolbar = styled.div`
   align-items: center;
   justify-content: space-between;
   margin-bottom: 12px;
-  label { display: inline-flex; align-items: center; gap: 8px; font-weight: 600; }
-  select { min-height: 44px; padding: 4px 8px; border-radius: ${theme.radius}; border: 1px solid ${theme.colors.border}; font: inherit; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    font-weight: 600;
+  }
+  select {
+    min-height: 44px;
+    padding: 4px 8px;
+    border-radius: ${theme.radius};
+    border: 1px solid ${theme.colors.border};
+    font: inherit;
+  }
 `;
 
 function UsageBar({ label, value, kind }: { label: string; value: number; kind: 'priority' | 'throttled' }) {
@@ -75,7 +103,10 @@ export function UsagePanel({ random = Math.random }: UsagePanelProps) {
 
   useEffect(() => {
     const timer = setInterval(() => {
-      setUsage((current) => ({ priority: fluctuate(current.priority, random), throttled: fluctuate(current.throttled, random) }));
+      setUsage((current) => ({
+        priority: fluctuate(current.priority, random),
+        throttled: fluctuate(current.throttled, random),
+      }));
     }, USAGE_REFRESH_MS);
     return () => clearInterval(timer);
   }, [random]);
@@ -109,7 +140,9 @@ export function UsagePanel({ random = Math.random }: UsagePanelProps) {
       </Toolbar>
       <UsageBar label="Priority data" value={usage.priority} kind="priority" />
       <UsageBar label="Throttled data" value={usage.throttled} kind="throttled" />
-      <HintText id="usage-notice">A real-time usage graph is coming soon. The figures shown are samples, not your actual usage.</HintText>
+      <HintText id="usage-notice">
+        A real-time usage graph is coming soon. The figures shown are samples, not your actual usage.
+      </HintText>
     </Card>
   );
 }

@@ -20,7 +20,10 @@ export function useRenewKit(options: { onRenewed: () => void; onInsufficientFund
         await kitsApi.activate(id);
         toast.success(RENEWAL_SUCCESS);
         onRenewed();
-        walletStore.getState().refreshWallet().catch(() => undefined);
+        walletStore
+          .getState()
+          .refreshWallet()
+          .catch(() => undefined);
       } catch (error) {
         if (isApiError(error) && error.amountDue !== undefined) onInsufficientFunds(error.amountDue);
         else toast.error(RENEWAL_FAILED);

@@ -12,7 +12,15 @@ jest.mock('shared-api', () => ({
 const mockedLoadRemote = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
 function kit(id: number, status: string, extra: Partial<Kit> = {}): Kit {
-  return { id, kit_number: `KIT-${id}`, status, auto_renew: false, address: `${id} Marina Road, Lagos`, company_name: null, ...extra };
+  return {
+    id,
+    kit_number: `KIT-${id}`,
+    status,
+    auto_renew: false,
+    address: `${id} Marina Road, Lagos`,
+    company_name: null,
+    ...extra,
+  };
 }
 
 const ALL_STATUSES = ['pending', 'active', 'accepted', 'inactive', 'deactivated', 'expiring', 'need_approval'];
@@ -50,8 +58,16 @@ describe('HomePage', () => {
     serveKits(ALL_STATUSES.map((status, i) => kit(i + 1, status)));
     renderPage(<HomePage />);
     await screen.findByRole('heading', { name: 'KIT-1' });
-    const labels = cards().map((card) => card.querySelector('.kit-status')?.textContent?.replace('Status: ', ''));
-    expect(labels).toEqual(['approved', 'online', 'approved', 'expired', 'disconnected', 'expiring soon', 'need_approval']);
+    const labels = cards().map((card) => within(card).getByTestId('kit-status').textContent?.replace('Status: ', ''));
+    expect(labels).toEqual([
+      'approved',
+      'online',
+      'approved',
+      'expired',
+      'disconnected',
+      'expiring soon',
+      'need_approval',
+    ]);
     expect(screen.getAllByRole('button', { name: /^Activate/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Activate KIT-1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage KIT-2' })).toHaveAttribute('href', '/dashboard/2');
@@ -73,9 +89,11 @@ describe('HomePage', () => {
     renderPage(<HomePage />);
     await screen.findByRole('heading', { name: 'KIT-1' });
     const select = screen.getByRole('combobox', { name: 'Status' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'All', 'Online', 'Offline', 'Awaiting Approval', 'Disconnected', 'Expiring Soon',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Online', 'Offline', 'Awaiting Approval', 'Disconnected', 'Expiring Soon']);
     await user.selectOptions(select, 'Online');
     expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['KIT-1', 'KIT-2', 'KIT-3']);
     await user.selectOptions(select, 'Offline');
@@ -123,12 +141,20 @@ describe('HomePage', () => {
     renderPage(<HomePage />);
     await screen.findByRole('heading', { name: 'KIT-100' });
     const nav = screen.getByRole('navigation', { name: 'Kit pages' });
-    expect(within(nav).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '8']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '8']);
     expect(within(nav).getAllByText('…')).toHaveLength(1);
     await user.click(within(nav).getByRole('button', { name: 'Page 4' }));
     expect(await screen.findByRole('heading', { name: 'KIT-400' })).toBeInTheDocument();
     expect(calls.at(-1)!.url.searchParams.get('page')).toBe('4');
-    expect(within(nav).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['1', '3', '4', '5', '8']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '3', '4', '5', '8']);
     expect(within(nav).getAllByText('…')).toHaveLength(2);
   });
 
@@ -137,7 +163,11 @@ describe('HomePage', () => {
     serveKits([kit(1, 'active')], 5);
     renderPage(<HomePage />);
     const nav = await screen.findByRole('navigation', { name: 'Kit pages' });
-    expect(within(nav).getAllByRole('button', { name: /^Page/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
     expect(within(nav).queryByText('…')).not.toBeInTheDocument();
   });
 
@@ -154,7 +184,12 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     const wallet = serveWallet();
     serveKits([kit(5, 'pending')]);
-    const calls = handle('post', '/api/v1/starlink_activates/5/activate_kit', { message: 'Activation successful' }, { delayMs: 50 });
+    const calls = handle(
+      'post',
+      '/api/v1/starlink_activates/5/activate_kit',
+      { message: 'Activation successful' },
+      { delayMs: 50 },
+    );
     renderPage(<HomePage />);
     const button = await screen.findByRole('button', { name: 'Activate KIT-5' });
     await user.dblClick(button);
@@ -162,7 +197,7 @@ describe('HomePage', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toBeUndefined();
     const card = cards()[0]!;
-    expect(card.querySelector('.kit-status')).toHaveTextContent('online');
+    expect(within(card).getByTestId('kit-status')).toHaveTextContent('online');
     expect(within(card).getByRole('link', { name: 'Manage KIT-5' })).toBeInTheDocument();
     await waitFor(() => expect(wallet).toHaveLength(2));
   });
@@ -174,7 +209,11 @@ describe('HomePage', () => {
     handle(
       'post',
       '/api/v1/starlink_activates/5/activate_kit',
-      { message: 'Insufficient wallet balance. Fund your wallet.', error: 'Insufficient wallet balance', amount_due: '57000' },
+      {
+        message: 'Insufficient wallet balance. Fund your wallet.',
+        error: 'Insufficient wallet balance',
+        amount_due: '57000',
+      },
       { status: 422 },
     );
     renderPage(<HomePage />);
@@ -193,7 +232,12 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     serveWallet(0);
     serveKits([kit(5, 'pending')]);
-    handle('post', '/api/v1/starlink_activates/5/activate_kit', { error: 'Insufficient wallet balance', amount_due: 100 }, { status: 422 });
+    handle(
+      'post',
+      '/api/v1/starlink_activates/5/activate_kit',
+      { error: 'Insufficient wallet balance', amount_due: 100 },
+      { status: 422 },
+    );
     renderPage(<HomePage />);
     await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient Funds' });
@@ -210,7 +254,7 @@ describe('HomePage', () => {
     renderPage(<HomePage />);
     await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
     expect(await screen.findByText('Failed to activate kit. Please try again.')).toBeInTheDocument();
-    expect(cards()[0]!.querySelector('.kit-status')).toHaveTextContent('approved');
+    expect(within(cards()[0]!).getByTestId('kit-status')).toHaveTextContent('approved');
   });
 
   it('opens the billing dialog from Fund wallet, and says so when billing cannot load', async () => {
@@ -231,7 +275,10 @@ describe('HomePage', () => {
     serveWallet();
     serveKits([kit(9, 'active', { auto_renew: false })]);
     const calls = handle('put', '/api/v1/starlink_kits/set_auto_renew', ({ body }) =>
-      Response.json({ message: 'ok', kit: { ...kit(9, 'active'), auto_renew: (body as { auto_renew: boolean }).auto_renew } }),
+      Response.json({
+        message: 'ok',
+        kit: { ...kit(9, 'active'), auto_renew: (body as { auto_renew: boolean }).auto_renew },
+      }),
     );
     renderPage(<HomePage />);
     const toggle = await screen.findByRole('switch', { name: 'Auto-renew for KIT-9' });

@@ -17,7 +17,11 @@ import { WalletSummary } from './wallet-summary';
 function matchesSearch(kit: Kit, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [kit.kit_number, kit.address, kit.company_name].some((field) => String(field ?? '').toLowerCase().includes(needle));
+  return [kit.kit_number, kit.address, kit.company_name].some((field) =>
+    String(field ?? '')
+      .toLowerCase()
+      .includes(needle),
+  );
 }
 
 export function HomePage() {
@@ -30,7 +34,10 @@ export function HomePage() {
 
   const onActivated = useCallback((id: Id) => updateKit(id, { status: 'active' }), [updateKit]);
   const activation = useActivateKit(onActivated);
-  const onAutoRenewChanged = useCallback((id: Id, autoRenew: boolean) => updateKit(id, { auto_renew: autoRenew }), [updateKit]);
+  const onAutoRenewChanged = useCallback(
+    (id: Id, autoRenew: boolean) => updateKit(id, { auto_renew: autoRenew }),
+    [updateKit],
+  );
   const autoRenew = useAutoRenew(onAutoRenewChanged);
 
   const visibleKits = useMemo(
@@ -48,7 +55,11 @@ export function HomePage() {
   return (
     <Page>
       <h1>Home</h1>
-      <WalletSummary onFund={() => void funding.openFundDialog()} fundLoading={funding.loading} onAddKit={() => setAddingKit(true)} />
+      <WalletSummary
+        onFund={() => void funding.openFundDialog()}
+        fundLoading={funding.loading}
+        onAddKit={() => setAddingKit(true)}
+      />
 
       <Card aria-labelledby="kits-title">
         <SectionTitle id="kits-title">My kits{totalCount > 0 ? ` (${totalCount})` : ''}</SectionTitle>

@@ -29,7 +29,11 @@ const Header = styled.div`
   gap: 8px;
   align-items: center;
   justify-content: space-between;
-  h3 { margin: 0; font-size: 1.05rem; overflow-wrap: anywhere; }
+  h3 {
+    margin: 0;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Detail = styled.p`
@@ -53,9 +57,19 @@ const Switch = styled.label`
   gap: 8px;
   min-height: 44px;
   cursor: pointer;
-  input { width: 24px; height: 24px; accent-color: ${theme.colors.primary}; cursor: inherit; }
-  input:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  input:disabled { cursor: progress; }
+  input {
+    width: 24px;
+    height: 24px;
+    accent-color: ${theme.colors.primary};
+    cursor: inherit;
+  }
+  input:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  input:disabled {
+    cursor: progress;
+  }
 `;
 
 /** One kit of the home list: a card, so the list stacks on a phone instead of scrolling sideways. */
@@ -65,7 +79,12 @@ export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRe
     <Item data-testid="kit-card">
       <Header>
         <h3>{kit.kit_number}</h3>
-        <StatusBadge $tone={toneOfClass(styleClass)} className={`kit-status kit-status--${styleClass}`}>
+        <StatusBadge
+          $tone={toneOfClass(styleClass)}
+          className={`kit-status kit-status--${styleClass}`}
+          data-testid="kit-status"
+          data-status-class={styleClass}
+        >
           <VisuallyHidden>Status: </VisuallyHidden>
           {label}
         </StatusBadge>

@@ -14,7 +14,10 @@ const Row = styled.div`
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
   gap: 12px;
   align-items: end;
-  @media (max-width: 600px) { grid-template-columns: minmax(0, 1fr); gap: 0; }
+  @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
 `;
 
 const SelectField = styled.div`
@@ -22,7 +25,9 @@ const SelectField = styled.div`
   flex-direction: column;
   gap: 6px;
   margin-bottom: 16px;
-  label { font-weight: 600; }
+  label {
+    font-weight: 600;
+  }
   select {
     min-height: 44px;
     padding: 8px 12px;
@@ -31,7 +36,10 @@ const SelectField = styled.div`
     font: inherit;
     background: #fff;
   }
-  select:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 1px; }
+  select:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 export function KitFilters({ search, onSearchChange, filter, onFilterChange }: KitFiltersProps) {
@@ -46,7 +54,11 @@ export function KitFilters({ search, onSearchChange, filter, onFilterChange }: K
       />
       <SelectField>
         <label htmlFor="kit-status-filter">Status</label>
-        <select id="kit-status-filter" value={filter} onChange={(event) => onFilterChange(event.target.value as StatusFilter)}>
+        <select
+          id="kit-status-filter"
+          value={filter}
+          onChange={(event) => onFilterChange(event.target.value as StatusFilter)}
+        >
           {STATUS_FILTER_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

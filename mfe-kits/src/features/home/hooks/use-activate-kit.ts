@@ -29,7 +29,10 @@ export function useActivateKit(onActivated: (id: Id) => void) {
         await kitsApi.activate(id);
         toast.success(ACTIVATION_SUCCESS);
         onActivated(id);
-        walletStore.getState().refreshWallet().catch(() => undefined);
+        walletStore
+          .getState()
+          .refreshWallet()
+          .catch(() => undefined);
       } catch (error) {
         if (isApiError(error) && error.amountDue !== undefined) {
           setInsufficient({

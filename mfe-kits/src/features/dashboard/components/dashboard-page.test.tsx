@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemoteModule, type Kit, type KitRenewal } from 'shared-api';
+import { handle, signInAs } from 'shared-api/testing';
+import { FakeFundWalletDialog, renderPage } from '../../../testing/render-page';
+import { DashboardPage } from './dashboard-page';
+
+jest.mock('shared-api', () => ({
+  ...jest.requireActual('shared-api'),
+  loadRemoteModule: jest.fn(),
+}));
+const mockedLoadRemote = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+const NOW = new Date('2026-03-10T12:00:00.000Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+function kit(extra: Partial<Kit> = {}): Kit {
+  return {
+    id: 42,
+    kit_number: 'KIT-42',
+    service_line_number: 'SL-0042',
+    status: 'active',
+    auto_renew: true,
+    company_name: 'Okafor Logistics',
+    company_number: 'RC123',
+    address: '12 Marina Road, Lagos',
+    nin: '12345678901',
+    ...extra,
+  };
+}
+
+function renewal(id: number, deadline: Date, createdAt: string, status = 'receipt'): KitRenewal {
+  return {
+    id,
+    amount: 57000,
+    status,
+    deadline: deadline.toISOString(),
+    created_at: createdAt,
+    start_date: new Date(deadline.getTime() - 30 * DAY).toISOString(),
+    end_date: deadline.toISOString(),
+  };
+}
+
+function serve(k: Kit, renewals: KitRenewal[]) {
+  const show = handle('get', `/api/v1/starlink_kits/${k.id}`, { kit: k });
+  const list = handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', renewals);
+  return { show, list };
+}
+
+function renderDashboard(now = NOW) {
+  return renderPage(<DashboardPage now={now} />, { route: '/dashboard/42', path: '/dashboard/:kitId' });
+}
+
+beforeEach(() => {
+  signInAs();
+  mockedLoadRemote.mockResolvedValue({ FundWalletDialog: FakeFundWalletDialog });
+});
+
+describe('DashboardPage', () => {
+  it('shows the kit details with the dashboard label and asks for this kit only', async () => {
+    const { show, list } = serve(kit({ status: 'need_approval' }), []);
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Kit KIT-42' })).toBeInTheDocument();
+    expect(screen.getByTestId('kit-status')).toHaveTextContent('processing');
+    expect(screen.getByText('SL-0042')).toBeInTheDocument();
+    expect(show).toHaveLength(1);
+    await waitFor(() => expect(list).toHaveLength(1));
+    expect(list[0]!.url.searchParams.get('kit_id')).toBe('42');
+  });
+
+  it.each([
+    ['pending', 'unconfirmed'],
+    ['expiring', 'expiring soon'],
+    ['accepted', 'approved'],
+    ['unapproved', 'declined'],
+    ['expired', 'expired'],
+  ])('labels %s as "%s"', async (status, label) => {
+    serve(kit({ status }), []);
+    renderDashboard();
+    expect(await screen.findByTestId('kit-status')).toHaveTextContent(label);
+  });
+
+  it('says so when the kit cannot be fetched', async () => {
+    handle('get', '/api/v1/starlink_kits/42', { message: 'x' }, { status: 500 });
+    handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', []);
+    renderDashboard();
+    expect(await screen.findByText('Failed to fetch kit details.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('says so when the renewal history cannot be fetched', async () => {
+    handle('get', '/api/v1/starlink_kits/42', { kit: kit() });
+    handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', {}, { status: 500 });
+    renderDashboard();
+    expect(await screen.findByText('Failed to fetch renewal history.')).toBeInTheDocument();
+  });
+
+  it('enables Renew with exactly 7 days left', async () => {
+    serve(kit(), [renewal(1, new Date(NOW.getTime() + 7 * DAY), '2026-02-15T00:00:00Z')]);
+    renderDashboard();
+    expect(await screen.findByRole('button', { name: 'Renew' })).toBeEnabled();
+  });
+
+  it('keeps Renew disabled with more than 7 days left', async () => {
+    serve(kit(), [renewal(1, new Date(NOW.getTime() + 7 * DAY + 60 * 60 * 1000), '2026-02-15T00:00:00Z')]);
+    renderDashboard();
+    await screen.findByRole('table');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Renew' })).toBeDisabled());
+    expect(screen.getByText('You can renew when 7 days or fewer remain before the deadline.')).toBeInTheDocument();
+  });
+
+  it('reads Reactivate for a deactivated kit whose deadline has passed', async () => {
+    serve(kit({ status: 'deactivated' }), [renewal(1, new Date(NOW.getTime() - 10 * DAY), '2026-01-01T00:00:00Z')]);
+    renderDashboard();
+    expect(await screen.findByRole('button', { name: 'Reactivate' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+  });
+
+  it('renews once, says so and reloads the history', async () => {
+    const user = userEvent.setup();
+    const { list } = serve(kit(), [renewal(1, new Date(NOW.getTime() + 2 * DAY), '2026-02-08T00:00:00Z')]);
+    handle('get', '/api/v1/starlink_user_wallet', { id: 1, wallet_id: 'W', balance: 0 });
+    const calls = handle(
+      'post',
+      '/api/v1/starlink_activates/42/activate_kit',
+      { message: 'Renewal successful' },
+      { delayMs: 50 },
+    );
+    renderDashboard();
+    await user.dblClick(await screen.findByRole('button', { name: 'Renew' }));
+    expect(await screen.findByText('Renewal successful!')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    await waitFor(() => expect(list).toHaveLength(2));
+  });
+
+  it('opens the fund dialog prefilled when renewal needs money', async () => {
+    const user = userEvent.setup();
+    serve(kit(), [renewal(1, new Date(NOW.getTime() + 2 * DAY), '2026-02-08T00:00:00Z')]);
+    handle(
+      'post',
+      '/api/v1/starlink_activates/42/activate_kit',
+      { error: 'Insufficient wallet balance', amount_due: 42000 },
+      { status: 422 },
+    );
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    const fund = await screen.findByRole('dialog', { name: 'Fund Account' });
+    expect(within(fund).getByText('Prefilled amount: 42000')).toBeInTheDocument();
+  });
+
+  it('says so when renewal fails otherwise', async () => {
+    const user = userEvent.setup();
+    serve(kit(), [renewal(1, new Date(NOW.getTime() + 2 * DAY), '2026-02-08T00:00:00Z')]);
+    handle('post', '/api/v1/starlink_activates/42/activate_kit', { error: 'Renewal not due yet' }, { status: 422 });
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    expect(await screen.findByText('Failed to renew kit. Please try again.')).toBeInTheDocument();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('lists renewals newest first with ordinal dates, 10 rows a page by default', async () => {
+    const user = userEvent.setup();
+    const renewals = Array.from({ length: 12 }, (_, i) =>
+      renewal(i + 1, new Date(Date.UTC(2025, i, 3, 12)), new Date(Date.UTC(2025, i, 3, 12)).toISOString()),
+    );
+    serve(kit(), renewals);
+    renderDashboard();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(within(rows[0]!).getAllByRole('cell')[0]).toHaveTextContent('3rd Dec 2025');
+    expect(within(rows[9]!).getAllByRole('cell')[0]).toHaveTextContent('3rd Mar 2025');
+    const rowsPerPage = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect(rowsPerPage).toHaveValue('10');
+    expect(Array.from((rowsPerPage as HTMLSelectElement).options).map((o) => o.value)).toEqual(['10', '20', '50']);
+    await user.selectOptions(rowsPerPage, '20');
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(12);
+  });
+
+  it('downloads a renewal PDF as renewal-{id}.pdf', async () => {
+    const user = userEvent.setup();
+    serve(kit(), [renewal(77, new Date(NOW.getTime() + 20 * DAY), '2026-02-08T00:00:00Z')]);
+    const pdf = handle(
+      'get',
+      '/api/v1/starlink_kit_renewals/77/download_pdf',
+      () =>
+        new Response(new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+    );
+    const createObjectURL = jest.fn(() => 'blob:renewal');
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: /Download PDF/ }));
+    expect(await screen.findByText('PDF downloaded successfully!')).toBeInTheDocument();
+    expect(pdf).toHaveLength(1);
+    expect(saved).toEqual(['renewal-77.pdf blob:renewal']);
+    click.mockRestore();
+  });
+
+  it('says so when the PDF cannot be downloaded', async () => {
+    const user = userEvent.setup();
+    serve(kit(), [renewal(77, new Date(NOW.getTime() + 20 * DAY), '2026-02-08T00:00:00Z')]);
+    handle('get', '/api/v1/starlink_kit_renewals/77/download_pdf', {}, { status: 500 });
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: /Download PDF/ }));
+    expect(await screen.findByText('Failed to download PDF. Please try again.')).toBeInTheDocument();
+  });
+
+  it('edits the kit address with the spec request shape', async () => {
+    const user = userEvent.setup();
+    serve(kit(), []);
+    const calls = handle('put', '/api/v1/starlink_kits/kit_address_change_request', { message: 'ok' });
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Edit address' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Kit Address' });
+    const field = within(dialog).getByLabelText('Full address');
+    await user.clear(field);
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(within(dialog).getByText('Address is required.')).toBeInTheDocument();
+    await user.type(field, '4 Allen Avenue, Ikeja');
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Address updated successfully!')).toBeInTheDocument();
+    expect(calls[0]!.url.searchParams.get('id')).toBe('42');
+    expect(calls[0]!.body).toEqual({ starlink_kit_address: { address: '4 Allen Avenue, Ikeja' } });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('4 Allen Avenue, Ikeja')).toBeInTheDocument();
+  });
+
+  it('keeps the dialog open when the address update fails', async () => {
+    const user = userEvent.setup();
+    serve(kit(), []);
+    handle('put', '/api/v1/starlink_kits/kit_address_change_request', { message: 'x' }, { status: 500 });
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Edit address' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Kit Address' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
+    expect(await screen.findByText('Failed to update address.')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+  });
+});
