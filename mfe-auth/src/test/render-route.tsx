@@ -28,7 +28,7 @@ export function renderRoute(page: ReactElement, { url, path, guest = false }: { 
   const routePath = path ?? url.split('?')[0];
   const others = [paths.home, paths.login, paths.signup, paths.forgotPassword].filter((p) => p !== routePath);
   return render(
-    <MemoryRouter initialEntries={[url]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={[url]} future={{ v7_relativeSplatPath: true }}>
       <Toaster />
       <Routes>
         <Route path={routePath} element={guest ? <GuestOnly>{page}</GuestOnly> : page} />

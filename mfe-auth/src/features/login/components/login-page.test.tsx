@@ -61,8 +61,8 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
-    expect(calls[0].body).toEqual({ starlink_user: { email: 'ada@example.com', password: 'secret123' } });
-    expect(calls[0].headers.get('authorization')).toBeNull();
+    expect(calls[0]?.body).toEqual({ starlink_user: { email: 'ada@example.com', password: 'secret123' } });
+    expect(calls[0]?.headers.get('authorization')).toBeNull();
 
     // The shell's guard would leave /login as soon as a token exists: the session waits for the delay.
     act(() => jest.advanceTimersByTime(1800));

@@ -147,7 +147,7 @@ describe('SignupPage', () => {
 
     expect(await screen.findByText('Sign up and login successful!')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
-    expect(calls[0].body).toEqual(expectedBody);
+    expect(calls[0]?.body).toEqual(expectedBody);
 
     act(() => jest.advanceTimersByTime(850));
     expect(screen.getByRole('form', { name: 'Sign up' })).toBeInTheDocument();
@@ -175,7 +175,7 @@ describe('SignupPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'WhatsApp number country code' }), '+1');
     await user.click(submitButton());
     await screen.findByText('Sign up and login successful!');
-    expect(calls[0].body).toEqual({
+    expect(calls[0]?.body).toEqual({
       starlink_user: {
         ...expectedBody.starlink_user,
         name: 'Ada Okafor',
@@ -194,7 +194,7 @@ describe('SignupPage', () => {
     await user.click(submitButton());
     expect(await screen.findByText('Sign up and login successful!')).toBeInTheDocument();
     expect(logins).toHaveLength(1);
-    expect(logins[0].body).toEqual({ starlink_user: { email: 'ada@example.com', password: 'secret123' } });
+    expect(logins[0]?.body).toEqual({ starlink_user: { email: 'ada@example.com', password: 'secret123' } });
     expect(await screen.findByText('home page at /home', {}, { timeout: 2000 })).toBeInTheDocument();
     expect(sessionStore.getState().token).toBe('jwt-l');
   });

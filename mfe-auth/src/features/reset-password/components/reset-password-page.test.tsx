@@ -1,0 +1,122 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { paths } from 'shared-api';
+import { handle } from 'shared-api/testing';
+import { renderRoute } from '../../../test/render-route';
+import { ResetPasswordPage } from './reset-password-page';
+
+const renderPage = (url = `${paths.resetPassword}?token=abc123`) =>
+  renderRoute(<ResetPasswordPage />, { url, path: paths.resetPassword });
+const resetButton = () => screen.getByRole('button', { name: 'Reset password' });
+
+async function fill(user: ReturnType<typeof userEvent.setup>, password: string, confirm = password) {
+  if (password) await user.type(screen.getByLabelText('New password'), password);
+  if (confirm) await user.type(screen.getByLabelText('Confirm password'), confirm);
+}
+
+describe('ResetPasswordPage', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it.each([paths.resetPassword, `${paths.resetPassword}?token=`])(
+    'shows "Invalid reset link" and no form when the token is missing (%s)',
+    (url) => {
+      renderPage(url);
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid reset link');
+      expect(screen.queryByRole('form')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', paths.forgotPassword);
+    },
+  );
+
+  it('requires both fields, with autocomplete for a new password and focus on the first', async () => {
+    const user = userEvent.setup();
+    const calls = handle('put', '/api/v1/password_resets/abc123', {});
+    renderPage();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('autocomplete', 'new-password');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('autocomplete', 'new-password');
+    await user.click(resetButton());
+    expect(screen.getByLabelText('New password')).toHaveFocus();
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'At least 6 characters. New password is required',
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Confirm password is required');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('needs at least 6 characters in both fields', async () => {
+    const user = userEvent.setup();
+    const calls = handle('put', '/api/v1/password_resets/abc123', {});
+    renderPage();
+    await fill(user, '12345');
+    await user.click(resetButton());
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'At least 6 characters. New password must be at least 6 characters',
+    );
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(
+      'Confirm password must be at least 6 characters',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says "Passwords do not match" when they differ', async () => {
+    const user = userEvent.setup();
+    const calls = handle('put', '/api/v1/password_resets/abc123', {});
+    renderPage();
+    await fill(user, '123456', '1234567');
+    await user.click(resetButton());
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(screen.getByLabelText('Confirm password')).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends {password} to the token\'s URL, toasts for 3 s and goes to /login after 3 s', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const calls = handle('put', '/api/v1/password_resets/abc123', { message: 'Password has been reset successfully' });
+    renderPage();
+    await fill(user, '123456');
+    await user.click(resetButton());
+
+    expect(await screen.findByText('Password has been reset successfully!')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url.pathname).toBe('/api/v1/password_resets/abc123');
+    expect(calls[0]?.body).toEqual({ password: '123456' });
+
+    act(() => jest.advanceTimersByTime(2800));
+    expect(screen.getByRole('form', { name: 'Reset password' })).toBeInTheDocument();
+    expect(resetButton()).toBeDisabled();
+    act(() => jest.advanceTimersByTime(300));
+    expect(screen.getByText('login page at /login')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1500));
+    expect(screen.queryByText('Password has been reset successfully!')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's error field when the reset fails", async () => {
+    const user = userEvent.setup();
+    handle('put', '/api/v1/password_resets/abc123', { error: 'Token has expired', message: 'Nope' }, { status: 422 });
+    renderPage();
+    await fill(user, '123456');
+    await user.click(resetButton());
+    expect(await screen.findByText('Token has expired')).toBeInTheDocument();
+    expect(resetButton()).toBeEnabled();
+  });
+
+  it('falls back to the catalogued message', async () => {
+    const user = userEvent.setup();
+    handle('put', '/api/v1/password_resets/abc123', { message: 'Reset link is invalid or has expired' }, { status: 422 });
+    renderPage();
+    await fill(user, '123456');
+    await user.click(resetButton());
+    expect(await screen.findByText('Failed to reset password. Please try again.')).toBeInTheDocument();
+  });
+
+  it('sends one request on a double click', async () => {
+    const user = userEvent.setup();
+    const calls = handle('put', '/api/v1/password_resets/abc123', {}, { status: 500, delayMs: 100 });
+    renderPage();
+    await fill(user, '123456');
+    await user.dblClick(resetButton());
+    expect(resetButton()).toBeDisabled();
+    await screen.findByText('Failed to reset password. Please try again.');
+    expect(calls).toHaveLength(1);
+  });
+});
