@@ -11,6 +11,8 @@ const root = path.resolve(__dirname, '..');
  */
 export default defineConfig({
   testDir: './tests',
+  // Per port, so two runs on one machine never share artifacts.
+  outputDir: `test-results/${PORTAL_PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,

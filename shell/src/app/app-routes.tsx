@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Navigate, Route, Routes, useLocation, matchPath } from 'react-router-dom';
 import { paths } from 'shared-api';
 import { ChatLink } from '../features/chat/chat-link';
@@ -36,7 +37,8 @@ export function AppRoutes() {
         <Routes>
           <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
           {areaRoutes.map((route) => (
-            <Route key={route.path} path={route.path} element={elementFor(route)} />
+            // Keyed by path: each area gets its own boundary state, so one failed area does not stick to the next.
+            <Route key={route.path} path={route.path} element={<Fragment key={route.path}>{elementFor(route)}</Fragment>} />
           ))}
           <Route path="*" element={<Navigate to={paths.root} replace />} />
         </Routes>

@@ -109,6 +109,22 @@ describe('an area that cannot be loaded', () => {
     expect(await screen.findByRole('heading', { name: 'billing ./billing' })).toBeInTheDocument();
   });
 
+  it('does not carry one failed area over to the next one the customer opens', async () => {
+    const user = userEvent.setup();
+    signInAs();
+    load.mockImplementation(async (remote: string, module: string) => {
+      if (module === './email-verification') return { default: () => null } as never;
+      if (remote === 'kits') throw new Error('kits down');
+      return { default: () => <h1>{`${remote} ${module}`}</h1> } as never;
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/home');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Home is unavailable');
+    await user.click(screen.getByRole('link', { name: 'Billing' }));
+    expect(await screen.findByRole('heading', { name: 'billing ./billing' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('catches an area that throws while rendering', async () => {
     signInAs();
     load.mockImplementation(async (_remote: string, module: string) => {
