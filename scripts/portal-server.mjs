@@ -68,8 +68,10 @@ function scriptSafeJson(value) {
 function renderIndex(dir, config) {
   const file = path.join(dir, 'index.html');
   const html = fs.readFileSync(file, 'utf8');
+  if (!/id=["']?portal-config/.test(html)) throw new Error(`${file} has no portal-config block`);
   return html.replace(
-    /(<script type="application\/json" id="portal-config">)[\s\S]*?(<\/script>)/,
+    // The HTML minifier may drop attribute quotes: match with or without them.
+    /(<script\b[^>]*\bid=["']?portal-config["']?[^>]*>)[\s\S]*?(<\/script>)/,
     `$1${scriptSafeJson(config)}$2`,
   );
 }
