@@ -79,11 +79,16 @@ for (const area of areas) {
 
 test('remote assets are served with the caching and CORS headers federation needs', async ({ page, request }) => {
   const hashed: Response[] = [];
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
   page.on('response', (r) => {
     if (/\.[0-9a-f]{8}\.js$/.test(r.url())) hashed.push(r);
   });
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // The runtime configuration written by the server, not a default baked into the build, chose the remote.
+  expect(requested.some((url) => url.startsWith(`${REMOTE_URLS.auth}/`))).toBe(true);
+  expect(requested.filter((url) => /:300[1-4]\//.test(url))).toEqual([]);
   expect(hashed.length).toBeGreaterThan(0);
   for (const r of hashed) expect(r.headers()['cache-control']).toContain('immutable');
 
