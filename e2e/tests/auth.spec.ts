@@ -182,10 +182,19 @@ test.describe('auth screens (spec sections 2, 5, 7, 8, 9)', () => {
 
   test('the open screens fit a 360 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    for (const path of ['/signup', '/login', '/forgot-password', '/reset-password?token=x', '/email-confirmation', '/activate']) {
+    for (const path of [
+      '/signup',
+      '/login',
+      '/forgot-password',
+      '/reset-password?token=x',
+      '/email-confirmation',
+      '/activate',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

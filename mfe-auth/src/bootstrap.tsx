@@ -7,6 +7,10 @@ mountDevHost('Auth', [
   { path: '/signup', label: 'Sign up', Component: lazy(() => import('./exposes/signup')) },
   { path: '/forgot-password', label: 'Forgot password', Component: lazy(() => import('./exposes/forgot-password')) },
   { path: '/reset-password', label: 'Reset password', Component: lazy(() => import('./exposes/reset-password')) },
-  { path: '/email-confirmation', label: 'Email confirmation', Component: lazy(() => import('./exposes/email-confirmation')) },
+  {
+    path: '/email-confirmation',
+    label: 'Email confirmation',
+    Component: lazy(() => import('./exposes/email-confirmation')),
+  },
   { path: '/activate', label: 'Activate', Component: lazy(() => import('./exposes/activate')) },
 ]);

@@ -24,7 +24,10 @@ function GuestOnly({ children }: { children: ReactElement }) {
  * Renders `page` at `url` inside a router that also knows /home, /login, /signup and /forgot-password,
  * with the toaster the shell provides. `guest` wraps the page in the shell's token guard.
  */
-export function renderRoute(page: ReactElement, { url, path, guest = false }: { url: string; path?: string; guest?: boolean }) {
+export function renderRoute(
+  page: ReactElement,
+  { url, path, guest = false }: { url: string; path?: string; guest?: boolean },
+) {
   const routePath = path ?? url.split('?')[0];
   const others = [paths.home, paths.login, paths.signup, paths.forgotPassword].filter((p) => p !== routePath);
   return render(

@@ -19,7 +19,10 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot password" intro="Enter your account email and we will send you a link to reset your password.">
+    <AuthCard
+      title="Forgot password"
+      intro="Enter your account email and we will send you a link to reset your password."
+    >
       {(titleId) => (
         <>
           <form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>

@@ -7,7 +7,11 @@ import { LoginPage } from './login-page';
 
 const renderLogin = () => renderRoute(<LoginPage />, { url: paths.login, guest: true });
 
-async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, email = 'ada@example.com', password = 'secret123') {
+async function fillAndSubmit(
+  user: ReturnType<typeof userEvent.setup>,
+  email = 'ada@example.com',
+  password = 'secret123',
+) {
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Log in' }));
@@ -75,6 +79,20 @@ describe('LoginPage', () => {
     expect(localStorage.getItem(storageKeys.token)).toBe('jwt-1');
     expect(JSON.parse(localStorage.getItem(storageKeys.userData) ?? 'null')).toEqual(demoUser);
     expect(sessionStore.getState().user).toEqual(demoUser);
+  });
+
+  it('still stores the session, without navigating, when the customer leaves during the delay', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    handle('post', '/api/v1/login', { token: 'jwt-1', user: demoUser });
+    renderLogin();
+    await fillAndSubmit(user);
+    await screen.findByText('Login successful!');
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(screen.getByText('forgot-password page at /forgot-password')).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBe('jwt-1');
+    act(() => jest.advanceTimersByTime(3000));
+    expect(screen.getByText('forgot-password page at /forgot-password')).toBeInTheDocument();
   });
 
   it('shows the server message when login fails', async () => {

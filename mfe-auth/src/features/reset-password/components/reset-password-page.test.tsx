@@ -23,7 +23,10 @@ describe('ResetPasswordPage', () => {
       renderPage(url);
       expect(screen.getByRole('alert')).toHaveTextContent('Invalid reset link');
       expect(screen.queryByRole('form')).not.toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', paths.forgotPassword);
+      expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute(
+        'href',
+        paths.forgotPassword,
+      );
     },
   );
 
@@ -68,7 +71,7 @@ describe('ResetPasswordPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('sends {password} to the token\'s URL, toasts for 3 s and goes to /login after 3 s', async () => {
+  it("sends {password} to the token's URL, toasts for 3 s and goes to /login after 3 s", async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const calls = handle('put', '/api/v1/password_resets/abc123', { message: 'Password has been reset successfully' });
@@ -102,7 +105,12 @@ describe('ResetPasswordPage', () => {
 
   it('falls back to the catalogued message', async () => {
     const user = userEvent.setup();
-    handle('put', '/api/v1/password_resets/abc123', { message: 'Reset link is invalid or has expired' }, { status: 422 });
+    handle(
+      'put',
+      '/api/v1/password_resets/abc123',
+      { message: 'Reset link is invalid or has expired' },
+      { status: 422 },
+    );
     renderPage();
     await fill(user, '123456');
     await user.click(resetButton());

@@ -46,12 +46,16 @@ jest.setTimeout(20_000);
 describe('SignupPage', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('offers exactly the spec\'s ten country codes in order, +234 NG by default, on both numbers', () => {
+  it("offers exactly the spec's ten country codes in order, +234 NG by default, on both numbers", () => {
     renderSignup();
     for (const label of ['Phone number country code', 'WhatsApp number country code']) {
       const picker = screen.getByRole('combobox', { name: label });
       expect(picker).toHaveValue('+234');
-      expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect(
+        within(picker)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
         '+234 NG',
         '+1 US',
         '+44 GB',
@@ -128,7 +132,7 @@ describe('SignupPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('clears a field\'s message once it is edited', async () => {
+  it("clears a field's message once it is edited", async () => {
     const user = userEvent.setup();
     renderSignup();
     await user.click(submitButton());
@@ -140,7 +144,12 @@ describe('SignupPage', () => {
   it('wraps the body in starlink_user, strips the leading 0 and joins the names; then stores the session and goes to /home after 1 s', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const calls = handle('post', '/api/v1/signup', { message: 'Sign up successful', user: demoUser, token: 'jwt-s' }, { status: 201 });
+    const calls = handle(
+      'post',
+      '/api/v1/signup',
+      { message: 'Sign up successful', user: demoUser, token: 'jwt-s' },
+      { status: 201 },
+    );
     renderSignup();
     await fillForm(user);
     await user.click(submitButton());

@@ -21,7 +21,15 @@ const labels: Record<Field, string> = {
   confirmPassword: 'Confirm password',
 };
 
-const required: readonly Field[] = ['firstName', 'lastName', 'email', 'phone', 'whatsapp', 'password', 'confirmPassword'];
+const required: readonly Field[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'whatsapp',
+  'password',
+  'confirmPassword',
+];
 
 function validateSignup(values: Record<Field, string>): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
