@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 export function useSingleFlight(): [busy: boolean, run: <T>(action: () => Promise<T>) => Promise<T | undefined>] {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
-  const run = useCallback(async <T,>(action: () => Promise<T>) => {
+  const run = useCallback(async <T>(action: () => Promise<T>) => {
     if (inFlight.current) return undefined;
     inFlight.current = true;
     setBusy(true);

@@ -80,7 +80,12 @@ describe('EmailVerificationDialog', () => {
   });
 
   it('shows "Failed to verify code. Please try again." on a wrong code and stays open', async () => {
-    handle('put', '/api/v1/email_confirmations/confirm_user_email', { message: 'Invalid verification code' }, { status: 422 });
+    handle(
+      'put',
+      '/api/v1/email_confirmations/confirm_user_email',
+      { message: 'Invalid verification code' },
+      { status: 422 },
+    );
     const { user, dialog, onVerified } = setup();
     await user.type(within(dialog).getByRole('textbox', { name: 'Verification code' }), '000000');
     await user.keyboard('{Enter}');

@@ -67,8 +67,8 @@ export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificati
       preventClose={sending || confirming}
       description={
         <>
-          Your email address {email ? <strong>{email}</strong> : null} is not verified yet. Send a code to your
-          email, then enter it here.
+          Your email address {email ? <strong>{email}</strong> : null} is not verified yet. Send a code to your email,
+          then enter it here.
         </>
       }
     >

@@ -16,9 +16,20 @@ const Row = styled.div`
   gap: 8px 12px;
   padding: 12px 0;
   border-bottom: 1px solid ${theme.colors.border};
-  &:last-child { border-bottom: none; }
-  dt { flex: 0 0 9rem; font-weight: 600; color: ${theme.colors.muted}; }
-  dd { flex: 1 1 12rem; margin: 0; min-width: 0; overflow-wrap: anywhere; }
+  &:last-child {
+    border-bottom: none;
+  }
+  dt {
+    flex: 0 0 9rem;
+    font-weight: 600;
+    color: ${theme.colors.muted};
+  }
+  dd {
+    flex: 1 1 12rem;
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Actions = styled.div`

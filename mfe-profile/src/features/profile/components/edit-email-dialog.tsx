@@ -20,7 +20,11 @@ export function EditEmailDialog({ currentEmail, onClose }: EditEmailDialogProps)
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
-    const invalid = !value ? 'Email is required.' : EMAIL_PATTERN.test(value) ? undefined : 'Enter a valid email address.';
+    const invalid = !value
+      ? 'Email is required.'
+      : EMAIL_PATTERN.test(value)
+        ? undefined
+        : 'Enter a valid email address.';
     setError(invalid);
     if (invalid) {
       inputRef.current?.focus();

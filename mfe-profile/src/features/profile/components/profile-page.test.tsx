@@ -51,7 +51,10 @@ describe('ProfilePage', () => {
       expect(calls[0]!.body).toEqual({ starlink_user_profile: { email: 'new@example.com' } });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(row('Email')).toHaveTextContent('new@example.com');
-      expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ email: 'new@example.com', email_verified: false });
+      expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({
+        email: 'new@example.com',
+        email_verified: false,
+      });
       // The server says the new address is unproven: the profile offers to verify it.
       expect(emailStatusStore.getState().status).toBe('unverified');
       expect(screen.getByRole('button', { name: 'Verify email' })).toBeInTheDocument();
@@ -111,7 +114,9 @@ describe('ProfilePage', () => {
 
   describe('edit phone number', () => {
     it('prefills the country code, strips a leading 0 and sends starlink_user_profile {phone_number}', async () => {
-      const calls = handle('put', `${USERS}/phone_number_change_request`, { message: 'Phone number updated successfully' });
+      const calls = handle('put', `${USERS}/phone_number_change_request`, {
+        message: 'Phone number updated successfully',
+      });
       const user = setup();
       await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
       const dialog = screen.getByRole('dialog', { name: 'Edit phone number' });

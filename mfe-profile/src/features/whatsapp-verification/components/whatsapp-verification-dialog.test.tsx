@@ -65,7 +65,10 @@ describe('WhatsappVerificationDialog', () => {
   });
 
   it('stores the user the server returns', async () => {
-    handle('put', CONFIRM, { success: true, user: { ...demoUser, whatsapp_number: '+2348099990000', whatsapp_verified: true } });
+    handle('put', CONFIRM, {
+      success: true,
+      user: { ...demoUser, whatsapp_number: '+2348099990000', whatsapp_verified: true },
+    });
     const { user, dialog } = setup();
     await enterCodeAndVerify(user, dialog);
     expect(await screen.findByText('WhatsApp number verified successfully!')).toBeInTheDocument();

@@ -65,7 +65,10 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
           return;
         }
         toast.success(WHATSAPP_MESSAGES.verified);
-        const serverUser = typeof response.user === 'object' && response.user ? { ...response.user, whatsapp_verified: true } : undefined;
+        const serverUser =
+          typeof response.user === 'object' && response.user
+            ? { ...response.user, whatsapp_verified: true }
+            : undefined;
         updateStoredUser(serverUser, { whatsapp_verified: true });
         onClose();
       } catch (err) {
@@ -82,8 +85,8 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
       preventClose={sending || confirming}
       description={
         <>
-          Send a code to your WhatsApp number {whatsappNumber ? <strong>{whatsappNumber}</strong> : null}, then enter
-          it here.
+          Send a code to your WhatsApp number {whatsappNumber ? <strong>{whatsappNumber}</strong> : null}, then enter it
+          here.
         </>
       }
     >

@@ -1,0 +1,280 @@
+import type { Page } from '@playwright/test';
+import { api, readOutbox, signInBrowser, uniqueEmail, type Customer, type OutboxMessage } from '../support/api';
+import { test, expect } from '../support/fixtures';
+
+const STATUS_PATH = '/api/v1/starlink_users/check_confirmation_status';
+
+/** A fresh customer's email is unverified, so the verification dialog opens on every protected screen. */
+async function dismissEmailVerification(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Email verification' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The code of the newest message sent after `since`, waiting for it to land in the outbox. */
+async function codeSentTo(to: string, channel: OutboxMessage['channel'], since: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      code = readOutbox()
+        .filter((m) => m.to === to && m.channel === channel && m.code && Date.parse(m.created_at) >= since - 1000)
+        .pop()?.code;
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+function detail(page: Page, label: string) {
+  return page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+}
+
+/** Each customer gets their own WhatsApp number, so parallel tests never read each other's codes. */
+async function withOwnWhatsapp(customer: Customer): Promise<string> {
+  const number = `+23481${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const { user } = await api.put<{ user: Customer['user'] }>(
+    '/api/v1/starlink_users/whatsapp_number_change_request',
+    { starlink_user_profile: { whatsapp_number: number } },
+    customer.token,
+  );
+  customer.user = user;
+  return number;
+}
+
+test.describe('profile contacts (spec sections 2, 5, 7)', () => {
+  test('shows the customer and edits the email', async ({ page, customer }) => {
+    await signInBrowser(page, customer, '/profile');
+    await dismissEmailVerification(page);
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expect(detail(page, 'Name')).toHaveText(customer.name);
+    await expect(detail(page, 'Email')).toHaveText(customer.email);
+    await expect(detail(page, 'Joined')).toHaveText(/^\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}$/);
+
+    const newEmail = uniqueEmail('edited');
+    await page.getByRole('button', { name: 'Edit email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit email' });
+    const input = dialog.getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('type', 'email');
+    await input.fill(newEmail);
+    await dialog.getByRole('button', { name: 'Save email' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(detail(page, 'Email')).toHaveText(newEmail);
+
+    await page.reload();
+    await expect(detail(page, 'Email')).toHaveText(newEmail);
+    const login = await api.post<{ user: { email: string } }>('/api/v1/login', {
+      starlink_user: { email: newEmail, password: customer.password },
+    });
+    expect(login.user.email).toBe(newEmail);
+  });
+
+  test('edits the phone number: a leading 0 is dropped and the country code added', async ({ page, customer }) => {
+    await signInBrowser(page, customer, '/profile');
+    await dismissEmailVerification(page);
+    await page.getByRole('button', { name: 'Edit phone number' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit phone number' });
+    await expect(dialog.getByRole('combobox', { name: 'Phone number country code' })).toHaveValue('+234');
+    const input = dialog.getByRole('textbox', { name: 'Phone number', exact: true });
+    await expect(input).toHaveAttribute('type', 'tel');
+    await input.fill('08091234567');
+    await dialog.getByRole('button', { name: 'Save phone number' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(detail(page, 'Phone number')).toHaveText('+2348091234567');
+
+    await page.reload();
+    await expect(detail(page, 'Phone number')).toHaveText('+2348091234567');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}'));
+    expect(stored.phone_number).toBe('+2348091234567');
+  });
+
+  test('edits the WhatsApp number with another country code', async ({ page, customer }) => {
+    await signInBrowser(page, customer, '/profile');
+    await dismissEmailVerification(page);
+    await page.getByRole('button', { name: 'Edit WhatsApp number' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit WhatsApp number' });
+    await dialog.getByRole('combobox', { name: 'WhatsApp number country code' }).selectOption('+254');
+    await dialog.getByRole('textbox', { name: 'WhatsApp number', exact: true }).fill('0712345678');
+    await dialog.getByRole('button', { name: 'Save WhatsApp number' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(detail(page, 'WhatsApp number')).toHaveText('+254712345678');
+
+    await page.reload();
+    await expect(detail(page, 'WhatsApp number')).toHaveText('+254712345678');
+  });
+
+  test('a rejected change shows the server message and keeps the old value', async ({ page, customer }) => {
+    await signInBrowser(page, customer, '/profile');
+    await dismissEmailVerification(page);
+    await page.getByRole('button', { name: 'Edit email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit email' });
+    // The seeded demo customer already owns this address.
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('demo@example.com');
+    await dialog.getByRole('button', { name: 'Save email' }).click();
+    await expect(page.getByText('Email has already been taken')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(detail(page, 'Email')).toHaveText(customer.email);
+  });
+});
+
+test.describe('email verification (spec sections 4, 5, 8)', () => {
+  test('a new customer verifies the email with the code from the outbox', async ({ page, customer }) => {
+    await signInBrowser(page, customer, '/home');
+    const dialog = page.getByRole('dialog', { name: 'Email verification' });
+    await expect(dialog).toBeVisible();
+
+    const since = Date.now();
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('OTP sent to your email!')).toBeVisible();
+    const code = await codeSentTo(customer.email, 'email', since);
+
+    const input = dialog.getByRole('textbox', { name: 'Verification code' });
+    await input.pressSequentially(`${code}99`);
+    await expect(input).toHaveValue(code);
+    await dialog.getByRole('button', { name: 'Verify email' }).click();
+    await expect(page.getByText('Email verified successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const checked = page.waitForResponse((r) => r.url().includes(STATUS_PATH));
+    await page.reload();
+    expect(await (await checked).json()).toEqual(expect.objectContaining({ email_verified: true }));
+    await expect(page.getByRole('dialog', { name: 'Email verification' })).toHaveCount(0);
+  });
+
+  test('a wrong code says so and the dialog stays', async ({ page, customer }) => {
+    await signInBrowser(page, customer, '/home');
+    const dialog = page.getByRole('dialog', { name: 'Email verification' });
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('OTP sent to your email!')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Verification code' }).fill('000000');
+    await dialog.getByRole('button', { name: 'Verify email' }).click();
+    await expect(page.getByText('Failed to verify code. Please try again.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('once dismissed it stays closed while navigating, and the status is checked once', async ({
+    page,
+    customer,
+  }) => {
+    let checks = 0;
+    page.on('request', (request) => {
+      if (request.url().includes(STATUS_PATH)) checks += 1;
+    });
+    await signInBrowser(page, customer, '/home');
+    const dialog = page.getByRole('dialog', { name: 'Email verification' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Billing' }).click();
+    await expect(page).toHaveURL(/\/billing$/);
+    await nav.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('dialog', { name: 'Email verification' })).toHaveCount(0);
+    expect(checks).toBe(1);
+
+    // Dismissed for the browser session, which a reload keeps; not in the spec's local storage.
+    const checked = page.waitForResponse((r) => r.url().includes(STATUS_PATH));
+    await page.reload();
+    await checked;
+    await expect(page.getByRole('dialog', { name: 'Email verification' })).toHaveCount(0);
+    const specKeys = [
+      'token',
+      'userData',
+      'starlink_walletId',
+      'tempKitNumber',
+      'PaymentAmount',
+      'fundingId',
+      'reference',
+      'method',
+    ];
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    expect(keys.filter((key) => !specKeys.includes(key))).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
+  });
+});
+
+test.describe('WhatsApp verification (spec sections 2, 8)', () => {
+  test('verifies the WhatsApp number from the profile with the code from the outbox', async ({ page, customer }) => {
+    const number = await withOwnWhatsapp(customer);
+    await signInBrowser(page, customer, '/profile');
+    await dismissEmailVerification(page);
+    await expect(detail(page, 'WhatsApp number')).toHaveText(number);
+
+    await page.getByRole('button', { name: 'Verify WhatsApp number' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Phone/WhatsApp verification' });
+    const since = Date.now();
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Verification code sent to your WhatsApp.');
+    const code = await codeSentTo(number, 'whatsapp', since);
+
+    const input = dialog.getByRole('textbox', { name: 'Verification code' });
+    await input.fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: 'Verify WhatsApp number' }).click();
+    await expect(page.getByText('Invalid verification code. Please try again.')).toBeVisible();
+
+    await input.fill(code);
+    await dialog.getByRole('button', { name: 'Verify WhatsApp number' }).click();
+    await expect(page.getByText('WhatsApp number verified successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Verify WhatsApp number' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verify WhatsApp number' })).toHaveCount(0);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}'));
+    expect(stored.whatsapp_verified).toBe(true);
+  });
+});
+
+test.describe('logout (spec section 2)', () => {
+  test('clears local storage, lands on /login and every area sees it', async ({ page, customer }) => {
+    await signInBrowser(page, customer, '/profile');
+    await dismissEmailVerification(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await expect(nav.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0);
+
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('small screens and keyboard (issue 7, deliverable 5)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the profile and its dialogs fit 360 px and work from the keyboard', async ({ page, customer }) => {
+    const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await signInBrowser(page, customer, '/profile');
+    const verification = page.getByRole('dialog', { name: 'Email verification' });
+    await expect(verification).toBeVisible();
+    expect(await noSideways()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(verification).toBeHidden();
+
+    await expect(detail(page, 'WhatsApp number')).toHaveText('+2348031234567');
+    expect(await noSideways()).toBe(true);
+
+    const edit = page.getByRole('button', { name: 'Edit phone number' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit phone number' });
+    await expect(dialog.getByRole('textbox', { name: 'Phone number', exact: true })).toBeFocused();
+    expect(await noSideways()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+  });
+});
