@@ -42,6 +42,7 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
       name="amount"
       inputMode="numeric"
       autoComplete="off"
+      data-autofocus
       placeholder="e.g. 120,000"
       value={value}
       onChange={handleChange}

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, DialogActions, formatNaira, HintText } from 'shared-ui';
 import { amountToInput, parseAmountInput } from '../../../lib/amount';
 import { RECOMMENDED_MIN_FUNDING } from '../../../lib/messages';
@@ -19,6 +19,13 @@ export function FundAccountForm({ initialAmount, busy, onSubmit, onCancel, onVie
   const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
   const pending = usePendingPayment();
+
+  // The shared Dialog focuses its first focusable element (the Close button) after this effect runs,
+  // even with data-autofocus set; start where the customer types instead, once it is done.
+  useEffect(() => {
+    const timer = setTimeout(() => inputRef.current?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   const handleChange = (next: string) => {
     setText(next);

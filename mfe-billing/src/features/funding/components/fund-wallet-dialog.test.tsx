@@ -101,9 +101,11 @@ describe('FundWalletDialog', () => {
     expect(posts[0]!.body).toMatchObject({ starlink_wallet_funding: { amount: 1500 } });
   });
 
-  it('is prefilled with the amount the caller passes', () => {
+  it('is prefilled with the amount the caller passes, with the cursor in the amount field', async () => {
     renderDialog({ initialAmount: 45000 });
-    expect(screen.getByRole('textbox', { name: 'Amount (NGN)' })).toHaveValue('45,000');
+    const amount = screen.getByRole('textbox', { name: 'Amount (NGN)' });
+    expect(amount).toHaveValue('45,000');
+    await waitFor(() => expect(amount).toHaveFocus());
   });
 
   it('creates one funding when Continue is clicked twice', async () => {
