@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, storageKeys } from 'shared-api';
 import { handle, signInAs } from 'shared-api/testing';
@@ -119,7 +119,7 @@ describe('Add kit, step 2', () => {
     const details = await passStepOne(user);
     await user.type(within(details).getByLabelText('Full address'), '12 Marina Road, Lagos');
     await user.type(within(details).getByLabelText('NIN'), '12345678901');
-    sessionStore.getState().setTempKitNumber(null);
+    act(() => sessionStore.getState().setTempKitNumber(null));
     await user.click(within(details).getByRole('button', { name: 'Add kit' }));
     expect(await screen.findByText('Missing activation data. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add kit' })).toBeInTheDocument();
