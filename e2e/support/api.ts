@@ -47,14 +47,16 @@ export async function createCustomer(overrides: Partial<{ email: string; passwor
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'secret123';
   const name = overrides.name ?? 'Test Customer';
+  // A number of their own, so parallel tests never read each other's WhatsApp codes from the outbox.
+  const phone = `+23480${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const data = await api.post<{ user: Customer['user']; token: string }>('/api/v1/signup', {
     starlink_user: {
       email,
       password,
       confirm_password: password,
       name,
-      phone_number: '+2348031234567',
-      whatsapp_number: '+2348031234567',
+      phone_number: phone,
+      whatsapp_number: phone,
     },
   });
   return { email, password, name, token: data.token, user: data.user };

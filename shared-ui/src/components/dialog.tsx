@@ -77,7 +77,8 @@ export function Dialog({ open, title, onClose, children, description, preventClo
     if (!open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    const first = panel?.querySelector<HTMLElement>(`[data-autofocus], ${FOCUSABLE}`);
+    // A field the dialog marks wins over the first focusable element (usually the Close button).
+    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
