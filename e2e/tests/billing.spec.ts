@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { api, operator } from '../support/api';
+import { api, createKit, operator } from '../support/api';
 
 const STARTED = 'Funding process  started. Please proceed to make payment.';
 const THANKS = 'Thanks for confirming, your wallet would be credited when payment is received!';
@@ -38,7 +38,10 @@ async function storedReference(page: Page): Promise<string> {
 }
 
 test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
-  test('funds from /billing, pays by transfer, confirms, and sees the operator credit it', async ({ page, signedIn }) => {
+  test('funds from /billing, pays by transfer, confirms, and sees the operator credit it', async ({
+    page,
+    signedIn,
+  }) => {
     await dismissEmailVerification(page);
     await page.goto('/billing');
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
@@ -145,7 +148,10 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
     // Closed, it stays on offer until it is confirmed.
     await details.getByRole('button', { name: 'Pay later' }).click();
     await page.getByRole('button', { name: 'View payment details' }).click();
-    await page.getByRole('dialog', { name: 'Payment Details' }).getByRole('button', { name: 'I have made the payment' }).click();
+    await page
+      .getByRole('dialog', { name: 'Payment Details' })
+      .getByRole('button', { name: 'I have made the payment' })
+      .click();
     await expect(page.getByText(THANKS)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('processing');
     await expect(page.getByRole('button', { name: 'View payment details' })).toHaveCount(0);
@@ -180,7 +186,9 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
     await page.goto('/billing#billing-table');
     await expect(page.getByRole('table', { name: /wallet fundings/i })).toBeVisible();
     await expect(page.getByRole('button', { name: /confirm payment/i })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
@@ -209,5 +217,30 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
     await page.reload();
     await expect(page.getByText('NGN 60,000').first()).toBeVisible();
     expect(signedIn.email).toBeTruthy();
+  });
+
+  test('Insufficient Funds opens the fund dialog prefilled with the amount due', async ({ page, signedIn }) => {
+    await dismissEmailVerification(page);
+    await createKit(signedIn);
+    await page.reload();
+    await page.getByRole('button', { name: /Activate/ }).click();
+    const insufficient = page.getByRole('dialog', { name: 'Insufficient Funds' });
+    const due = (await insufficient.getByText(/^Amount due: NGN [\d,]+$/).textContent())!.replace(
+      'Amount due: NGN ',
+      '',
+    );
+    await insufficient.getByRole('button', { name: 'Fund Account' }).click();
+
+    const fund = page.getByRole('dialog', { name: 'Fund Account' });
+    await expect(fund.getByRole('textbox', { name: 'Amount (NGN)' })).toHaveValue(due);
+    await fund.getByRole('button', { name: 'Continue' }).click();
+    const details = page.getByRole('dialog', { name: 'Payment Details' });
+    await expect(details.getByText(`NGN ${due}`).first()).toBeVisible();
+    const reference = await storedReference(page);
+    const fundings = await api.get<{ reference: string; amount: number | string }[]>(
+      '/api/v1/starlink_wallet_fundings',
+      signedIn.token,
+    );
+    expect(fundings).toEqual([expect.objectContaining({ reference, amount: Number(due.replace(/,/g, '')) })]);
   });
 });

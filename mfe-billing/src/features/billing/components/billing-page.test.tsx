@@ -37,7 +37,13 @@ describe('BillingPage', () => {
       'get',
       '/api/v1/starlink_wallet_fundings',
       statuses.map((status, i) =>
-        funding({ id: i + 1, status, reference: `FND-${status}`, created_at: `2026-03-0${i + 1}T12:00:00.000Z`, amount: '1500' }),
+        funding({
+          id: i + 1,
+          status,
+          reference: `FND-${status}`,
+          created_at: `2026-03-0${i + 1}T12:00:00.000Z`,
+          amount: '1500',
+        }),
       ),
     );
     renderWithToaster(<BillingPage />);
@@ -62,7 +68,14 @@ describe('BillingPage', () => {
     expect(within(rowOf('FND-unapproved')).getByText('4th Mar 2026')).toBeInTheDocument();
     // Only the pending funding can be confirmed.
     expect(within(table()).getAllByRole('button', { name: /confirm/i })).toHaveLength(1);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Reference', 'Date', 'Amount', 'Method', 'Status', 'Action']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Reference',
+      'Date',
+      'Amount',
+      'Method',
+      'Status',
+      'Action',
+    ]);
   });
 
   it('pages the history 10, 20 or 50 rows at a time, 10 by default', async () => {
@@ -72,14 +85,22 @@ describe('BillingPage', () => {
       'get',
       '/api/v1/starlink_wallet_fundings',
       Array.from({ length: 25 }, (_, i) =>
-        funding({ id: i + 1, reference: `FND-${String(i + 1).padStart(2, '0')}`, created_at: new Date(Date.UTC(2026, 0, i + 1)).toISOString() }),
+        funding({
+          id: i + 1,
+          reference: `FND-${String(i + 1).padStart(2, '0')}`,
+          created_at: new Date(Date.UTC(2026, 0, i + 1)).toISOString(),
+        }),
       ),
     );
     renderWithToaster(<BillingPage />);
     await screen.findByRole('table', { name: /wallet fundings/i });
 
     const select = screen.getByRole('combobox', { name: 'Rows per page' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '50']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '50']);
     expect(select).toHaveValue('10');
     expect(bodyRows()).toHaveLength(10);
     // Newest first.
@@ -102,7 +123,9 @@ describe('BillingPage', () => {
     const user = userEvent.setup();
     handle('get', '/api/v1/starlink_user_wallet', wallet);
     let status = 'pending';
-    handle('get', '/api/v1/starlink_wallet_fundings', () => HttpResponse.json([funding({ id: 5, reference: 'FND-5', status })]));
+    handle('get', '/api/v1/starlink_wallet_fundings', () =>
+      HttpResponse.json([funding({ id: 5, reference: 'FND-5', status })]),
+    );
     const confirms = handle('put', '/api/v1/starlink_wallet_fundings/confirm_request', () => {
       status = 'need_approval';
       return HttpResponse.json({ message: 'ok' });
@@ -110,7 +133,9 @@ describe('BillingPage', () => {
     sessionStore.getState().setPayment({ amount: '1000', fundingId: '5', reference: 'FND-5', method: 'offline' });
     renderWithToaster(<BillingPage />);
     // The kept payment reopens its details first; this test is about the table.
-    await user.click(within(await screen.findByRole('dialog', { name: 'Payment Details' })).getByRole('button', { name: 'Pay later' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Payment Details' })).getByRole('button', { name: 'Pay later' }),
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Confirm payment FND-5' }));
 
@@ -152,7 +177,9 @@ describe('BillingPage', () => {
 
   it('reopens the Payment Details of a payment kept across a reload', async () => {
     handle('get', '/api/v1/starlink_user_wallet', wallet);
-    handle('get', '/api/v1/starlink_wallet_fundings', [funding({ id: 77, reference: 'FND-KEPT', status: 'pending', amount: 90000 })]);
+    handle('get', '/api/v1/starlink_wallet_fundings', [
+      funding({ id: 77, reference: 'FND-KEPT', status: 'pending', amount: 90000 }),
+    ]);
     sessionStore.getState().setPayment({ amount: '90000', fundingId: '77', reference: 'FND-KEPT', method: 'offline' });
     renderWithToaster(<BillingPage />);
     const details = await screen.findByRole('dialog', { name: 'Payment Details' });
@@ -163,7 +190,9 @@ describe('BillingPage', () => {
 
   it('forgets a kept payment the history shows as already confirmed', async () => {
     handle('get', '/api/v1/starlink_user_wallet', wallet);
-    handle('get', '/api/v1/starlink_wallet_fundings', [funding({ id: 78, reference: 'FND-DONE', status: 'need_approval' })]);
+    handle('get', '/api/v1/starlink_wallet_fundings', [
+      funding({ id: 78, reference: 'FND-DONE', status: 'need_approval' }),
+    ]);
     sessionStore.getState().setPayment({ amount: '1000', fundingId: '78', reference: 'FND-DONE', method: 'offline' });
     renderWithToaster(<BillingPage />);
     await screen.findByText('processing');
@@ -179,7 +208,10 @@ describe('BillingPage', () => {
     let list = [funding({ id: 1, reference: 'FND-OLD' })];
     handle('get', '/api/v1/starlink_wallet_fundings', () => HttpResponse.json(list));
     handle('post', '/api/v1/starlink_wallet_fundings', () => {
-      list = [funding({ id: 2, reference: 'FND-NEW', status: 'pending', created_at: '2026-03-09T12:00:00.000Z' }), ...list];
+      list = [
+        funding({ id: 2, reference: 'FND-NEW', status: 'pending', created_at: '2026-03-09T12:00:00.000Z' }),
+        ...list,
+      ];
       return HttpResponse.json({ funding: { id: 2, reference: 'FND-NEW', payment_method: 'offline', amount: 120000 } });
     });
     renderWithToaster(<BillingPage />);

@@ -1,7 +1,12 @@
 import styled from 'styled-components';
 import type { Id, WalletFunding } from 'shared-api';
 import { Button, formatDate, formatNaira, StatusBadge, TableWrapper, theme, VisuallyHidden } from 'shared-ui';
-import { awaitsConfirmation, fundingStatusLabel, fundingStatusTone, paymentMethodLabel } from '../../../lib/funding-status';
+import {
+  awaitsConfirmation,
+  fundingStatusLabel,
+  fundingStatusTone,
+  paymentMethodLabel,
+} from '../../../lib/funding-status';
 
 export type FundingTableProps = {
   fundings: readonly WalletFunding[];
@@ -12,16 +17,61 @@ export type FundingTableProps = {
 
 /** A table on wide screens; on a phone each funding becomes a labelled card, so nothing scrolls sideways. */
 const Wrapper = styled(TableWrapper)`
-  &:focus { outline: none; }
-  td, th { vertical-align: middle; }
-  th[scope='row'] { font-weight: 600; overflow-wrap: anywhere; }
+  &:focus {
+    outline: none;
+  }
+  td,
+  th {
+    vertical-align: middle;
+  }
+  th[scope='row'] {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
   @media (max-width: 640px) {
-    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
-    table, tbody, tr, th[scope='row'], td { display: block; width: 100%; box-sizing: border-box; }
-    tr { border: 1px solid ${theme.colors.border}; border-radius: ${theme.radius}; margin-bottom: 12px; padding: 4px 8px; }
-    th[scope='row'], td { display: flex; justify-content: space-between; align-items: center; gap: 12px; border: none; padding: 6px 0; text-align: right; }
-    th[scope='row']::before, td::before { content: attr(data-label); font-weight: 600; color: ${theme.colors.muted}; text-align: left; }
-    td:empty { display: none; }
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+    table,
+    tbody,
+    tr,
+    th[scope='row'],
+    td {
+      display: block;
+      width: 100%;
+      box-sizing: border-box;
+    }
+    tr {
+      border: 1px solid ${theme.colors.border};
+      border-radius: ${theme.radius};
+      margin-bottom: 12px;
+      padding: 4px 8px;
+    }
+    th[scope='row'],
+    td {
+      display: flex;
+      justify-content: space-between;
+      align-items: center;
+      gap: 12px;
+      border: none;
+      padding: 6px 0;
+      text-align: right;
+    }
+    th[scope='row']::before,
+    td::before {
+      content: attr(data-label);
+      font-weight: 600;
+      color: ${theme.colors.muted};
+      text-align: left;
+    }
+    td:empty {
+      display: none;
+    }
   }
 `;
 
@@ -29,9 +79,7 @@ export function FundingTable({ fundings, totalCount, onConfirm, isConfirming }: 
   return (
     <Wrapper id="billing-table" tabIndex={-1}>
       <table>
-        <caption>
-          Wallet fundings{totalCount > 0 ? ` (${totalCount})` : ''}, newest first
-        </caption>
+        <caption>Wallet fundings{totalCount > 0 ? ` (${totalCount})` : ''}, newest first</caption>
         <thead>
           <tr>
             <th scope="col">Reference</th>
@@ -59,7 +107,9 @@ export function FundingTable({ fundings, totalCount, onConfirm, isConfirming }: 
                 <td data-label="Amount">{formatNaira(funding.amount)}</td>
                 <td data-label="Method">{paymentMethodLabel(funding.payment_method)}</td>
                 <td data-label="Status">
-                  <StatusBadge $tone={fundingStatusTone(funding.status)}>{fundingStatusLabel(funding.status)}</StatusBadge>
+                  <StatusBadge $tone={fundingStatusTone(funding.status)}>
+                    {fundingStatusLabel(funding.status)}
+                  </StatusBadge>
                 </td>
                 <td data-label="Action">
                   {awaitsConfirmation(funding.status) && (

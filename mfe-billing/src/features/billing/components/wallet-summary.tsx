@@ -10,8 +10,15 @@ const Figures = styled.dl`
   flex-wrap: wrap;
   gap: 12px 32px;
   margin: 0 0 12px;
-  dt { color: ${theme.colors.muted}; font-size: 0.9rem; }
-  dd { margin: 0; font-weight: 700; overflow-wrap: anywhere; }
+  dt {
+    color: ${theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Balance = styled.dd`

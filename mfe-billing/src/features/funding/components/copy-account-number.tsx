@@ -16,7 +16,12 @@ export function CopyAccountNumber({ accountNumber }: CopyAccountNumberProps) {
     }
   };
   return (
-    <Button variant="secondary" onClick={copy} aria-label="Copy account number" style={{ minHeight: 36, padding: '4px 12px' }}>
+    <Button
+      variant="secondary"
+      onClick={copy}
+      aria-label="Copy account number"
+      style={{ minHeight: 36, padding: '4px 12px' }}
+    >
       Copy
     </Button>
   );

@@ -5,11 +5,16 @@ import { handle, HttpResponse, signInAs } from 'shared-api/testing';
 import { funding, renderWithToaster, wallet } from '../../../test-utils';
 import { FundWalletDialog } from './fund-wallet-dialog';
 
-const created = { message: 'ok', funding: { id: 42, reference: 'FND-ABC123', payment_method: 'offline', amount: 120000 } };
+const created = {
+  message: 'ok',
+  funding: { id: 42, reference: 'FND-ABC123', payment_method: 'offline', amount: 120000 },
+};
 
 function mockWalletReads() {
   handle('get', '/api/v1/starlink_user_wallet', wallet);
-  return handle('get', '/api/v1/starlink_wallet_fundings', [funding({ id: 42, reference: 'FND-ABC123', status: 'pending' })]);
+  return handle('get', '/api/v1/starlink_wallet_fundings', [
+    funding({ id: 42, reference: 'FND-ABC123', status: 'pending' }),
+  ]);
 }
 
 function renderDialog(props: { initialAmount?: number } = {}) {
@@ -37,7 +42,9 @@ describe('FundWalletDialog', () => {
     expect(amount).toHaveValue('120,000');
     await user.click(within(fundDialog).getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('Funding process  started. Please proceed to make payment.', { normalizer: (s) => s })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Funding process  started. Please proceed to make payment.', { normalizer: (s) => s }),
+    ).toBeInTheDocument();
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({
       starlink_wallet_funding: { starlink_user_wallet_id: 7, amount: 120000, payment_method: 'offline' },
@@ -68,7 +75,8 @@ describe('FundWalletDialog', () => {
     expect(confirms[0]!.url.searchParams.get('id')).toBe('42');
     expect(confirms[0]!.body).toEqual({ starlink_wallet_funding: { paid: 'yes' } });
     expect(onClose).toHaveBeenCalled();
-    for (const key of ['PaymentAmount', 'fundingId', 'reference', 'method']) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ['PaymentAmount', 'fundingId', 'reference', 'method'])
+      expect(localStorage.getItem(key)).toBeNull();
     await waitFor(() => expect(fundingReads.length).toBeGreaterThanOrEqual(2));
   });
 

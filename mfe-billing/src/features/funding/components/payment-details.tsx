@@ -15,9 +15,23 @@ const Details = styled.dl`
   margin: 0;
   display: grid;
   gap: 10px;
-  div { display: grid; gap: 2px; }
-  dt { color: ${theme.colors.muted}; font-size: 0.9rem; }
-  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; display: flex; align-items: center; gap: 8px; flex-wrap: wrap; }
+  div {
+    display: grid;
+    gap: 2px;
+  }
+  dt {
+    color: ${theme.colors.muted};
+    font-size: 0.9rem;
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    flex-wrap: wrap;
+  }
 `;
 
 const Reference = styled.div`
@@ -25,7 +39,10 @@ const Reference = styled.div`
   border: 1px solid ${theme.colors.warning};
   border-radius: ${theme.radius};
   padding: 10px 12px;
-  dd { font-size: 1.15rem; letter-spacing: 0.04em; }
+  dd {
+    font-size: 1.15rem;
+    letter-spacing: 0.04em;
+  }
 `;
 
 /** Where to send the money (spec section 9): the runtime config's bank account and the funding's reference. */

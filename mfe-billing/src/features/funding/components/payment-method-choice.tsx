@@ -7,9 +7,21 @@ const Fieldset = styled.fieldset`
   border-radius: ${theme.radius};
   padding: 8px 12px 12px;
   margin: 0 0 8px;
-  legend { font-weight: 600; padding: 0 4px; }
-  label { display: flex; align-items: center; gap: 8px; min-height: 44px; }
-  input { width: 20px; height: 20px; margin: 0; }
+  legend {
+    font-weight: 600;
+    padding: 0 4px;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 44px;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+  }
 `;
 
 /** Spec section 5: offline bank transfer is the only method; online payment is only a placeholder (section 9). */

@@ -14,8 +14,10 @@ async function resolveWalletId(): Promise<Id> {
 
 /** Spec section 7 wraps the funding as `funding`; tolerate a server that answers with the funding itself. */
 function fundingOf(response: CreateFundingResponse | CreateFundingResponse['funding']) {
-  const funding = 'funding' in response && response.funding ? response.funding : (response as CreateFundingResponse['funding']);
-  if (funding?.id === undefined || funding.id === null || !funding.reference) throw new Error('Funding without id or reference');
+  const funding =
+    'funding' in response && response.funding ? response.funding : (response as CreateFundingResponse['funding']);
+  if (funding?.id === undefined || funding.id === null || !funding.reference)
+    throw new Error('Funding without id or reference');
   return funding;
 }
 
@@ -33,7 +35,11 @@ export function useCreateFunding() {
     setBusy(true);
     try {
       const walletId = await resolveWalletId();
-      const response = await walletApi.createFunding({ starlink_user_wallet_id: walletId, amount, payment_method: 'offline' });
+      const response = await walletApi.createFunding({
+        starlink_user_wallet_id: walletId,
+        amount,
+        payment_method: 'offline',
+      });
       const funding = fundingOf(response);
       const confirmedAmount = toAmount(funding.amount) > 0 ? toAmount(funding.amount) : amount;
       sessionStore.getState().setPayment({
