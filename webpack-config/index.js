@@ -101,6 +101,8 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           // The serving process rewrites this block with the runtime configuration.
           templateParameters: { portalConfig: '{}' },
           scriptLoading: 'defer',
+          // Absolute, so a deep link such as /dashboard/15 still finds /main.js (chunks keep publicPath 'auto').
+          publicPath: '/',
         }),
         production && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
         production &&

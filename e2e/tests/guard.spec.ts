@@ -21,6 +21,14 @@ test.describe('route guard (spec section 2)', () => {
     });
   }
 
+  test('a deep link into a protected area loads it directly', async ({ page, signedIn }) => {
+    const { createKit } = await import('../support/api');
+    const kit = await createKit(signedIn);
+    await page.goto(`/dashboard/${kit.id}`);
+    await expect(page.locator('[data-area="kits"]')).toBeAttached();
+    await expect(page.getByText(kit.kit_number).first()).toBeVisible();
+  });
+
   for (const path of ['/forgot-password', '/reset-password?token=x', '/email-confirmation', '/activate']) {
     test(`${path} is open`, async ({ page }) => {
       await page.goto(path);

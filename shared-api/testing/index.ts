@@ -4,6 +4,8 @@
  */
 import { http as mswHttp, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../src/config/runtime-config';
 import { sessionStore } from '../src/session/session-store';
 import { walletStore } from '../src/wallet/wallet-store';
@@ -21,6 +23,9 @@ export function setupMswServer(): void {
     server.listen({ onUnhandledRequest: 'error' });
   });
   afterEach(() => {
+    // Unmount first: logging out under mounted components would update them outside act().
+    cleanup();
+    toast.remove();
     server.resetHandlers();
     sessionStore.getState().logout();
     walletStore.getState().reset();
