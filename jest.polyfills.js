@@ -1,3 +1,4 @@
+/* global window, Element */
 // Browser APIs jsdom lacks but the portal's libraries call (react-hot-toast reads matchMedia).
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
