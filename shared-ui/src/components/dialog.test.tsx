@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from './dialog';
 
@@ -50,5 +50,139 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Edit Kit Address' })).toBeInTheDocument();
+  });
+
+  it('has a Close button with an accessible name and a target of at least 24 px', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const close = within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' });
+    // jsdom has no layout: the styled minimum size is what the browser lays out (checked again in e2e).
+    const style = getComputedStyle(close);
+    expect(parseFloat(style.minWidth)).toBeGreaterThanOrEqual(24);
+    expect(parseFloat(style.minHeight)).toBeGreaterThanOrEqual(24);
+  });
+});
+
+/** Two areas' dialogs, the way billing's Payment Details and the profile's Email verification meet. */
+function Stacked() {
+  const [first, setFirst] = useState(false);
+  const [second, setSecond] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setFirst(true)}>
+        Open first
+      </button>
+      <Dialog open={first} title="Payment Details" onClose={() => setFirst(false)}>
+        <button type="button" onClick={() => setSecond(true)}>
+          Open second
+        </button>
+        <button type="button">Pay</button>
+      </Dialog>
+      <Dialog open={second} title="Email verification" onClose={() => setSecond(false)}>
+        <label>
+          Code
+          <input data-autofocus />
+        </label>
+        <button type="button">Verify</button>
+      </Dialog>
+    </>
+  );
+}
+
+function backdropOf(dialog: HTMLElement): HTMLElement {
+  return dialog.parentElement!;
+}
+
+describe('Dialog stack', () => {
+  it('puts a later dialog above an earlier one and makes the earlier one inert', async () => {
+    const user = userEvent.setup();
+    render(<Stacked />);
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    const first = screen.getByRole('dialog', { name: 'Payment Details' });
+    await user.click(within(first).getByRole('button', { name: 'Open second' }));
+    const second = screen.getByRole('dialog', { name: 'Email verification' });
+
+    expect(Number(backdropOf(second).style.zIndex)).toBeGreaterThan(Number(backdropOf(first).style.zIndex));
+    expect(backdropOf(first)).toHaveAttribute('inert');
+    expect(backdropOf(second)).not.toHaveAttribute('inert');
+    expect(within(second).getByRole('textbox', { name: 'Code' })).toHaveFocus();
+  });
+
+  it('traps Tab in the top dialog only', async () => {
+    const user = userEvent.setup();
+    render(<Stacked />);
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    await user.click(screen.getByRole('button', { name: 'Open second' }));
+    const second = screen.getByRole('dialog', { name: 'Email verification' });
+
+    await user.tab();
+    expect(within(second).getByRole('button', { name: 'Verify' })).toHaveFocus();
+    await user.tab();
+    expect(within(second).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(within(second).getByRole('textbox', { name: 'Code' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(second).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('closes only the top dialog on Escape, then returns focus to its opener in the dialog below', async () => {
+    const user = userEvent.setup();
+    render(<Stacked />);
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    const openSecond = screen.getByRole('button', { name: 'Open second' });
+    await user.click(openSecond);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Email verification' })).not.toBeInTheDocument();
+    const first = screen.getByRole('dialog', { name: 'Payment Details' });
+    expect(backdropOf(first)).not.toHaveAttribute('inert');
+    expect(openSecond).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open first' })).toHaveFocus();
+  });
+
+  it('leaves focus in the top dialog when the one below closes on its own', () => {
+    function Controlled({ first, second }: { first: boolean; second: boolean }) {
+      return (
+        <>
+          <Dialog open={first} title="Payment Details" onClose={() => undefined}>
+            <button type="button">Pay</button>
+          </Dialog>
+          <Dialog open={second} title="Email verification" onClose={() => undefined}>
+            <label>
+              Code
+              <input data-autofocus />
+            </label>
+          </Dialog>
+        </>
+      );
+    }
+    const { rerender } = render(<Controlled first second={false} />);
+    rerender(<Controlled first second />);
+    const code = within(screen.getByRole('dialog', { name: 'Email verification' })).getByRole('textbox', {
+      name: 'Code',
+    });
+    expect(code).toHaveFocus();
+    rerender(<Controlled first={false} second />);
+    expect(code).toHaveFocus();
+    expect(backdropOf(screen.getByRole('dialog', { name: 'Email verification' }))).not.toHaveAttribute('inert');
+  });
+
+  it('hands Escape to the dialog below once the top one has gone', async () => {
+    const user = userEvent.setup();
+    render(<Stacked />);
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    await user.click(screen.getByRole('button', { name: 'Open second' }));
+    // Closed by its own button, not by Escape.
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Email verification' })).getByRole('button', { name: 'Close' }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Payment Details' })).toBeInTheDocument();
+    await act(async () => undefined);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

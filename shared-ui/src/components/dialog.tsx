@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
@@ -25,7 +25,6 @@ const Backdrop = styled.div`
   align-items: center;
   justify-content: center;
   padding: 12px;
-  z-index: 1000;
 `;
 
 const Panel = styled.div`
@@ -37,7 +36,9 @@ const Panel = styled.div`
   overflow-y: auto;
   padding: 20px;
   box-shadow: 0 12px 32px rgba(0, 0, 0, 0.25);
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Header = styled.div`
@@ -46,7 +47,10 @@ const Header = styled.div`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 12px;
-  h2 { margin: 0; font-size: 1.25rem; }
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
 `;
 
 const CloseButton = styled.button`
@@ -59,21 +63,72 @@ const CloseButton = styled.button`
   cursor: pointer;
   color: ${theme.colors.muted};
   border-radius: ${theme.radius};
-  &:focus-visible { outline: 3px solid ${theme.colors.focus}; }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+  }
 `;
+
+type StackEntry = { id: number; onKeyDown: (event: KeyboardEvent) => void };
+
+/**
+ * Every open dialog in the page, oldest first. shared-ui is a Module Federation singleton, so dialogs
+ * from different areas (billing's Payment Details, the profile's Email verification) share this one
+ * stack: only the top-most dialog handles Escape and Tab, and it sits above the others.
+ */
+let stack: readonly StackEntry[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const BASE_Z_INDEX = 1000;
+
+function setStack(next: readonly StackEntry[]) {
+  stack = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getStack = () => stack;
+
+/** One document listener for the whole stack, so a key press reaches exactly one dialog. */
+function onDocumentKeyDown(event: KeyboardEvent) {
+  stack[stack.length - 1]?.onKeyDown(event);
+}
+
+function push(entry: StackEntry) {
+  if (stack.length === 0) document.addEventListener('keydown', onDocumentKeyDown, true);
+  setStack([...stack, entry]);
+}
+
+function remove(id: number) {
+  setStack(stack.filter((entry) => entry.id !== id));
+  if (stack.length === 0) document.removeEventListener('keydown', onDocumentKeyDown, true);
+}
+
+function focusables(panel: HTMLElement): HTMLElement[] {
+  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+}
 
 /**
  * A modal dialog: labelled by its title, focus moved in and trapped, Escape closes, and focus goes
- * back to whatever opened it.
+ * back to whatever opened it. When dialogs stack, only the top one listens to the keyboard and the
+ * ones below are inert until it closes.
  */
 export function Dialog({ open, title, onClose, children, description, preventClose = false }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const [id] = useState(() => nextId++);
   const closeRef = useRef({ onClose, preventClose });
   closeRef.current = { onClose, preventClose };
+  const openStack = useSyncExternalStore(subscribe, getStack, getStack);
+  const position = openStack.findIndex((entry) => entry.id === id);
+  const isTop = position >= 0 && position === openStack.length - 1;
 
-  useEffect(() => {
+  // Layout effect: the dialog is on the stack before anything paints or another dialog opens.
+  useLayoutEffect(() => {
     if (!open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
@@ -83,35 +138,52 @@ export function Dialog({ open, title, onClose, children, description, preventClo
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        if (!closeRef.current.preventClose) {
-          event.stopPropagation();
-          closeRef.current.onClose();
-        }
+        event.stopPropagation();
+        if (!closeRef.current.preventClose) closeRef.current.onClose();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (focusable.length === 0) return;
-      const firstEl = focusable[0]!;
-      const lastEl = focusable[focusable.length - 1]!;
-      if (event.shiftKey && (document.activeElement === firstEl || document.activeElement === panel)) {
+      const items = focusables(panel);
+      if (items.length === 0) {
+        event.preventDefault();
+        panel.focus();
+        return;
+      }
+      const firstEl = items[0]!;
+      const lastEl = items[items.length - 1]!;
+      const active = document.activeElement;
+      // Focus that escaped the panel (a click on the page behind, a dialog that closed) comes back in.
+      if (!(active instanceof Node) || !panel.contains(active)) {
+        event.preventDefault();
+        (event.shiftKey ? lastEl : firstEl).focus();
+      } else if (event.shiftKey && (active === firstEl || active === panel)) {
         event.preventDefault();
         lastEl.focus();
-      } else if (!event.shiftKey && document.activeElement === lastEl) {
+      } else if (!event.shiftKey && active === lastEl) {
         event.preventDefault();
         firstEl.focus();
       }
     };
-    document.addEventListener('keydown', onKeyDown, true);
+    push({ id, onKeyDown });
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      if (opener?.isConnected) opener.focus();
+      remove(id);
+      const top = stack[stack.length - 1];
+      const topPanel = top ? document.querySelector<HTMLElement>(`[data-dialog-id="${top.id}"]`) : null;
+      if (opener?.isConnected && (!topPanel || topPanel.contains(opener))) {
+        opener.focus();
+      } else if (topPanel && !topPanel.contains(document.activeElement)) {
+        // The opener is gone or behind the dialog still open: focus stays inside the dialog now on top.
+        (topPanel.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(topPanel)[0] ?? topPanel).focus();
+      }
     };
-  }, [open]);
+  }, [open, id]);
 
   if (!open) return null;
   return createPortal(
     <Backdrop
+      // Later dialogs above earlier ones; the ones below cannot be clicked or focused until it closes.
+      style={{ zIndex: BASE_Z_INDEX + Math.max(position, 0) }}
+      inert={position >= 0 && !isTop}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget && !preventClose) onClose();
       }}
@@ -123,6 +195,7 @@ export function Dialog({ open, title, onClose, children, description, preventClo
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
+        data-dialog-id={id}
       >
         <Header>
           <h2 id={titleId}>{title}</h2>
