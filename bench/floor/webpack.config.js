@@ -1,0 +1,40 @@
+// The floor: the same libraries as the portal in ONE production bundle, no federation. Same loader, minifier
+// (terser defaults), HTML template and pre-compression as the portal, so only the architecture differs.
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+
+const templateDir = path.resolve(__dirname, '../../webpack-config');
+
+module.exports = {
+  mode: 'production',
+  context: __dirname,
+  entry: { main: './src/index.tsx' },
+  devtool: false,
+  output: { path: path.join(__dirname, 'dist'), publicPath: '/', filename: '[name].[contenthash:8].js', clean: true },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+  module: {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'ts-loader',
+          options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.json'), compilerOptions: { noEmit: false, module: 'esnext' } },
+        },
+      },
+    ],
+  },
+  plugins: [
+    new HtmlWebpackPlugin({
+      template: path.join(templateDir, 'index.html'),
+      title: 'Floor',
+      templateParameters: { portalConfig: '{}' },
+      scriptLoading: 'defer',
+    }),
+    new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+    new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+  ],
+  performance: { hints: false },
+  stats: 'errors-warnings',
+};

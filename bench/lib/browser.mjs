@@ -1,0 +1,214 @@
+// Page loads and in-app navigations in headless Debian Chromium, recorded through the DevTools protocol.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { initiatorUrls, waterfallLevels } from './waterfall.mjs';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The slow mobile network every timing is taken on (CDP Network.emulateNetworkConditions). */
+export const NETWORK = { latency: 400, downloadKbps: 400, uploadKbps: 400 };
+
+/** Strings found in exactly one library's minified code (react and react-dom as in e2e/tests/federation.spec.ts). */
+export const LIBRARY_MARKERS = {
+  react: /\.cloneElement=function/,
+  'react-dom': /__reactContainer\$/,
+  'styled-components': /data-styled/,
+  // zustand's vanilla store object: property names survive minification.
+  zustand: /getState:[\w$]+,getInitialState:/,
+};
+
+export function launchChromium() {
+  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * JavaScript bytes "after gzip": the browser negotiates brotli with our servers, so for every script it fetched
+ * (status 200, not from cache) we count the size of the .gz file the same server sends to a gzip-only client
+ * (the raw size when the file is below the compression threshold and is sent uncompressed).
+ */
+export function gzipSizer(originDirs) {
+  return (url) => {
+    const u = new URL(url);
+    const dir = originDirs[u.origin];
+    if (!dir) return null;
+    const file = path.join(dir, decodeURIComponent(u.pathname));
+    if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
+    if (fs.existsSync(file)) return fs.statSync(file).size;
+    return null;
+  };
+}
+
+async function instrument(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Runtime.enable');
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: NETWORK.latency,
+    downloadThroughput: (NETWORK.downloadKbps * 1000) / 8,
+    uploadThroughput: (NETWORK.uploadKbps * 1000) / 8,
+  });
+  const state = { records: [], byId: new Map(), inflight: new Set(), lastActivity: Date.now(), bodies: new Map() };
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.redirectResponse) return;
+    if (e.request.url.startsWith('data:')) return;
+    const rec = {
+      id: e.requestId,
+      url: e.request.url,
+      method: e.request.method,
+      type: e.type,
+      start: e.timestamp,
+      initiatorType: e.initiator?.type,
+      initiatorUrls: initiatorUrls(e.initiator),
+      preflightFor: e.initiator?.type === 'preflight' ? e.initiator.requestId : undefined,
+    };
+    // A preflight shares nothing with its request id in older versions: key it apart.
+    if (state.byId.has(rec.id)) rec.id = `${rec.id}:preflight`;
+    state.records.push(rec);
+    state.byId.set(rec.id, rec);
+    state.inflight.add(rec.id);
+    state.lastActivity = Date.now();
+  });
+  const finish = (id, patch) => {
+    const rec = state.byId.get(id);
+    if (!rec) return;
+    Object.assign(rec, patch);
+    state.inflight.delete(id);
+    state.lastActivity = Date.now();
+  };
+  cdp.on('Network.requestServedFromCache', (e) => {
+    const rec = state.byId.get(e.requestId);
+    if (rec) rec.fromCache = true;
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const rec = state.byId.get(e.requestId);
+    if (!rec) return;
+    rec.status = e.response.status;
+    if (e.response.fromDiskCache || e.response.fromPrefetchCache) rec.fromCache = true;
+    if (e.type) rec.type = e.type;
+  });
+  cdp.on('Network.loadingFinished', (e) => finish(e.requestId, { end: e.timestamp, encoded: e.encodedDataLength }));
+  cdp.on('Network.loadingFailed', (e) => finish(e.requestId, { end: e.timestamp, failed: true }));
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.status() === 200)
+      state.bodies.set(response.url(), response.text().catch(() => ''));
+  });
+  return { cdp, state };
+}
+
+async function networkQuiet(state, quietMs = 800, maxMs = 15_000) {
+  const started = Date.now();
+  while (Date.now() - started < maxMs) {
+    if (state.inflight.size === 0 && Date.now() - state.lastActivity >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function summarise(records, gzipOf) {
+  const network = records.filter((r) => !r.fromCache && !r.failed);
+  const scripts = network.filter((r) => r.type === 'Script');
+  const downloaded = scripts.filter((r) => r.status === 200);
+  const gz = downloaded.map((r) => ({ url: r.url, gzip: gzipOf(r.url) ?? r.encoded ?? 0 }));
+  return {
+    jsGzip: gz.reduce((sum, s) => sum + s.gzip, 0),
+    jsFiles: gz,
+    requests: network.length,
+    scriptRequests: scripts.length,
+    transferred: network.reduce((sum, r) => sum + (r.encoded ?? 0), 0),
+    levels: waterfallLevels(records.filter((r) => !r.failed)),
+  };
+}
+
+/** Resolves with performance.now() at the first animation frame where the screen shows. */
+function waitForScreen(page, check, arg) {
+  return page
+    .waitForFunction(check, arg, { polling: 'raf', timeout: 60_000 })
+    .then((handle) => handle.jsonValue())
+    .catch((error) => {
+      throw new Error(`${page.url()}: the screen did not show (${check.name}): ${error.message}`);
+    });
+}
+
+// Each returns performance.now() once its screen is visible (run in the page, so self-contained).
+export const screens = {
+  login: () => {
+    const input = document.querySelector('input[type="password"]');
+    const ok = !!input && input.checkVisibility() && !!document.querySelector('button[type="submit"]')?.checkVisibility();
+    return ok ? performance.now() : false;
+  },
+  kitList: () => (document.querySelector('ul[aria-label="Your kits"] li')?.checkVisibility() ? performance.now() : false),
+  newHeading: (path) => {
+    if (location.pathname !== path) return false;
+    const h1 = document.querySelector('main h1');
+    const prev = window.__benchPreviousHeading;
+    const changed = !!h1 && (h1 !== prev?.element || h1.textContent !== prev?.text);
+    return changed && h1.checkVisibility() ? performance.now() : false;
+  },
+};
+
+/**
+ * Cold then warm first load of `path` in a fresh browser context, then optional in-app navigations.
+ * @returns {Promise<{cold, warm, steps, bodies}>}
+ */
+export async function measureSession(browser, { baseUrl, path: start, screen, storage, navigation = [], gzipOf }) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
+  if (storage) {
+    await context.addInitScript(
+      ({ origin, items }) => {
+        if (location.origin !== origin || sessionStorage.getItem('bench-seeded')) return;
+        sessionStorage.setItem('bench-seeded', '1');
+        for (const [k, v] of Object.entries(items)) localStorage.setItem(k, v);
+      },
+      { origin: new URL(baseUrl).origin, items: storage },
+    );
+  }
+  const page = await context.newPage();
+  const { state } = await instrument(context, page);
+  const load = async () => {
+    const from = state.records.length;
+    await page.goto(baseUrl + start, { waitUntil: 'commit' });
+    const visibleMs = await waitForScreen(page, screens[screen]);
+    await networkQuiet(state);
+    return { visibleMs: Math.round(visibleMs), ...summarise(state.records.slice(from), gzipOf) };
+  };
+  const cold = await load();
+  const warm = await load();
+  const steps = [];
+  for (const target of navigation) {
+    const from = state.records.length;
+    const begun = await page.evaluate((to) => {
+      const element = document.querySelector('main h1');
+      window.__benchPreviousHeading = { element, text: element?.textContent };
+      const t = performance.now();
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+      return t;
+    }, target);
+    const shown = await waitForScreen(page, screens.newHeading, target);
+    await networkQuiet(state);
+    steps.push({ path: target, visibleMs: Math.round(shown - begun), ...summarise(state.records.slice(from), gzipOf) });
+  }
+  const bodies = new Map(await Promise.all([...state.bodies].map(async ([url, body]) => [url, await body])));
+  await context.close();
+  return { cold, warm, steps, bodies };
+}
+
+export function libraryCopies(bodyMaps) {
+  const all = new Map();
+  for (const m of bodyMaps) for (const [url, body] of m) all.set(url, body);
+  return Object.fromEntries(
+    Object.entries(LIBRARY_MARKERS).map(([lib, marker]) => [lib, [...all].filter(([, body]) => marker.test(body)).map(([url]) => url)]),
+  );
+}

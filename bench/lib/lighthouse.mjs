@@ -1,0 +1,50 @@
+// Lighthouse 12 (mobile preset: simulated slow 4G and 4x CPU slowdown) with Debian's Chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from './browser.mjs';
+
+/**
+ * @param {string} url page to audit
+ * @param {Record<string,string>|null} storage localStorage items written on the page's origin first (a
+ *   signed-in customer); written from a 404 file URL so no script of the app gets into the cache.
+ */
+export async function lighthouseRun(url, storage) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    const origin = new URL(url).origin;
+    await page.goto(`${origin}/__bench-no-such-file.txt`);
+    await page.evaluate((items) => {
+      localStorage.clear();
+      for (const [k, v] of Object.entries(items ?? {})) localStorage.setItem(k, v);
+    }, storage);
+    // Storage is kept (the session), and the cache is empty anyway: nothing of the app has loaded yet.
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', output: 'json', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      undefined,
+      page,
+    );
+    const { categories, audits } = result.lhr;
+    await browser.disconnect();
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((c) => categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+        .map((a) => a.id),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,59 @@
+// One Markdown table: the portal beside the floor, with the issue's targets.
+import { NETWORK } from './browser.mjs';
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+
+export function targetChecks(r) {
+  const p = r.portal;
+  const f = r.floor;
+  const checks = {
+    'cold /login JS ≤ floor': p.login.cold.jsGzip <= f.login.cold.jsGzip,
+    'cold /home JS ≤ 1.2 × floor': p.home.cold.jsGzip <= 1.2 * f.home.cold.jsGzip,
+    'one copy of each shared library': Object.values(p.copies).every((urls) => urls.length === 1),
+    'moving to an area fetches only its code': p.home.steps.every((s) => s.otherAreasJs.length === 0),
+  };
+  if (p.lighthouseLogin && p.lighthouseHome) {
+    checks['Lighthouse performance ≥ 95 /login, ≥ 90 /home'] = p.lighthouseLogin.performance >= 95 && p.lighthouseHome.performance >= 90;
+    checks['Lighthouse accessibility 100'] = p.lighthouseLogin.accessibility === 100 && p.lighthouseHome.accessibility === 100;
+    checks['CLS < 0.05'] = p.lighthouseLogin.cls < 0.05 && p.lighthouseHome.cls < 0.05;
+  }
+  return checks;
+}
+
+function loadRow(label, p, f) {
+  return `| ${label} | ${kb(p.jsGzip)} kB · ${p.requests} req · ${p.levels} levels · ${p.visibleMs} ms | ${
+    f ? `${kb(f.jsGzip)} kB · ${f.requests} req · ${f.levels} levels · ${f.visibleMs} ms` : ''
+  } |`;
+}
+
+function lhRow(label, l) {
+  return l
+    ? `| ${label} | perf ${l.performance} · a11y ${l.accessibility} · best practices ${l.bestPractices} · LCP ${l.lcpMs} ms · TBT ${l.tbtMs} ms · CLS ${l.cls}`
+    : `| ${label} | not run`;
+}
+
+export function renderTable(r) {
+  const p = r.portal;
+  const f = r.floor;
+  const lines = [
+    `Benchmark ${r.date.slice(0, 10)} · network ${NETWORK.latency} ms RTT, ${NETWORK.downloadKbps} kbps down / ${NETWORK.uploadKbps} kbps up (CDP), headless Debian Chromium, 412×823 viewport · JS in gzip bytes (size of the .gz file the server sends a gzip client) · "levels" = request waterfall depth`,
+    '',
+    '| measure | portal (federated) | floor (one bundle) |',
+    '| --- | --- | --- |',
+    loadRow('cold /login (JS gzip · requests · levels · form visible)', p.login.cold, f.login.cold),
+    loadRow('warm /login', p.login.warm, f.login.warm),
+    loadRow('cold /home, signed in (kit list visible)', p.home.cold, f.home.cold),
+    loadRow('warm /home', p.home.warm, f.home.warm),
+    ...p.home.steps.map((s, i) => {
+      const fs = f.home.steps[i];
+      return `| → ${s.path.replace(/\d+$/, '{id}')} (extra JS gzip · requests · screen shown; other areas' scripts) | +${kb(s.jsGzip)} kB · ${s.requests} req · ${s.visibleMs} ms; ${s.otherAreasJs.length} | ${fs ? `+${kb(fs.jsGzip)} kB · ${fs.requests} req · ${fs.visibleMs} ms` : ''} |`;
+    }),
+    `| copies downloaded: react / react-dom / styled-components / zustand | ${Object.values(p.copies).map((u) => u.length).join(' / ')} | ${Object.values(f.copies).map((u) => u.length).join(' / ')} |`,
+    `${lhRow('Lighthouse mobile /login', p.lighthouseLogin)} | ${f.lighthouseLogin ? lhRow('', f.lighthouseLogin).slice(4) : ''} |`,
+    `${lhRow('Lighthouse mobile /home', p.lighthouseHome)} | |`,
+    '',
+    'Targets:',
+    ...Object.entries(r.targets).map(([name, ok]) => `- ${ok ? 'holds' : 'FAILS'}: ${name}`),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,74 @@
+// The reference API (fresh embedded database) and the static servers the benchmark measures.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import { createAppHandler } from '../../scripts/portal-server.mjs';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+export async function startApi({ port, origins }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+    cwd: path.join(root, 'api'),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: origins.join(','),
+      RATE_LIMIT_MAX: '100000',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited: ${stderr}`);
+    try {
+      const res = await fetch(`${url}/api/v1/starlink_user_wallet`);
+      if (res.status < 500) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`API did not start on ${url}: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function demoSession(apiUrl) {
+  const res = await fetch(`${apiUrl}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ starlink_user: { email: 'demo@example.com', password: 'demo1234' } }),
+  });
+  if (!res.ok) throw new Error(`demo login failed: ${res.status}`);
+  const { token, user } = await res.json();
+  const kitsRes = await fetch(`${apiUrl}/api/v1/starlink_kits?page=1&per_page=10`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = await kitsRes.json();
+  const kits = Array.isArray(body) ? body : (body.kits ?? body.data ?? []);
+  if (!kits.length) throw new Error('the demo customer has no kits');
+  return { token, user, kitId: kits[0].id };
+}
+
+/** Serves one folder exactly as the portal's servers do (same headers, same pre-compressed files). */
+export async function serveDir(dir, port, config) {
+  const server = http.createServer(createAppHandler(dir, config));
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, resolve);
+  });
+  return { url: `http://localhost:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
