@@ -52,6 +52,36 @@ describe('Dialog', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Kit Address' })).toBeInTheDocument();
   });
 
+  it('returns focus to a button that lost focus while it was busy', async () => {
+    function BusyOpener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={(event) => {
+              // What a browser does to a focused button that turns disabled while its request runs.
+              event.currentTarget.blur();
+              setOpen(true);
+            }}
+          >
+            Activate
+          </button>
+          <Dialog open={open} title="Insufficient Funds" onClose={() => setOpen(false)}>
+            <button type="button">Cancel</button>
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<BusyOpener />);
+    const activate = screen.getByRole('button', { name: 'Activate' });
+    await user.click(activate);
+    expect(screen.getByRole('dialog', { name: 'Insufficient Funds' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(activate).toHaveFocus();
+  });
+
   it('has a Close button with an accessible name and a target of at least 24 px', async () => {
     const user = userEvent.setup();
     render(<Harness />);

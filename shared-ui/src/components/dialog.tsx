@@ -97,6 +97,23 @@ function onDocumentKeyDown(event: KeyboardEvent) {
   stack[stack.length - 1]?.onKeyDown(event);
 }
 
+/**
+ * The last element that had focus. A button that turns busy (disabled) drops focus to the body just
+ * before the dialog it caused opens (Activate, then Insufficient Funds); focus goes back to it.
+ */
+let lastFocused: HTMLElement | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement) lastFocused = event.target;
+  });
+}
+
+function currentOpener(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+}
+
 function push(entry: StackEntry) {
   if (stack.length === 0) document.addEventListener('keydown', onDocumentKeyDown, true);
   setStack([...stack, entry]);
@@ -130,7 +147,7 @@ export function Dialog({ open, title, onClose, children, description, preventClo
   // Layout effect: the dialog is on the stack before anything paints or another dialog opens.
   useLayoutEffect(() => {
     if (!open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = currentOpener();
     const panel = panelRef.current;
     // A field the dialog marks wins over the first focusable element (usually the Close button).
     const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
@@ -169,6 +186,8 @@ export function Dialog({ open, title, onClose, children, description, preventClo
       remove(id);
       const top = stack[stack.length - 1];
       const topPanel = top ? document.querySelector<HTMLElement>(`[data-dialog-id="${top.id}"]`) : null;
+      // The dialog below is still inert until it re-renders, and an inert element cannot take focus.
+      topPanel?.parentElement?.removeAttribute('inert');
       if (opener?.isConnected && (!topPanel || topPanel.contains(opener))) {
         opener.focus();
       } else if (topPanel && !topPanel.contains(document.activeElement)) {

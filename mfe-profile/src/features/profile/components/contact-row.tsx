@@ -24,7 +24,7 @@ const Row = styled.div`
     font-weight: 600;
     color: ${theme.colors.muted};
   }
-  dd {
+  dt + dd {
     flex: 1 1 12rem;
     margin: 0;
     min-width: 0;
@@ -32,7 +32,9 @@ const Row = styled.div`
   }
 `;
 
-const Actions = styled.div`
+/** A second description (status and actions): a <dl> group may hold only <dt> and <dd>. */
+const Actions = styled.dd`
+  margin: 0;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
