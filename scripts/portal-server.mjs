@@ -76,6 +76,50 @@ function renderIndex(dir, config) {
   );
 }
 
+/** The remote entry a configured remote URL stands for (the shell does the same: remote-loader.ts). */
+export function remoteEntryUrl(configured) {
+  try {
+    const url = new URL(configured);
+    return url.pathname.endsWith('.json') ? new URL('remoteEntry.js', url).href : url.href;
+  } catch {
+    return null;
+  }
+}
+
+/** dist/route-areas.json, written by the shell's build: which remote draws each route. Absent: no preloads. */
+function readRouteAreas(dir) {
+  try {
+    const { routes } = JSON.parse(fs.readFileSync(path.join(dir, 'route-areas.json'), 'utf8'));
+    return Array.isArray(routes) ? routes : [];
+  } catch {
+    return [];
+  }
+}
+
+function routeMatches(pattern, pathname) {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
+}
+
+const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page for one path: the remote entry of the route's area is preloaded with the HTML, so it downloads
+ * beside the shell's own scripts instead of after them (one round trip fewer on a slow network).
+ */
+function pageRenderer(index, routes, config) {
+  const cache = new Map();
+  return (pathname) => {
+    const route = routes.find((r) => typeof r.path === 'string' && routeMatches(r.path, pathname));
+    const configured = route && config.remotes?.[route.remote];
+    const href = configured ? remoteEntryUrl(configured) : null;
+    if (!href) return index;
+    if (!cache.has(href)) cache.set(href, index.replace('</head>', `<link rel="preload" as="script" href="${attr(href)}"></head>`));
+    return cache.get(href);
+  };
+}
+
 const UNHASHED = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|index\.html)$/;
 
 function setStaticHeaders(res, pathname) {
@@ -87,7 +131,7 @@ function setStaticHeaders(res, pathname) {
 }
 
 export function createAppHandler(dir, config) {
-  const index = renderIndex(dir, config);
+  const page = pageRenderer(renderIndex(dir, config), readRouteAreas(dir), config);
   const csp = contentSecurityPolicy(config);
   const assets = sirv(dir, { brotli: true, gzip: true, etag: true, dev: false, setHeaders: setStaticHeaders });
   return (req, res) => {
@@ -102,7 +146,7 @@ export function createAppHandler(dir, config) {
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'X-Frame-Options': 'DENY',
       });
-      res.end(index);
+      res.end(page(url.pathname));
       return;
     }
     assets(req, res, () => {

@@ -37,6 +37,67 @@ function sharedLibraries() {
   };
 }
 
+// What `experiments.provideExternalRuntime` adds, but its ESM build: the option resolves the plugin's CommonJS
+// file, which pulls the CommonJS runtime-core in beside the ESM one the bundler runtime uses (two runtimes, +20 kB).
+const externalRuntimeProvider = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [root] })),
+  'index.js',
+);
+
+/**
+ * The host's HTML preloads what its first render needs: the chunks of its async boundary (`import('./bootstrap')`)
+ * and of every shared library it provides (under 'loaded-first' the shell's own copies are the ones used at
+ * start-up). Without it those only start once main.js has run: one round trip later.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
+        const entryModules = new Set();
+        for (const entry of compilation.entries.values()) {
+          for (const dep of entry.dependencies) {
+            const module = compilation.moduleGraph.getModule(dep);
+            if (module) entryModules.add(module);
+          }
+        }
+        const files = new Set();
+        for (const group of compilation.chunkGroups) {
+          if (group.isInitial()) continue;
+          const startup = group.origins.some(
+            (o) => o.module && (entryModules.has(o.module) || o.module.constructor.name === 'ProvideSharedModule'),
+          );
+          if (!startup) continue;
+          for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
+        }
+        const tags = [...files].sort().map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'PreloadStartupChunksPlugin' },
+          attributes: { rel: 'preload', as: 'script', href: `/${file}` },
+        }));
+        data.headTags.unshift(...tags);
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * Production builds: ONE federation runtime in the browser. The shell (the only host) ships it and hands it to
+ * the remotes (`provideExternalRuntime`); each remote entry leaves it out (`externalRuntime`), about 24 kB
+ * gzip less per remote entry. The snapshot (manifest) code is left out of the runtime too
+ * (`disableSnapshot`): the shell registers each remote by its remoteEntry.js, one round trip fewer than a
+ * manifest. Development keeps a full runtime in every app, so `npm start -w mfe-x` still runs a remote alone.
+ */
+function federationExperiments({ production, isHost }) {
+  if (!production) return undefined;
+  return {
+    // The host's half (`provideExternalRuntime`) is the runtime plugin added in createConfig, by its ESM file.
+    ...(isHost ? {} : { externalRuntime: true }),
+    optimization: { disableSnapshot: true, target: 'web' },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.name federation name (shell, auth, kits, billing, profile)
@@ -49,6 +110,7 @@ function sharedLibraries() {
 function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title = 'Starlink Kits Portal' }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const isHost = !exposes || Object.keys(exposes).length === 0;
     return {
       mode: production ? 'production' : 'development',
       context: dirname,
@@ -91,9 +153,10 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           // The default 'version-first' fetches every remote entry at start-up: one dead remote would
           // blank the shell, and a phone would pay for areas it never opens.
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: production && isHost ? [...runtimePlugins, externalRuntimeProvider] : runtimePlugins,
           manifest: true,
           dts: false,
+          experiments: federationExperiments({ production, isHost }),
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -104,6 +167,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           // Absolute, so a deep link such as /dashboard/15 still finds /main.js (chunks keep publicPath 'auto').
           publicPath: '/',
         }),
+        production && isHost && new PreloadStartupChunksPlugin(),
         production && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
         production &&
           new CompressionPlugin({

@@ -1,15 +1,42 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { AreaErrorBoundary } from '../features/remotes/area-error-boundary';
+import { whenAreaReady } from '../features/remotes/area-ready';
 import { loadRemoteModule } from '../features/remotes/remote-loader';
 
 type GateModule = { default: ComponentType };
 
+/** Upper bound of the wait, so the gate still comes when the area itself failed to load. */
+export const GATE_MAX_DELAY_MS = 4000;
+
+/** True once the screen's own area has rendered and the browser is idle (or after GATE_MAX_DELAY_MS). */
+function useAfterArea(): boolean {
+  const [armed, setArmed] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    const arm = () => setArmed(true);
+    const cap = window.setTimeout(arm, GATE_MAX_DELAY_MS);
+    const unsubscribe = whenAreaReady(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(arm, { timeout: 1000 });
+      else arm();
+    });
+    return () => {
+      unsubscribe();
+      window.clearTimeout(cap);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, []);
+  return armed;
+}
+
 /**
  * The profile area's email-verification dialog, mounted on protected screens. It is an extra: if the
- * profile remote is down, the screen under it must still work, so failures render nothing.
+ * profile remote is down, the screen under it must still work, so failures render nothing. It loads after the
+ * screen's own area, never before it.
  */
 export function EmailVerificationGate() {
+  const armed = useAfterArea();
   const Gate = useMemo(() => lazy(() => loadRemoteModule<GateModule>('profile', './email-verification')), []);
+  if (!armed) return null;
   return (
     <AreaErrorBoundary fallback={() => null} onRetry={() => undefined}>
       <Suspense fallback={null}>

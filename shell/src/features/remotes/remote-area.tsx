@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Spinner } from 'shared-ui';
 import type { RemoteName } from 'shared-api';
 import { AreaErrorBoundary } from './area-error-boundary';
+import { markAreaReady } from './area-ready';
 import { loadRemoteModule } from './remote-loader';
 
 export type RemoteAreaProps = {
@@ -42,6 +43,12 @@ export function AreaUnavailable({ areaLabel, onRetry }: { areaLabel: string; onR
   );
 }
 
+/** Rendered beside the page inside Suspense: its effect runs once the page has committed. */
+function AreaRendered() {
+  useEffect(() => markAreaReady(), []);
+  return null;
+}
+
 /** Lazily loads one page a remote exposes, with a loading state and a Retry when it fails. */
 export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
@@ -59,6 +66,7 @@ export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
     >
       <Suspense fallback={<AreaLoading areaLabel={areaLabel} />}>
         <Page />
+        <AreaRendered />
       </Suspense>
     </AreaErrorBoundary>
   );

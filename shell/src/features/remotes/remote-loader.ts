@@ -4,9 +4,24 @@ import { getRuntimeConfig, type RemoteName } from 'shared-api';
 /** Federation names, as each remote's build declares them. */
 export const remoteNames: RemoteName[] = ['auth', 'kits', 'billing', 'profile'];
 
+/**
+ * The configuration names each remote's mf-manifest.json (or its remoteEntry.js). The portal's builds always
+ * publish remoteEntry.js beside the manifest (webpack-config), and the production runtime leaves the manifest
+ * code out: loading the entry directly saves a round trip and the snapshot code's weight.
+ */
+export function remoteEntryUrl(configured: string): string {
+  try {
+    const url = new URL(configured, document.baseURI);
+    if (!url.pathname.endsWith('.json')) return configured;
+    return new URL('remoteEntry.js', url).href;
+  } catch {
+    return configured;
+  }
+}
+
 function remoteDefinitions() {
   const { remotes } = getRuntimeConfig();
-  return remoteNames.map((name) => ({ name, entry: remotes[name] }));
+  return remoteNames.map((name) => ({ name, entry: remoteEntryUrl(remotes[name]) }));
 }
 
 /** Registered from runtime config, so a remote can move without rebuilding the shell. */
