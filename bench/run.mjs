@@ -53,11 +53,18 @@ try {
   // The portal: shell and remotes on their own ports, as deployed.
   const config = configFromEnv({ PORTAL_API_URL: api.url }, { basePort: PORTAL_PORT });
   const portal = await startPortalServers({ basePort: PORTAL_PORT, config });
-  const portalDirs = Object.fromEntries(apps.map((a) => [`http://localhost:${PORTAL_PORT + a.offset}`, path.join(root, a.dir, 'dist')]));
+  const portalDirs = Object.fromEntries(
+    apps.map((a) => [`http://localhost:${PORTAL_PORT + a.offset}`, path.join(root, a.dir, 'dist')]),
+  );
   const portalGzip = gzipSizer(portalDirs);
   try {
     log('portal: /login cold and warm…');
-    const login = await measureSession(browser, { baseUrl: portal.urls.shell, path: '/login', screen: 'login', gzipOf: portalGzip });
+    const login = await measureSession(browser, {
+      baseUrl: portal.urls.shell,
+      path: '/login',
+      screen: 'login',
+      gzipOf: portalGzip,
+    });
     log('portal: /home cold and warm, then /billing, /profile, /dashboard…');
     const home = await measureSession(browser, {
       baseUrl: portal.urls.shell,
@@ -89,8 +96,20 @@ try {
   const floorGzip = gzipSizer({ [floor.url]: floorDir });
   try {
     log('floor: /login and /home…');
-    const login = await measureSession(browser, { baseUrl: floor.url, path: '/login', screen: 'login', gzipOf: floorGzip });
-    const home = await measureSession(browser, { baseUrl: floor.url, path: '/home', screen: 'kitList', storage, navigation, gzipOf: floorGzip });
+    const login = await measureSession(browser, {
+      baseUrl: floor.url,
+      path: '/login',
+      screen: 'login',
+      gzipOf: floorGzip,
+    });
+    const home = await measureSession(browser, {
+      baseUrl: floor.url,
+      path: '/home',
+      screen: 'kitList',
+      storage,
+      navigation,
+      gzipOf: floorGzip,
+    });
     results.floor = { login: strip(login), home: strip(home), copies: libraryCopies([login.bodies, home.bodies]) };
     if (!skipLighthouse) {
       log('floor: Lighthouse /login…');
@@ -112,6 +131,9 @@ try {
   await cleanup();
 }
 
-function strip({ bodies: _bodies, ...rest }) {
+/** The results without the script bodies (kept only to count library copies). */
+function strip(session) {
+  const rest = { ...session };
+  delete rest.bodies;
   return rest;
 }

@@ -15,10 +15,13 @@ class RouteAreasPlugin {
     const file = path.join(__dirname, 'src/app/route-areas.json');
     compiler.hooks.thisCompilation.tap('RouteAreasPlugin', (compilation) => {
       compilation.fileDependencies.add(file);
-      compilation.hooks.processAssets.tap({ name: 'RouteAreasPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS }, () => {
-        const { routes } = JSON.parse(fs.readFileSync(file, 'utf8'));
-        compilation.emitAsset('route-areas.json', new compiler.webpack.sources.RawSource(JSON.stringify({ routes })));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteAreasPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
+        () => {
+          const { routes } = JSON.parse(fs.readFileSync(file, 'utf8'));
+          compilation.emitAsset('route-areas.json', new compiler.webpack.sources.RawSource(JSON.stringify({ routes })));
+        },
+      );
     });
   }
 }

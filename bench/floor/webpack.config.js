@@ -4,7 +4,25 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 
-const templateDir = path.resolve(__dirname, '../../webpack-config');
+const root = path.resolve(__dirname, '../..');
+const templateDir = path.join(root, 'webpack-config');
+
+// Every library resolved exactly where the portal resolves it (axios from shared-api, which may hold a newer
+// copy than the root), so both builds contain the same versions.
+const sameCopies = Object.fromEntries(
+  [
+    ['axios', 'shared-api'],
+    ['react', 'shell'],
+    ['react-dom', 'shell'],
+    ['react-router-dom', 'shell'],
+    ['styled-components', 'shell'],
+    ['zustand', 'shared-api'],
+    ['react-hot-toast', 'shell'],
+  ].map(([lib, from]) => [
+    lib,
+    path.dirname(require.resolve(`${lib}/package.json`, { paths: [path.join(root, from)] })),
+  ]),
+);
 
 module.exports = {
   mode: 'production',
@@ -12,7 +30,7 @@ module.exports = {
   entry: { main: './src/index.tsx' },
   devtool: false,
   output: { path: path.join(__dirname, 'dist'), publicPath: '/', filename: '[name].[contenthash:8].js', clean: true },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: sameCopies },
   module: {
     rules: [
       {
@@ -20,7 +38,11 @@ module.exports = {
         exclude: /node_modules/,
         use: {
           loader: 'ts-loader',
-          options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.json'), compilerOptions: { noEmit: false, module: 'esnext' } },
+          options: {
+            transpileOnly: true,
+            configFile: path.join(__dirname, 'tsconfig.json'),
+            compilerOptions: { noEmit: false, module: 'esnext' },
+          },
         },
       },
     ],
@@ -33,7 +55,12 @@ module.exports = {
       scriptLoading: 'defer',
     }),
     new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
-    new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+    new CompressionPlugin({
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      test: /\.(js|css|html|json|svg)$/,
+      threshold: 1024,
+    }),
   ],
   performance: { hints: false },
   stats: 'errors-warnings',

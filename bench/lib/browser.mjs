@@ -1,3 +1,4 @@
+/* global document, window, location, history, dispatchEvent, PopStateEvent -- the screen checks run in the page */
 // Page loads and in-app navigations in headless Debian Chromium, recorded through the DevTools protocol.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -103,7 +104,10 @@ async function instrument(context, page) {
   cdp.on('Network.loadingFailed', (e) => finish(e.requestId, { end: e.timestamp, failed: true }));
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script' && response.status() === 200)
-      state.bodies.set(response.url(), response.text().catch(() => ''));
+      state.bodies.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
   });
   return { cdp, state };
 }
@@ -145,10 +149,12 @@ function waitForScreen(page, check, arg) {
 export const screens = {
   login: () => {
     const input = document.querySelector('input[type="password"]');
-    const ok = !!input && input.checkVisibility() && !!document.querySelector('button[type="submit"]')?.checkVisibility();
+    const ok =
+      !!input && input.checkVisibility() && !!document.querySelector('button[type="submit"]')?.checkVisibility();
     return ok ? performance.now() : false;
   },
-  kitList: () => (document.querySelector('ul[aria-label="Your kits"] li')?.checkVisibility() ? performance.now() : false),
+  kitList: () =>
+    document.querySelector('ul[aria-label="Your kits"] li')?.checkVisibility() ? performance.now() : false,
   newHeading: (path) => {
     if (location.pathname !== path) return false;
     const h1 = document.querySelector('main h1');
@@ -209,6 +215,9 @@ export function libraryCopies(bodyMaps) {
   const all = new Map();
   for (const m of bodyMaps) for (const [url, body] of m) all.set(url, body);
   return Object.fromEntries(
-    Object.entries(LIBRARY_MARKERS).map(([lib, marker]) => [lib, [...all].filter(([, body]) => marker.test(body)).map(([url]) => url)]),
+    Object.entries(LIBRARY_MARKERS).map(([lib, marker]) => [
+      lib,
+      [...all].filter(([, body]) => marker.test(body)).map(([url]) => url),
+    ]),
   );
 }

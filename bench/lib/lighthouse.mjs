@@ -26,7 +26,12 @@ export async function lighthouseRun(url, storage) {
     // Storage is kept (the session), and the cache is empty anyway: nothing of the app has loaded yet.
     const result = await lighthouse(
       url,
-      { logLevel: 'error', output: 'json', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      {
+        logLevel: 'error',
+        output: 'json',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      },
       undefined,
       page,
     );
@@ -41,7 +46,14 @@ export async function lighthouseRun(url, storage) {
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       failing: Object.values(audits)
-        .filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices'].some((c) => categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)))
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            ['accessibility', 'best-practices'].some((c) =>
+              categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0),
+            ),
+        )
         .map((a) => a.id),
     };
   } finally {

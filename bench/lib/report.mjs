@@ -13,8 +13,10 @@ export function targetChecks(r) {
     'moving to an area fetches only its code': p.home.steps.every((s) => s.otherAreasJs.length === 0),
   };
   if (p.lighthouseLogin && p.lighthouseHome) {
-    checks['Lighthouse performance ≥ 95 /login, ≥ 90 /home'] = p.lighthouseLogin.performance >= 95 && p.lighthouseHome.performance >= 90;
-    checks['Lighthouse accessibility 100'] = p.lighthouseLogin.accessibility === 100 && p.lighthouseHome.accessibility === 100;
+    checks['Lighthouse performance ≥ 95 /login, ≥ 90 /home'] =
+      p.lighthouseLogin.performance >= 95 && p.lighthouseHome.performance >= 90;
+    checks['Lighthouse accessibility 100'] =
+      p.lighthouseLogin.accessibility === 100 && p.lighthouseHome.accessibility === 100;
     checks['CLS < 0.05'] = p.lighthouseLogin.cls < 0.05 && p.lighthouseHome.cls < 0.05;
   }
   return checks;
@@ -48,7 +50,11 @@ export function renderTable(r) {
       const fs = f.home.steps[i];
       return `| → ${s.path.replace(/\d+$/, '{id}')} (extra JS gzip · requests · screen shown; other areas' scripts) | +${kb(s.jsGzip)} kB · ${s.requests} req · ${s.visibleMs} ms; ${s.otherAreasJs.length} | ${fs ? `+${kb(fs.jsGzip)} kB · ${fs.requests} req · ${fs.visibleMs} ms` : ''} |`;
     }),
-    `| copies downloaded: react / react-dom / styled-components / zustand | ${Object.values(p.copies).map((u) => u.length).join(' / ')} | ${Object.values(f.copies).map((u) => u.length).join(' / ')} |`,
+    `| copies downloaded: react / react-dom / styled-components / zustand | ${Object.values(p.copies)
+      .map((u) => u.length)
+      .join(' / ')} | ${Object.values(f.copies)
+      .map((u) => u.length)
+      .join(' / ')} |`,
     `${lhRow('Lighthouse mobile /login', p.lighthouseLogin)} | ${f.lighthouseLogin ? lhRow('', f.lighthouseLogin).slice(4) : ''} |`,
     `${lhRow('Lighthouse mobile /home', p.lighthouseHome)} | |`,
     '',

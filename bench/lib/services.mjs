@@ -56,7 +56,9 @@ export async function demoSession(apiUrl) {
   });
   if (!res.ok) throw new Error(`demo login failed: ${res.status}`);
   const { token, user } = await res.json();
-  const kitsRes = await fetch(`${apiUrl}/api/v1/starlink_kits?page=1&per_page=10`, { headers: { Authorization: `Bearer ${token}` } });
+  const kitsRes = await fetch(`${apiUrl}/api/v1/starlink_kits?page=1&per_page=10`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const body = await kitsRes.json();
   const kits = Array.isArray(body) ? body : (body.kits ?? body.data ?? []);
   if (!kits.length) throw new Error('the demo customer has no kits');

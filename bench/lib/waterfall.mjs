@@ -38,7 +38,13 @@ export function waterfallLevels(records) {
       }
       if (r.initiatorType === 'script') {
         for (const x of records) {
-          if ((x.type === 'Fetch' || x.type === 'XHR') && !x.preflightFor && x.end !== undefined && x.end <= r.start && x.id !== r.id)
+          if (
+            (x.type === 'Fetch' || x.type === 'XHR') &&
+            !x.preflightFor &&
+            x.end !== undefined &&
+            x.end <= r.start &&
+            x.id !== r.id
+          )
             parents.add(x);
         }
       }

@@ -14,7 +14,12 @@ type Kit = { id: number | string; kit_number: string; status: string };
 const config = JSON.parse(document.getElementById('portal-config')?.textContent || '{}') as { apiBaseUrl?: string };
 const http = axios.create({ baseURL: config.apiBaseUrl ?? 'http://localhost:4000', timeout: 30_000 });
 
-type Session = { token: string | null; user: User | null; signIn: (token: string, user: User) => void; logout: () => void };
+type Session = {
+  token: string | null;
+  user: User | null;
+  signIn: (token: string, user: User) => void;
+  logout: () => void;
+};
 const useSession = create<Session>()((set) => ({
   token: localStorage.getItem('token'),
   user: JSON.parse(localStorage.getItem('userData') || 'null') as User | null,
@@ -162,10 +167,38 @@ function App() {
       <Routes>
         <Route path="/" element={<Navigate to="/login" replace />} />
         <Route path="/login" element={<Login />} />
-        <Route path="/home" element={<RequireUser><Home /></RequireUser>} />
-        <Route path="/billing" element={<RequireUser><Area title="Billing" /></RequireUser>} />
-        <Route path="/profile" element={<RequireUser><Area title="Profile" /></RequireUser>} />
-        <Route path="/dashboard/:kitId" element={<RequireUser><Dashboard /></RequireUser>} />
+        <Route
+          path="/home"
+          element={
+            <RequireUser>
+              <Home />
+            </RequireUser>
+          }
+        />
+        <Route
+          path="/billing"
+          element={
+            <RequireUser>
+              <Area title="Billing" />
+            </RequireUser>
+          }
+        />
+        <Route
+          path="/profile"
+          element={
+            <RequireUser>
+              <Area title="Profile" />
+            </RequireUser>
+          }
+        />
+        <Route
+          path="/dashboard/:kitId"
+          element={
+            <RequireUser>
+              <Dashboard />
+            </RequireUser>
+          }
+        />
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </BrowserRouter>

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { budgets } from './budgets';
+import { distOf, gzipBytes, loginFirstLoad, remotes, type Remote } from './first-load';
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+describe('size budgets of the production build (gzip)', () => {
+  it.each(Object.keys(remotes) as Remote[])('the %s remote entry stays under its budget', (remote) => {
+    const size = gzipBytes(path.join(distOf(remotes[remote]), 'remoteEntry.js'));
+    const budget = budgets.remoteEntry[remote];
+    if (size > budget) {
+      throw new Error(`${remotes[remote]}/dist/remoteEntry.js is ${kB(size)} gzip, over its budget of ${kB(budget)}`);
+    }
+    expect(size).toBeLessThanOrEqual(budget);
+  });
+
+  it('a cold /login downloads no more JavaScript than its budget', () => {
+    const files = loginFirstLoad();
+    const total = files.reduce((sum, f) => sum + f.gzip, 0);
+    if (total > budgets.loginFirstLoad) {
+      const list = [...files]
+        .sort((a, b) => b.gzip - a.gzip)
+        .map((f) => `  ${kB(f.gzip).padStart(9)}  ${f.file}`)
+        .join('\n');
+      throw new Error(
+        `the /login first load is ${kB(total)} gzip, over its budget of ${kB(budgets.loginFirstLoad)}:\n${list}`,
+      );
+    }
+    expect(total).toBeLessThanOrEqual(budgets.loginFirstLoad);
+  });
+
+  it('counts main.js, the auth remote entry and the login module in the /login first load', () => {
+    const files = loginFirstLoad().map((f) => f.file);
+    expect(files).toEqual(
+      expect.arrayContaining([path.join('shell', 'dist', 'main.js'), path.join('mfe-auth', 'dist', 'remoteEntry.js')]),
+    );
+    expect(
+      files.some(
+        (f) => f.startsWith(path.join('mfe-auth', 'dist')) && f !== path.join('mfe-auth', 'dist', 'remoteEntry.js'),
+      ),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const repoRoot = path.resolve(__dirname, '../..');
+
+export const remotes = { auth: 'mfe-auth', kits: 'mfe-kits', billing: 'mfe-billing', profile: 'mfe-profile' } as const;
+export type Remote = keyof typeof remotes;
+
+export function distOf(pkg: string): string {
+  return path.join(repoRoot, pkg, 'dist');
+}
+
+/**
+ * Bytes a gzip-only client receives for one built file: the .gz file the server sends, or the file itself when
+ * it is below the compression threshold (the server then sends it as is).
+ */
+export function gzipBytes(file: string): number {
+  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
+  if (!fs.existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run \`npm run build\` first`);
+  const raw = fs.readFileSync(file);
+  return raw.length < 1024 ? raw.length : zlib.gzipSync(raw, { level: 9 }).length;
+}
+
+/** Scripts the shell's index.html loads or preloads: main.js and its start-up chunks. */
+export function shellStartupScripts(): string[] {
+  const html = fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc=["']?\/?([^"' >]+\.js)/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link\b[^>]*\brel=["']?preload["']?[^>]*\bhref=["']?\/?([^"' >]+\.js)/g)].map(
+    (m) => m[1]!,
+  );
+  return [...new Set([...scripts, ...preloads])];
+}
+
+type Manifest = {
+  exposes: { name: string; path: string; assets: { js: { sync: string[]; async: string[] } } }[];
+};
+
+/** The chunks a remote's manifest lists as the synchronous part of one exposed module. */
+export function exposeScripts(remote: Remote, expose: string): string[] {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(distOf(remotes[remote]), 'mf-manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entry = manifest.exposes.find((e) => e.name === expose || e.path === `./${expose}`);
+  if (!entry) throw new Error(`${remote} does not expose ./${expose}`);
+  return entry.assets.js.sync;
+}
+
+export type LoadedFile = { file: string; gzip: number };
+
+/**
+ * The JavaScript of a cold /login, from the build alone: the shell's start-up scripts (its HTML loads or preloads
+ * them: main.js, the bootstrap chunk and its copies of every shared library, which 'loaded-first' uses), the
+ * auth remote's entry, and the chunks of its ./login module. Shared libraries the login module consumes come
+ * from the shell's copies, so the auth remote's own copies are not part of it.
+ */
+export function loginFirstLoad(): LoadedFile[] {
+  const shell = shellStartupScripts().map((f) => path.join(distOf('shell'), f));
+  const auth = ['remoteEntry.js', ...exposeScripts('auth', 'login')].map((f) => path.join(distOf('mfe-auth'), f));
+  return [...shell, ...auth].map((file) => ({ file: path.relative(repoRoot, file), gzip: gzipBytes(file) }));
+}
