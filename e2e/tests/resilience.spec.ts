@@ -25,13 +25,21 @@ const isApi = (pathname: string) => (url: URL) => url.origin === API_URL && url.
 const isApiPrefix = (prefix: string) => (url: URL) => url.origin === API_URL && url.pathname.startsWith(prefix);
 
 function corsHeaders(request: Request): Record<string, string> {
-  return { 'Access-Control-Allow-Origin': request.headers()['origin'] ?? '*', 'Access-Control-Allow-Credentials': 'true' };
+  return {
+    'Access-Control-Allow-Origin': request.headers()['origin'] ?? '*',
+    'Access-Control-Allow-Credentials': 'true',
+  };
 }
 
 /** Answer an API call ourselves; a CORS preflight still goes to the real server. */
 async function fulfilJson(route: Route, status: number, body: unknown) {
   if (route.request().method() === 'OPTIONS') return route.continue();
-  return route.fulfill({ status, contentType: 'application/json', headers: corsHeaders(route.request()), body: JSON.stringify(body) });
+  return route.fulfill({
+    status,
+    contentType: 'application/json',
+    headers: corsHeaders(route.request()),
+    body: JSON.stringify(body),
+  });
 }
 
 /** The three ways an API fails for a customer: it errors, it never answers in time, it is not there. */
@@ -150,13 +158,15 @@ async function setFailure(page: Page, key: string, fail: 'evaluate' | 'render' |
     },
     [key, fail] as const,
   );
-  await page.evaluate(
-    ([k, f]) => {
-      const w = window as unknown as { __e2eFail?: Record<string, string | null> };
-      w.__e2eFail = { ...(w.__e2eFail ?? {}), [k]: f };
-    },
-    [key, fail] as const,
-  ).catch(() => undefined);
+  await page
+    .evaluate(
+      ([k, f]) => {
+        const w = window as unknown as { __e2eFail?: Record<string, string | null> };
+        w.__e2eFail = { ...(w.__e2eFail ?? {}), [k]: f };
+      },
+      [key, fail] as const,
+    )
+    .catch(() => undefined);
 }
 
 /** The chunk that holds the exposed page module itself (the one no other expose of that remote needs). */
@@ -165,7 +175,10 @@ function ownChunkFiles(dir: string, expose: string): string[] {
   const entry = fs.readFileSync(path.join(dist, 'remoteEntry.js'), 'utf8');
   const chunksOf = new Map<string, string[]>();
   for (const match of entry.matchAll(/"(\.\/[\w-]+)":\(\)=>Promise\.all\(\[([^\]]*)\]\)/g)) {
-    chunksOf.set(match[1]!, [...match[2]!.matchAll(/\.e\((\d+)\)/g)].map((m) => m[1]!));
+    chunksOf.set(
+      match[1]!,
+      [...match[2]!.matchAll(/\.e\((\d+)\)/g)].map((m) => m[1]!),
+    );
   }
   const mine = chunksOf.get(expose) ?? [];
   const others = new Set([...chunksOf].filter(([name]) => name !== expose).flatMap(([, ids]) => ids));
@@ -240,7 +253,8 @@ test.describe('a remote that throws leaves the rest of the portal working, and R
       await emailAlreadyVerified(page);
       const files = ownChunkFiles(area.dir, area.expose);
       expect(files.length, `own chunk of ${area.remote} ${area.expose}`).toBeGreaterThan(0);
-      const broken = (url: URL) => url.origin === REMOTE_URLS[area.remote] && files.some((f) => url.pathname.endsWith(`/${f}`));
+      const broken = (url: URL) =>
+        url.origin === REMOTE_URLS[area.remote] && files.some((f) => url.pathname.endsWith(`/${f}`));
       const serveThrow = (route: Route) =>
         route.fulfill({
           status: 200,
@@ -265,7 +279,10 @@ test.describe('a remote that throws leaves the rest of the portal working, and R
     });
   }
 
-  test('billing fund dialog throwing while rendering inside the kits area leaves /home working', async ({ page, customer }) => {
+  test('billing fund dialog throwing while rendering inside the kits area leaves /home working', async ({
+    page,
+    customer,
+  }) => {
     await emailAlreadyVerified(page);
     await patchRemoteEntry(page, 'billing');
     await setFailure(page, 'billing./fund-wallet', 'evaluate');
@@ -425,7 +442,8 @@ const rows: Row[] = [
       await details.getByLabel('Full address').fill('4 Allen Avenue, Ikeja, Lagos');
       await details.getByLabel('NIN').fill('12345678901');
     },
-    act: ({ page }) => page.getByRole('dialog', { name: 'Kit details' }).getByRole('button', { name: 'Add kit' }).click(),
+    act: ({ page }) =>
+      page.getByRole('dialog', { name: 'Kit details' }).getByRole('button', { name: 'Add kit' }).click(),
   },
   {
     call: 'activate',
@@ -437,7 +455,11 @@ const rows: Row[] = [
       await page.goto('/home');
       await expect(page.getByRole('button', { name: /Activate/ }).first()).toBeVisible();
     },
-    act: ({ page }) => page.getByRole('button', { name: /Activate/ }).first().click(),
+    act: ({ page }) =>
+      page
+        .getByRole('button', { name: /Activate/ })
+        .first()
+        .click(),
   },
   {
     call: 'renew',
@@ -459,7 +481,8 @@ const rows: Row[] = [
     open: async ({ page }) => {
       await openFundDialog(page);
     },
-    act: ({ page }) => page.getByRole('dialog', { name: 'Fund Account' }).getByRole('button', { name: 'Continue' }).click(),
+    act: ({ page }) =>
+      page.getByRole('dialog', { name: 'Fund Account' }).getByRole('button', { name: 'Continue' }).click(),
   },
   {
     call: 'confirm payment',
@@ -479,7 +502,11 @@ const rows: Row[] = [
       await page.goto('/billing');
       await expect(page.getByRole('row', { name: /FND/ }).getByRole('button', { name: /confirm/i })).toBeVisible();
     },
-    act: ({ page }) => page.getByRole('row', { name: /FND/ }).getByRole('button', { name: /confirm/i }).click(),
+    act: ({ page }) =>
+      page
+        .getByRole('row', { name: /FND/ })
+        .getByRole('button', { name: /confirm/i })
+        .click(),
   },
   {
     call: 'auto-renew',
@@ -491,7 +518,11 @@ const rows: Row[] = [
       await page.goto('/home');
       await expect(page.getByRole('switch', { name: /Auto-renew/ }).first()).toBeVisible();
     },
-    act: ({ page }) => page.getByRole('switch', { name: /Auto-renew/ }).first().click(),
+    act: ({ page }) =>
+      page
+        .getByRole('switch', { name: /Auto-renew/ })
+        .first()
+        .click(),
   },
   {
     call: 'kit details',
@@ -520,7 +551,11 @@ const rows: Row[] = [
       await page.goto(`/dashboard/${kitId}`);
       await expect(page.getByRole('table').getByRole('button', { name: /Download PDF/ })).toBeVisible();
     },
-    act: ({ page }) => page.getByRole('table').getByRole('button', { name: /Download PDF/ }).click(),
+    act: ({ page }) =>
+      page
+        .getByRole('table')
+        .getByRole('button', { name: /Download PDF/ })
+        .click(),
   },
   {
     call: 'billing data',
@@ -538,9 +573,13 @@ const rows: Row[] = [
     open: async ({ page, kitId }) => {
       await page.goto(`/dashboard/${kitId}`);
       await page.getByRole('button', { name: 'Edit address' }).click();
-      await page.getByRole('dialog', { name: 'Edit Kit Address' }).getByLabel('Full address').fill('7 Broad Street, Lagos Island');
+      await page
+        .getByRole('dialog', { name: 'Edit Kit Address' })
+        .getByLabel('Full address')
+        .fill('7 Broad Street, Lagos Island');
     },
-    act: ({ page }) => page.getByRole('dialog', { name: 'Edit Kit Address' }).getByRole('button', { name: 'Save address' }).click(),
+    act: ({ page }) =>
+      page.getByRole('dialog', { name: 'Edit Kit Address' }).getByRole('button', { name: 'Save address' }).click(),
   },
   {
     call: 'email code send',
@@ -552,7 +591,8 @@ const rows: Row[] = [
       await page.goto('/home');
       await expect(page.getByRole('dialog', { name: 'Email verification' })).toBeVisible();
     },
-    act: ({ page }) => page.getByRole('dialog', { name: 'Email verification' }).getByRole('button', { name: 'Send code' }).click(),
+    act: ({ page }) =>
+      page.getByRole('dialog', { name: 'Email verification' }).getByRole('button', { name: 'Send code' }).click(),
   },
   {
     call: 'email code check',
@@ -562,9 +602,13 @@ const rows: Row[] = [
     unverified: true,
     open: async ({ page }) => {
       await page.goto('/home');
-      await page.getByRole('dialog', { name: 'Email verification' }).getByRole('textbox', { name: 'Verification code' }).fill('123456');
+      await page
+        .getByRole('dialog', { name: 'Email verification' })
+        .getByRole('textbox', { name: 'Verification code' })
+        .fill('123456');
     },
-    act: ({ page }) => page.getByRole('dialog', { name: 'Email verification' }).getByRole('button', { name: 'Verify email' }).click(),
+    act: ({ page }) =>
+      page.getByRole('dialog', { name: 'Email verification' }).getByRole('button', { name: 'Verify email' }).click(),
   },
   {
     call: 'WhatsApp code send',
@@ -575,7 +619,10 @@ const rows: Row[] = [
       await openWhatsappDialog(page);
     },
     act: ({ page }) =>
-      page.getByRole('dialog', { name: 'Phone/WhatsApp verification' }).getByRole('button', { name: 'Send code' }).click(),
+      page
+        .getByRole('dialog', { name: 'Phone/WhatsApp verification' })
+        .getByRole('button', { name: 'Send code' })
+        .click(),
   },
   {
     call: 'WhatsApp code check',
@@ -598,7 +645,8 @@ const rows: Row[] = [
     matches: isApi('/api/v1/starlink_users/email_change_request'),
     message: 'Failed to update email',
     open: ({ page }) => openProfileEdit(page, 'email', 'changed-resilience@example.com'),
-    act: ({ page }) => page.getByRole('dialog', { name: 'Edit email' }).getByRole('button', { name: 'Save email' }).click(),
+    act: ({ page }) =>
+      page.getByRole('dialog', { name: 'Edit email' }).getByRole('button', { name: 'Save email' }).click(),
   },
   {
     call: 'phone change',
@@ -607,7 +655,10 @@ const rows: Row[] = [
     message: 'Failed to update phone number',
     open: ({ page }) => openProfileEdit(page, 'phone number', '08091234567'),
     act: ({ page }) =>
-      page.getByRole('dialog', { name: 'Edit phone number' }).getByRole('button', { name: 'Save phone number' }).click(),
+      page
+        .getByRole('dialog', { name: 'Edit phone number' })
+        .getByRole('button', { name: 'Save phone number' })
+        .click(),
   },
   {
     call: 'WhatsApp change',
@@ -624,15 +675,20 @@ const rows: Row[] = [
 ];
 
 test.describe('an API that answers 500, times out or is down: the catalogued toast, never a blank page', () => {
-  for (const row of rows) {
-    test(`${row.call}`, async ({ page, customer }) => {
+  // Every mode on every call with RESILIENCE_ALL_MODES=1; by default each call gets one mode in turn (every
+  // mode still covers a third of the calls) to keep the suite fast. The UI path is the same for all three:
+  // the shared-api interceptor turns each into one ApiError (unit-tested in shared-api).
+  const allModes = process.env.RESILIENCE_ALL_MODES === '1';
+  rows.forEach((row, index) => {
+    const rowModes = allModes ? modes : [modes[index % modes.length]!];
+    test(`${row.call} (${rowModes.join(', ')})`, async ({ page, customer }) => {
       const extra = row.prepare ? await row.prepare(customer) : {};
       const ctx: Ctx = { page, customer, kitId: '', ...extra };
       if (!row.unverified) await emailAlreadyVerified(page);
       const guest = ['login', 'signup', 'forgot password', 'reset password'].includes(row.call);
       if (!guest) await signInBrowser(page, customer, '/login');
 
-      for (const mode of modes) {
+      for (const mode of rowModes) {
         await test.step(mode, async () => {
           // Only the row's call fails (a preflight is matched by the method it asks about).
           const failing = (route: Route) => {
@@ -653,7 +709,7 @@ test.describe('an API that answers 500, times out or is down: the catalogued toa
         });
       }
     });
-  }
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -669,7 +725,10 @@ test.describe('a 401 on a stored session clears it and returns to /login with a 
     await expect(page).toHaveURL(/\/login$/);
     await expect(toast(page, EXPIRED)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userData')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userData')])).toEqual([
+      null,
+      null,
+    ]);
     // Stuck nowhere: the customer can go to a protected page only by logging in again.
     await page.goto('/billing');
     await expect(page).toHaveURL(/\/login$/);
@@ -678,7 +737,9 @@ test.describe('a 401 on a stored session clears it and returns to /login with a 
   test('a session that expires while the customer moves between areas', async ({ page, customer }) => {
     await emailAlreadyVerified(page);
     await signInBrowser(page, customer, '/home');
-    await expect(page.locator('main h1').first()).toBeVisible();
+    // Home has finished its own calls: the 401 comes from the next area.
+    await expect(page.getByRole('region', { name: 'Wallet balance' }).getByText('NGN 0')).toBeVisible();
+    await expect(page.getByText('You have no kits yet.', { exact: false })).toBeVisible();
     await page.route(
       (url) => url.origin === API_URL && url.pathname.startsWith('/api/v1/starlink_'),
       (route) => fulfilJson(route, 401, { message: 'Unauthorized', error: 'token expired' }),
@@ -716,17 +777,25 @@ test.describe('slow answers show loading states', () => {
     await page.route(isApi('/api/v1/starlink_kits'), slowKits);
     await page.goto('/home');
     await expect(page.getByRole('status').filter({ hasText: 'Loading Home…' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading kits…' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading your kits' })).toBeVisible();
     await expect(page.getByRole('heading', { name: kit.kit_number })).toBeVisible();
     await page.unroute(`${REMOTE_URLS.kits}/remoteEntry.js*`, slowCode);
 
     const slowDetails = slowly(1_500);
-    await page.route((url) => url.origin === API_URL && url.pathname === `/api/v1/starlink_kits/${kit.id}`, slowDetails);
+    await page.route(
+      (url) => url.origin === API_URL && url.pathname === `/api/v1/starlink_kits/${kit.id}`,
+      slowDetails,
+    );
     await page.route(isApiPrefix('/api/v1/starlink_kit_renewals/user_kit_renewals'), slowly(2_500));
     await page.goto(`/dashboard/${kit.id}`);
     await expect(page.getByRole('status', { name: 'Loading kit details' })).toBeVisible();
     await expect(page.getByRole('heading', { name: `Kit ${kit.kit_number}` })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: /Loading (renewal history|subscription)…/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /Loading (renewal history|subscription)…/ })
+        .first(),
+    ).toBeVisible();
 
     await page.route(isApi('/api/v1/starlink_user_wallet'), slowly(1_500));
     await page.route(isApi('/api/v1/starlink_wallet_fundings'), slowly(1_500));
@@ -743,22 +812,28 @@ test.describe('buttons that move money send one request however often they are c
     await signInBrowser(page, customer, '/login');
     const dialog = await openFundDialog(page);
 
-    const fundings = countRequests(page, (r) => r.method() === 'POST' && isApi('/api/v1/starlink_wallet_fundings')(new URL(r.url())));
+    const fundings = countRequests(
+      page,
+      (r) => r.method() === 'POST' && isApi('/api/v1/starlink_wallet_fundings')(new URL(r.url())),
+    );
     await page.route(isApi('/api/v1/starlink_wallet_fundings'), async (route) =>
       route.request().method() === 'POST' ? slowly(1_500)(route) : route.continue(),
     );
     const cont = await hammer(page, 'Continue', dialog);
     await expect(cont).toHaveAttribute('aria-busy', 'true');
-    await expect(cont).toBeDisabled();
     const details = page.getByRole('dialog', { name: 'Payment Details' });
     await expect(details).toBeVisible();
     expect(fundings()).toBe(1);
 
-    const confirms = countRequests(page, (r) => isApi('/api/v1/starlink_wallet_fundings/confirm_request')(new URL(r.url())));
+    const confirms = countRequests(page, (r) =>
+      isApi('/api/v1/starlink_wallet_fundings/confirm_request')(new URL(r.url())),
+    );
     await page.route(isApi('/api/v1/starlink_wallet_fundings/confirm_request'), slowly(1_500));
     const paid = await hammer(page, 'I have made the payment', details);
     await expect(paid).toHaveAttribute('aria-busy', 'true');
-    await expect(page.getByText('Thanks for confirming, your wallet would be credited when payment is received!')).toBeVisible();
+    await expect(
+      page.getByText('Thanks for confirming, your wallet would be credited when payment is received!'),
+    ).toBeVisible();
     expect(confirms()).toBe(1);
     const stored = await api.get<{ status: string }[]>('/api/v1/starlink_wallet_fundings', customer.token);
     expect(stored).toHaveLength(1);
@@ -773,7 +848,9 @@ test.describe('buttons that move money send one request however often they are c
     );
     await emailAlreadyVerified(page);
     await signInBrowser(page, customer, '/billing');
-    const confirms = countRequests(page, (r) => isApi('/api/v1/starlink_wallet_fundings/confirm_request')(new URL(r.url())));
+    const confirms = countRequests(page, (r) =>
+      isApi('/api/v1/starlink_wallet_fundings/confirm_request')(new URL(r.url())),
+    );
     await page.route(isApi('/api/v1/starlink_wallet_fundings/confirm_request'), slowly(1_500));
     const row = page.getByRole('row', { name: /FND/ });
     const button = await hammer(page, /confirm/i, row);
@@ -789,12 +866,17 @@ test.describe('buttons that move money send one request however often they are c
     await signInBrowser(page, customer, '/home');
     const activations = countRequests(page, (r) => isApiPrefix('/api/v1/starlink_activates/')(new URL(r.url())));
     await page.route(isApiPrefix('/api/v1/starlink_activates/'), slowly(1_500));
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: kit.kit_number, exact: true }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: kit.kit_number, exact: true }) });
     const button = await hammer(page, /Activate/, card);
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByText('Activation successful!')).toBeVisible();
     expect(activations()).toBe(1);
-    const renewals = await api.get<unknown[]>(`/api/v1/starlink_kit_renewals/user_kit_renewals?kit_id=${kit.id}`, customer.token);
+    const renewals = await api.get<unknown[]>(
+      `/api/v1/starlink_kit_renewals/user_kit_renewals?kit_id=${kit.id}`,
+      customer.token,
+    );
     expect(renewals).toHaveLength(1);
   });
 
@@ -809,7 +891,10 @@ test.describe('buttons that move money send one request however often they are c
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByText('Renewal successful!')).toBeVisible();
     expect(renewals()).toBe(1);
-    const history = await api.get<unknown[]>(`/api/v1/starlink_kit_renewals/user_kit_renewals?kit_id=${kit.id}`, customer.token);
+    const history = await api.get<unknown[]>(
+      `/api/v1/starlink_kit_renewals/user_kit_renewals?kit_id=${kit.id}`,
+      customer.token,
+    );
     expect(history).toHaveLength(1);
   });
 });
@@ -829,7 +914,9 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 test.describe('served headers', () => {
-  test('every page allows exactly the configured remotes and API, and nothing can frame or rebase it', async ({ request }) => {
+  test('every page allows exactly the configured remotes and API, and nothing can frame or rebase it', async ({
+    request,
+  }) => {
     const remotes = Object.values(REMOTE_URLS);
     for (const url of [
       `${PORTAL_URL}/login`,
@@ -851,10 +938,15 @@ test.describe('served headers', () => {
       // Nothing anywhere opens the door to inline or evaluated script.
       for (const [name, values] of csp) {
         if (name === 'style-src') continue;
-        expect(values.filter((v) => /unsafe|\*|data:|https?:$/.test(v) && !(name === 'img-src' && v === 'data:')), `${url} ${name}`).toEqual([]);
+        expect(
+          values.filter((v) => /unsafe|\*|data:|https?:$/.test(v) && !(name === 'img-src' && v === 'data:')),
+          `${url} ${name}`,
+        ).toEqual([]);
       }
       expect(headers['x-content-type-options'], url).toBe('nosniff');
-      expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(headers['referrer-policy']);
+      expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(
+        headers['referrer-policy'],
+      );
     }
     // Scripts are never sniffed into something else either.
     for (const remote of remotes) {
@@ -865,21 +957,32 @@ test.describe('served headers', () => {
   });
 
   test('a normal flow through every area produces no Content-Security-Policy violation', async ({ page, customer }) => {
+    test.setTimeout(120_000);
     const kit = await createKit(customer);
     await page.addInitScript(() => {
       const w = window as unknown as { __cspViolations: string[] };
       w.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) consoleErrors.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        consoleErrors.push(message.text());
     });
     const violations = async () =>
       (await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)) ?? [];
     const seen: string[] = [];
 
-    for (const p of ['/login', '/signup', '/forgot-password', '/reset-password?token=x', '/email-confirmation', '/activate']) {
+    for (const p of [
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/reset-password?token=x',
+      '/email-confirmation',
+      '/activate',
+    ]) {
       await page.goto(p);
       await expect(page.locator('main h1').first()).toBeVisible();
       seen.push(...(await violations()));
@@ -897,7 +1000,7 @@ test.describe('served headers', () => {
     await nav.getByRole('link', { name: 'Profile' }).click();
     await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
     await nav.getByRole('link', { name: 'Home' }).click();
-    await page.getByRole('link', { name: /Manage|Activate/ }).first().waitFor().catch(() => undefined);
+    await expect(page.getByRole('heading', { name: kit.kit_number })).toBeVisible();
     seen.push(...(await violations()));
     await page.goto(`/dashboard/${kit.id}`);
     await expect(page.getByRole('heading', { name: `Kit ${kit.kit_number}` })).toBeVisible();
