@@ -153,7 +153,8 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           // The default 'version-first' fetches every remote entry at start-up: one dead remote would
           // blank the shell, and a phone would pay for areas it never opens.
           shareStrategy: 'loaded-first',
-          runtimePlugins: production && isHost ? [...runtimePlugins, externalRuntimeProvider] : runtimePlugins,
+          // The host always provides its runtime, so a development shell also runs production remotes.
+          runtimePlugins: isHost ? [...runtimePlugins, externalRuntimeProvider] : runtimePlugins,
           manifest: true,
           dts: false,
           experiments: federationExperiments({ production, isHost }),
