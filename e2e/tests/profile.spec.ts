@@ -30,7 +30,8 @@ function detail(page: Page, label: string) {
   return page
     .locator('dl > div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
+    // The value; a second <dd> holds the row's status and buttons.
+    .locator('dt + dd');
 }
 
 /** Each customer gets their own WhatsApp number, so parallel tests never read each other's codes. */
@@ -264,7 +265,7 @@ test.describe('small screens and keyboard (issue 7, deliverable 5)', () => {
     await page.keyboard.press('Escape');
     await expect(verification).toBeHidden();
 
-    await expect(detail(page, 'WhatsApp number')).toHaveText('+2348031234567');
+    await expect(detail(page, 'WhatsApp number')).toHaveText(String(customer.user.whatsapp_number));
     expect(await noSideways()).toBe(true);
 
     const edit = page.getByRole('button', { name: 'Edit phone number' });
