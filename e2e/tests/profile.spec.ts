@@ -26,11 +26,11 @@ async function codeSentTo(to: string, channel: OutboxMessage['channel'], since: 
   return code!;
 }
 
+/** The value of a profile row (a second <dd> holds the row's status and buttons). */
 function detail(page: Page, label: string) {
   return page
     .locator('dl > div')
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    // The value; a second <dd> holds the row's status and buttons.
     .locator('dt + dd');
 }
 
