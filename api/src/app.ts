@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth-routes';
 import { kitRoutes } from './routes/kit-routes';
 import { operatorRoutes } from './routes/operator-routes';
 import { rateLimitsFrom, type RateLimitConfig } from './routes/rate-limits';
+import { assertBodyTypes, hasNul } from './routes/strict-types';
 import { userRoutes } from './routes/user-routes';
 import { walletRoutes } from './routes/wallet-routes';
 import { sweep, type SweepResult } from './services/billing';
@@ -109,6 +110,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
     if (text.trim() === '') return done(null, {});
     try {
       const parsed: unknown = JSON.parse(text, (key, value: unknown) => (key === '__proto__' || key === 'constructor' ? undefined : value));
+      if (hasNul(parsed)) return done(new HttpError(400, 'Text must not contain NUL characters'), undefined);
       done(null, parsed);
     } catch {
       done(new HttpError(400, 'Malformed JSON body'), undefined);
@@ -139,11 +141,21 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
     return payload;
   });
 
+  // Wrong JSON types are refused before the (coercing) schema validator sees them.
+  app.addHook('preValidation', async (req) => {
+    assertBodyTypes(req.routeOptions.schema?.body, req.body);
+  });
+
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body());
     if (err.validation) {
       const message = formatValidation(err);
       return reply.code(400).send({ message, error: message });
+    }
+    // A value the database refuses (invalid text, out-of-range number...) came from the client: a 400, not a 500.
+    const pgCode = (err as { code?: unknown }).code;
+    if (typeof pgCode === 'string' && /^22[0-9A-Z]{3}$/.test(pgCode)) {
+      return reply.code(400).send({ message: 'A value in the request is not valid', error: 'Invalid value' });
     }
     const status = err.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ message: `Request body is larger than ${config.bodyLimitBytes} bytes` });

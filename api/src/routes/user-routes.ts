@@ -20,7 +20,7 @@ export function userRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
 
   app.put<{ Querystring: { code: string } }>(
     '/api/v1/email_confirmations/confirm_user_email',
-    { preHandler, schema: { querystring: obj({ code: CODE }) } },
+    { preHandler, config: { rateLimit: limits.auth }, schema: { querystring: obj({ code: CODE }) } },
     async (req) => {
       await confirmCode(ctx, userOf(req), 'email', req.query.code.trim());
       return { message: 'Email verified successfully', email_verified: true };
@@ -34,7 +34,7 @@ export function userRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
 
   app.put<{ Querystring: { code: string } }>(
     '/api/v1/whatsapp_confirmations/confirm_user_whatsapp',
-    { preHandler, schema: { querystring: obj({ code: CODE }) } },
+    { preHandler, config: { rateLimit: limits.auth }, schema: { querystring: obj({ code: CODE }) } },
     async (req, reply) => {
       try {
         const user = await confirmCode(ctx, userOf(req), 'whatsapp', req.query.code.trim());

@@ -45,7 +45,21 @@ export type OperatorCommand =
   | { cmd: 'seed' }
   | { cmd: 'users' };
 
+const needString = (value: unknown, name: string): string => {
+  if (typeof value !== 'string' || !value.trim()) throw new OperatorError(`${name} is required`);
+  return value;
+};
+
 export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<unknown> {
+  // The HTTP route passes JSON through; a missing or wrong-typed field is the caller's mistake, not a crash.
+  if (c.cmd === 'kit') {
+    needString(c.kitNumber, 'kitNumber');
+    needString(c.status, 'status');
+  }
+  if (c.cmd === 'funding') {
+    needString(c.reference, 'reference');
+    if (c.decision !== 'approve' && c.decision !== 'decline') throw new OperatorError('decision must be approve or decline');
+  }
   switch (c.cmd) {
     case 'kit':
       return setKitStatus(ctx, c.kitNumber, c.status);
@@ -62,5 +76,7 @@ export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<
       return seedDemo(ctx);
     case 'users':
       return listUsers(ctx);
+    default:
+      throw new OperatorError(`Unknown command "${String((c as { cmd: unknown }).cmd)}"`);
   }
 }

@@ -1,11 +1,16 @@
 import { sha256, sixDigitCode } from '../lib/crypto';
-import { unprocessable } from '../lib/errors';
+import { HttpError, unprocessable } from '../lib/errors';
 import { addMs } from '../lib/time';
 import type { Ctx } from './context';
 import type { UserRow } from './users';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
+/**
+ * Codes one customer can have sent per channel per hour, whatever IP addresses they come from. With 5 guesses per
+ * code this bounds guessing at 50 tries an hour against a 1-in-a-million code (the per-IP rate limit is on top).
+ */
+export const MAX_CODES_PER_HOUR = 10;
 
 type Channel = 'email' | 'whatsapp';
 
@@ -14,6 +19,15 @@ export async function sendCode(ctx: Ctx, user: UserRow, channel: Channel): Promi
   const now = ctx.clock();
   const target = channel === 'email' ? user.email : user.whatsapp_number;
   await ctx.db.tx(async (q) => {
+    // Lock the customer so concurrent sends count each other.
+    await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
+    const [{ sent } = { sent: 0 }] = await q.query<{ sent: number }>(
+      'SELECT count(*)::int AS sent FROM verification_codes WHERE user_id = $1 AND channel = $2 AND created_at > $3',
+      [user.id, channel, addMs(now, -3600_000)],
+    );
+    if (Number(sent) >= MAX_CODES_PER_HOUR) {
+      throw new HttpError(429, 'Too many codes requested. Please try again in an hour.', { error: 'Too many requests' });
+    }
     // Only the newest code is valid: a resend supersedes the previous one.
     await q.query('UPDATE verification_codes SET used_at = $3 WHERE user_id = $1 AND channel = $2 AND used_at IS NULL', [
       user.id,
