@@ -5,7 +5,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { api, latestMessage, type Customer } from './api';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -114,10 +113,3 @@ export async function expectVisibleFocus(locator: Locator): Promise<void> {
   expect(indicator, 'focused element has an outline or box shadow').not.toBe('');
 }
 
-/** A customer whose email is already verified, so the email dialog stays out of the way. */
-export async function verifyEmailByApi(customer: Customer): Promise<Customer> {
-  await api.post('/api/v1/email_confirmations', {}, customer.token);
-  const { code } = await latestMessage(customer.email, 'email');
-  await api.put(`/api/v1/email_confirmations/confirm_user_email?code=${code}`, {}, customer.token);
-  return customer;
-}

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { api, createCustomer, createKit, fundWallet, operator, signInBrowser, type Customer } from '../support/api';
-import { auditScreen, DESKTOP, PHONE, verifyEmailByApi } from '../support/a11y';
+import { auditScreen, DESKTOP, PHONE } from '../support/a11y';
+import { verifyEmail } from '../support/api';
 import { test, expect } from '../support/fixtures';
 
 /**
@@ -103,7 +104,7 @@ for (const [device, viewport] of [
     });
 
     test('/home with Insufficient Funds, Fund Account and Payment Details', async ({ page, customer }) => {
-      await verifyEmailByApi(customer);
+      await verifyEmail(customer);
       const kit = await createKit(customer);
       await signInBrowser(page, customer, '/home');
       await expect(page.getByRole('heading', { name: kit.kit_number })).toBeVisible();
@@ -120,7 +121,7 @@ for (const [device, viewport] of [
     });
 
     test('/dashboard/{id} and Edit Kit Address', async ({ page, customer }) => {
-      await verifyEmailByApi(customer);
+      await verifyEmail(customer);
       const kit = await createKit(customer);
       await fundWallet(customer, 200_000);
       await api.post(`/api/v1/starlink_activates/${kit.id}/activate_kit`, {}, customer.token);
@@ -139,7 +140,7 @@ for (const [device, viewport] of [
     });
 
     test('/billing with fundings, Fund Account and Payment Details', async ({ page, customer }) => {
-      await verifyEmailByApi(customer);
+      await verifyEmail(customer);
       await fundWallet(customer, 150_000);
       const wallet = await api.get<{ id: number }>('/api/v1/starlink_user_wallet', customer.token);
       await api.post(
@@ -219,7 +220,7 @@ test('the seeded demo customer (kits in every state, two pages) and a dashboard 
   await expect(page.getByRole('navigation', { name: 'Kit pages' })).toBeVisible();
   await auditScreen(page, 'demo /home');
 
-  await verifyEmailByApi(customer);
+  await verifyEmail(customer);
   const kit = await createKit(customer);
   await operator({ cmd: 'kit', kitNumber: kit.kit_number, status: 'accepted' });
   await page.evaluate(() => localStorage.clear());
@@ -257,7 +258,7 @@ test.describe('what a screen reader hears (issue 10, item 3)', () => {
   });
 
   test('statuses are words, amounts are NGN with separators, dates read "3rd Mar 2026"', async ({ page, customer }) => {
-    await verifyEmailByApi(customer);
+    await verifyEmail(customer);
     const kit = await createKit(customer);
     await fundWallet(customer, 150_000);
     const wallet = await api.get<{ id: number }>('/api/v1/starlink_user_wallet', customer.token);

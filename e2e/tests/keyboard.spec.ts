@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { api, createCustomer, latestMessage, operator, signInBrowser, uniqueEmail } from '../support/api';
-import { PHONE, verifyEmailByApi } from '../support/a11y';
+import { PHONE } from '../support/a11y';
+import { verifyEmail } from '../support/api';
 import { test, expect } from '../support/fixtures';
 
 /**
@@ -162,7 +163,7 @@ test.describe('keyboard only', () => {
   });
 
   test('add a kit, activate it, fund the wallet and confirm the payment', async ({ page, customer }) => {
-    await verifyEmailByApi(customer);
+    await verifyEmail(customer);
     await signInBrowser(page, customer, '/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(page.getByText('You have no kits yet.', { exact: false })).toBeVisible();
@@ -236,7 +237,7 @@ test.describe('keyboard only', () => {
   });
 
   test('edit a contact, Escape a dialog, log out', async ({ page, customer }) => {
-    await verifyEmailByApi(customer);
+    await verifyEmail(customer);
     await signInBrowser(page, customer, '/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
 
@@ -275,7 +276,7 @@ test.describe('keyboard only', () => {
 
   test('the hamburger menu opens and closes by keyboard on a phone', async ({ page, customer }) => {
     await page.setViewportSize(PHONE);
-    await verifyEmailByApi(customer);
+    await verifyEmail(customer);
     await signInBrowser(page, customer, '/home');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     const menu = page.getByRole('button', { name: 'Menu' });

@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { api, createKit, fundWallet, latestMessage, operator, signInBrowser, type Customer } from '../support/api';
+import { api, createKit, fundWallet, operator, signInBrowser, verifyEmail, type Customer } from '../support/api';
 import { test, expect } from '../support/fixtures';
 
 const PRICE_HEADROOM = 200_000;
 
-/**
- * A customer whose email is verified, so the profile area's verification dialog does not cover the
- * kits screens (that dialog has its own tests).
- */
-async function verifiedCustomer(customer: Customer): Promise<Customer> {
-  await api.post('/api/v1/email_confirmations', {}, customer.token);
-  const { code } = await latestMessage(customer.email, 'email');
-  await api.put(`/api/v1/email_confirmations/confirm_user_email?code=${code}`, {}, customer.token);
-  return customer;
-}
 
 async function openAs(page: Page, customer: Customer, at = '/home'): Promise<Customer> {
-  await verifiedCustomer(customer);
+  await verifyEmail(customer);
   await signInBrowser(page, customer, at);
   return customer;
 }
