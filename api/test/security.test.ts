@@ -286,7 +286,7 @@ describeEachDb('security', (t) => {
   describe('injection', () => {
     it('stores and returns injection strings in every text field byte for byte, and the database keeps working', async () => {
       const tables = async () =>
-        (await t().server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name IN ('users','kits','wallets','wallet_fundings','kit_renewals','wallet_transactions','sessions')"))[0]!.n;
+        (await t().server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = current_schema() AND table_name IN ('users','kits','wallets','wallet_fundings','kit_renewals','wallet_transactions','sessions')"))[0]!.n;
       const tablesBefore = await tables();
       for (const evil of INJECTIONS) {
         const name = evil.length >= 2 ? evil : `${evil}--`;
