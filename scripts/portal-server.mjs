@@ -134,6 +134,9 @@ export function createAppHandler(dir, config) {
   const page = pageRenderer(renderIndex(dir, config), readRouteAreas(dir), config);
   const csp = contentSecurityPolicy(config);
   const assets = sirv(dir, { brotli: true, gzip: true, etag: true, dev: false, setHeaders: setStaticHeaders });
+  // Entries and manifests keep their names across deployments: read them from disk on every request (fresh
+  // ETag), or a remote redeployed under a running server would keep answering 304 with the old entry.
+  const entries = sirv(dir, { brotli: true, gzip: true, etag: true, dev: true, setHeaders: setStaticHeaders });
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const looksLikeFile = path.extname(url.pathname) !== '';
@@ -149,10 +152,13 @@ export function createAppHandler(dir, config) {
       res.end(page(url.pathname));
       return;
     }
-    assets(req, res, () => {
+    const notFound = () => {
       res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
       res.end('Not found');
-    });
+    };
+    if (UNHASHED.test(url.pathname)) entries(req, res, notFound);
+    // A chunk added by a redeployment after start-up is not in the start-up cache: look on disk.
+    else assets(req, res, () => entries(req, res, notFound));
   };
 }
 
