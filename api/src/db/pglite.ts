@@ -14,12 +14,21 @@ interface PgliteLike {
   exec(sql: string): Promise<unknown>;
 }
 
+/**
+ * PGlite runs each query synchronously on this thread and hands the next one its turn through promise callbacks,
+ * so a queue of requests can run query after query without the event loop ever polling the network. Under load
+ * that starved new connections: the server accepted about one per pass of the loop, and their first requests
+ * waited the whole load run. One turn of the loop before each query lets waiting sockets in.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function openPglite(dataDir: string): Promise<Db> {
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const pg = await PGlite.create({ dataDir: dir });
   const wrap = (q: PgliteLike): Queryable => ({
     async query<T = Row>(sql: string, params: unknown[] = []) {
+      await yieldToEventLoop();
       const res = await q.query<T>(sql, params);
       return res.rows;
     },
