@@ -9,6 +9,8 @@ import globals from 'globals';
 
 const remotes = ['mfe-auth', 'mfe-kits', 'mfe-billing', 'mfe-profile'];
 
+const routerImport = { name: 'react-router-dom', message: "Import routing from 'shared-ui/router' (the shared subset)." };
+
 /** A remote may not import another remote or the shell: areas meet only through shared packages. */
 function boundaryRules(self) {
   const forbidden = ['shell', ...remotes.filter((r) => r !== self)];
@@ -16,6 +18,7 @@ function boundaryRules(self) {
     'no-restricted-imports': [
       'error',
       {
+        paths: [routerImport],
         patterns: forbidden.flatMap((name) => [
           { group: [name, `${name}/*`], message: `${self} must not import ${name}: share code through shared-api or shared-ui.` },
           { group: [`**/${name}/**`], message: `${self} must not import ${name}: share code through shared-api or shared-ui.` },
@@ -44,6 +47,12 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' },
       ],
     },
+  },
+  {
+    // The router is shared as shared-ui/router, the subset the portal uses; a direct import would bundle a second one.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['shared-ui/src/router.ts', 'bench/floor/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [routerImport] }] },
   },
   ...remotes.map((name) => ({ files: [`${name}/**/*.{ts,tsx}`], rules: boundaryRules(name) })),
   {

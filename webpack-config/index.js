@@ -26,7 +26,6 @@ function sharedLibraries() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
-    'react-router-dom': singleton('react-router-dom'),
     'styled-components': singleton('styled-components'),
     zustand: singleton('zustand'),
     'zustand/': singleton('zustand'),
@@ -34,6 +33,9 @@ function sharedLibraries() {
     // The session store lives here: one instance for the shell and every remote.
     'shared-api': singleton('shared-api', { requiredVersion: `^${versionOf('shared-api')}` }),
     'shared-ui': singleton('shared-ui', { requiredVersion: `^${versionOf('shared-ui')}` }),
+    // The router, as the subset the portal uses (shared-ui/src/router.ts): react-router-dom itself is never shared
+    // (whole, it is 26.6 kB gzip), and importing it directly is a lint error, so no area bundles a second router.
+    'shared-ui/router': singleton('shared-ui', { requiredVersion: `^${versionOf('shared-ui')}` }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-ui/router';
 import type { Wallet, WalletFunding } from 'shared-api';
 
 export const wallet: Wallet = { id: 7, wallet_id: 'WAL-0007', balance: 25000 };

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 
 /** Render a screen as the shell would: inside a router, with the one Toaster that shows our messages. */
 export function renderScreen(ui: ReactElement, { path = '/profile' }: { path?: string } = {}) {

@@ -3,7 +3,7 @@ export * from './routes';
 export * from './storage-keys';
 export * from './types';
 export * from './http/api-error';
-export { http, createHttpClient, REQUEST_TIMEOUT_MS } from './http/client';
+export { http, loadHttpClient, warmHttpClient, REQUEST_TIMEOUT_MS, type HttpClient } from './http/client';
 export * from './endpoints/auth';
 export * from './endpoints/kits';
 export * from './endpoints/wallet';

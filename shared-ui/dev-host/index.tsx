@@ -5,7 +5,7 @@
  */
 import { Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Link, Route, Routes } from 'shared-ui/router';
 import { Toaster } from 'react-hot-toast';
 import { authApi, sessionStore, useSession } from 'shared-api';
 

@@ -1,11 +1,20 @@
 import { createRoot } from 'react-dom/client';
-import { setRemoteModuleLoader } from 'shared-api';
+import { sessionStore, setRemoteModuleLoader, warmHttpClient } from 'shared-api';
 import { App } from './app/app';
 import { loadRemoteModule, registerPortalRemotes } from './features/remotes/remote-loader';
 
 registerPortalRemotes();
 // Lets one area open a module another exposes (kits opening billing's fund dialog) without importing it.
 setRemoteModuleLoader(loadRemoteModule);
+
+// The API client is downloaded on first use. A signed-in visit calls the API as soon as its area renders, so start
+// now, beside the area's own code; elsewhere (/login) start when the customer first touches the page, seconds
+// before a form is sent.
+if (sessionStore.getState().token) warmHttpClient();
+else {
+  const warm = () => warmHttpClient();
+  for (const type of ['pointerdown', 'keydown', 'focusin'] as const) document.addEventListener(type, warm, { once: true, passive: true });
+}
 
 const container = document.getElementById('root');
 if (container) createRoot(container).render(<App />);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { paths, sessionStore, type User } from 'shared-api';
 import { useDelayedAction } from './use-delayed-action';
 

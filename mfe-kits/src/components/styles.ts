@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { theme } from 'shared-ui';
 
 /** A router link that looks like shared-ui's primary button (Manage, Back to home). */

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/router';
 import { Toaster } from 'react-hot-toast';
 import type { FundWalletDialogProps } from 'shared-api';
 

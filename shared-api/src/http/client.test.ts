@@ -37,3 +37,24 @@ describe('http client', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 });
+
+describe('http client loading', () => {
+  afterEach(() => jest.dontMock('./axios-client'));
+
+  it('reads as a network error when the client cannot be downloaded, and tries again on the next call', async () => {
+    let attempts = 0;
+    jest.doMock('./axios-client', () => {
+      attempts += 1;
+      throw new Error('Loading chunk http-client failed');
+    });
+    await jest.isolateModulesAsync(async () => {
+      const { http } = await import('./client');
+      const { ApiError: IsolatedApiError } = await import('./api-error');
+      const first = await http.get('/api/v1/starlink_user_wallet').catch((e: unknown) => e);
+      expect(first).toBeInstanceOf(IsolatedApiError);
+      expect(first).toMatchObject({ kind: 'network' });
+      await http.get('/api/v1/starlink_user_wallet').catch(() => undefined);
+      expect(attempts).toBe(2);
+    });
+  });
+});

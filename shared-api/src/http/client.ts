@@ -1,56 +1,47 @@
-import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { getRuntimeConfig } from '../config/runtime-config';
-import { sessionStore } from '../session/session-store';
-import { ApiError, apiErrorFromResponse } from './api-error';
-
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Calls the spec does not mark (auth) go out without the bearer token. */
-    skipAuth?: boolean;
-  }
-}
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { ApiError } from './api-error';
 
 /** Slow mobile networks: generous, but a dead server must not spin forever. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (axios.isCancel(error)) return new ApiError({ kind: 'canceled' });
-  if (error instanceof AxiosError) {
-    if (error.response) return apiErrorFromResponse(error.response.status, error.response.data);
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
-      return new ApiError({ kind: 'timeout' });
-    }
-    return new ApiError({ kind: 'network' });
-  }
-  return new ApiError({ kind: 'network' });
-}
+let instance: Promise<AxiosInstance> | undefined;
 
-export function createHttpClient(): AxiosInstance {
-  const instance = axios.create({
-    timeout: REQUEST_TIMEOUT_MS,
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  });
-
-  instance.interceptors.request.use((config) => {
-    // Read at call time so a redeployed config or a new login is always honoured.
-    config.baseURL = getRuntimeConfig().apiBaseUrl;
-    const token = sessionStore.getState().token;
-    if (token && !config.skipAuth) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
-
-  instance.interceptors.response.use(
-    (response) => response,
-    (error: unknown) => {
-      const apiError = toApiError(error);
-      const sentToken = error instanceof AxiosError && Boolean(error.config?.headers?.Authorization);
-      // The spec's guard only checks local data; an expired token must not leave a customer stuck.
-      if (apiError.status === 401 && sentToken) sessionStore.getState().expire();
-      return Promise.reject(apiError);
+/**
+ * The axios instance, created on first use. axios is about a fifth of the JavaScript a first visit to /login would
+ * otherwise download before the form shows, and no screen needs it until its first call; `warmHttpClient` starts
+ * the download early where a call is near (a stored session, a customer starting to type).
+ */
+export function loadHttpClient(): Promise<AxiosInstance> {
+  instance ??= import(/* webpackChunkName: "http-client" */ './axios-client').then(
+    (m) => m.createHttpClient(),
+    () => {
+      // A chunk that failed to load (offline, server down) is retried by the next call, and reads as a network error.
+      instance = undefined;
+      throw new ApiError({ kind: 'network' });
     },
   );
   return instance;
 }
 
-export const http = createHttpClient();
+/** Starts loading the client without waiting for it; a failure is reported by the call that needs it. */
+export function warmHttpClient(): void {
+  loadHttpClient().catch(() => undefined);
+}
+
+type Read = <T = unknown>(url: string, config?: AxiosRequestConfig) => Promise<AxiosResponse<T>>;
+type Write = <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig) => Promise<AxiosResponse<T>>;
+
+export interface HttpClient {
+  get: Read;
+  delete: Read;
+  post: Write;
+  put: Write;
+}
+
+/** The one client every endpoint file uses: the same calls as an axios instance, each waiting for it first. */
+export const http: HttpClient = {
+  get: (url, config) => loadHttpClient().then((c) => c.get(url, config)),
+  delete: (url, config) => loadHttpClient().then((c) => c.delete(url, config)),
+  post: (url, data, config) => loadHttpClient().then((c) => c.post(url, data, config)),
+  put: (url, data, config) => loadHttpClient().then((c) => c.put(url, data, config)),
+};

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Navigate, Route, Routes, useLocation, matchPath } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, matchPath } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { ChatLink } from '../features/chat/chat-link';
 import { RedirectIfToken, RequireUser } from '../features/guard/route-guards';

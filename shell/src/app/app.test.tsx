@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'shared-ui/router';
 import { sessionStore } from 'shared-api';
 import { demoUser, signInAs } from 'shared-api/testing';
 import { loadRemoteModule } from '../features/remotes/remote-loader';

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-ui/router';
 import { Toaster } from 'react-hot-toast';
 import { createGlobalStyle } from 'styled-components';
 import { theme } from 'shared-ui';

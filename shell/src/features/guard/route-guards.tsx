@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-ui/router';
 import { paths, useSession } from 'shared-api';
 
 /** Spec section 2: route protection is only a check that user data exists locally. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, Link, useLocation } from 'react-router-dom';
+import { NavLink, Link, useLocation } from 'shared-ui/router';
 import styled from 'styled-components';
 import { paths, useSession } from 'shared-api';
 import { theme } from 'shared-ui';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import toast from 'react-hot-toast';
 import { paths, sessionStore, useSession } from 'shared-api';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { Button, TextField } from 'shared-ui';
 import { AuthCard, SubmitButton } from '../../../components/auth-card';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { PasswordField, TextField } from 'shared-ui';
 import { AuthCard, FormLinks, SubmitButton } from '../../../components/auth-card';

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { ErrorText, PasswordField } from 'shared-ui';
 import { AuthCard, FormLinks, SubmitButton } from '../../../components/auth-card';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import toast from 'react-hot-toast';
 import { authApi, paths, serverMessageOr, type AuthResponse, type SignupRequest } from 'shared-api';
 import { messages, timing } from '../../../lib/messages';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 
 /**
  * Spec section 2: /billing#history and /billing#billing-table scroll to their anchor. The browser's own

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import styled from 'styled-components';
 import { paths, type Kit } from 'shared-api';
 import { Button, Card, Page } from 'shared-ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import styled from 'styled-components';
 import { paths, sessionStore, useSession } from 'shared-api';
 import { Button, Card, formatDate, Page, StatusBadge, VisuallyHidden } from 'shared-ui';

@@ -1,0 +1,54 @@
+// Loaded on first use through ./client (see there): nothing here may be imported statically from elsewhere.
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { sessionStore } from '../session/session-store';
+import { ApiError, apiErrorFromResponse } from './api-error';
+import { REQUEST_TIMEOUT_MS } from './client';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Calls the spec does not mark (auth) go out without the bearer token. */
+    skipAuth?: boolean;
+  }
+}
+
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isCancel(error)) return new ApiError({ kind: 'canceled' });
+  if (error instanceof AxiosError) {
+    if (error.response) return apiErrorFromResponse(error.response.status, error.response.data);
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new ApiError({ kind: 'timeout' });
+    }
+    return new ApiError({ kind: 'network' });
+  }
+  return new ApiError({ kind: 'network' });
+}
+
+export function createHttpClient(): AxiosInstance {
+  const instance = axios.create({
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  });
+
+  instance.interceptors.request.use((config) => {
+    // Read at call time so a redeployed config or a new login is always honoured.
+    config.baseURL = getRuntimeConfig().apiBaseUrl;
+    const token = sessionStore.getState().token;
+    if (token && !config.skipAuth) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  instance.interceptors.response.use(
+    (response) => response,
+    (error: unknown) => {
+      const apiError = toApiError(error);
+      const sentToken = error instanceof AxiosError && Boolean(error.config?.headers?.Authorization);
+      // The spec's guard only checks local data; an expired token must not leave a customer stuck.
+      if (apiError.status === 401 && sentToken) sessionStore.getState().expire();
+      return Promise.reject(apiError);
+    },
+  );
+  return instance;
+}

@@ -1,0 +1,21 @@
+/**
+ * The routing API of the portal: the one module every area imports routing from, shared as a singleton
+ * (`shared-ui/router`) instead of react-router-dom itself. A shared package ships whole, because a build cannot
+ * know what another area will use; react-router-dom 6 is 26.6 kB gzip whole, most of it the data-router API this
+ * portal does not use. Re-exported from here, the build keeps only what is listed, and every area still gets the
+ * same router instance (one context). Add a name here before using it anywhere.
+ */
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  Route,
+  Routes,
+  matchPath,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
