@@ -85,6 +85,20 @@ function slowly(ms: number) {
   };
 }
 
+/**
+ * Holds matching requests until `release()`: the test sees the busy state for as long as it needs, however slow
+ * the machine, and every click it sent landed while the first request was still open.
+ */
+function held() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    await gate;
+    await route.continue().catch(() => undefined);
+  };
+  return { handler, release };
+}
+
 /** Counts requests matching `predicate` from now on. */
 function countRequests(page: Page, predicate: (request: Request) => boolean) {
   const seen: Request[] = [];
@@ -775,7 +789,8 @@ test.describe('slow answers show loading states', () => {
     await page.route(`${REMOTE_URLS.kits}/remoteEntry.js*`, slowCode);
     const slowKits = slowly(1_500);
     await page.route(isApi('/api/v1/starlink_kits'), slowKits);
-    await page.goto('/home');
+    // 'commit': the load event waits for scripts the page is still fetching, i.e. for the slowed code itself.
+    await page.goto('/home', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Loading Home…' })).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading your kits' })).toBeVisible();
     await expect(page.getByRole('heading', { name: kit.kit_number })).toBeVisible();
@@ -787,7 +802,7 @@ test.describe('slow answers show loading states', () => {
       slowDetails,
     );
     await page.route(isApiPrefix('/api/v1/starlink_kit_renewals/user_kit_renewals'), slowly(2_500));
-    await page.goto(`/dashboard/${kit.id}`);
+    await page.goto(`/dashboard/${kit.id}`, { waitUntil: 'commit' });
     await expect(page.getByRole('status', { name: 'Loading kit details' })).toBeVisible();
     await expect(page.getByRole('heading', { name: `Kit ${kit.kit_number}` })).toBeVisible();
     await expect(
@@ -799,7 +814,7 @@ test.describe('slow answers show loading states', () => {
 
     await page.route(isApi('/api/v1/starlink_user_wallet'), slowly(1_500));
     await page.route(isApi('/api/v1/starlink_wallet_fundings'), slowly(1_500));
-    await page.goto('/billing');
+    await page.goto('/billing', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Loading your wallet…' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading transaction history…' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Wallet' }).getByText('NGN 0')).toBeVisible();
@@ -816,11 +831,13 @@ test.describe('buttons that move money send one request however often they are c
       page,
       (r) => r.method() === 'POST' && isApi('/api/v1/starlink_wallet_fundings')(new URL(r.url())),
     );
+    const create = held();
     await page.route(isApi('/api/v1/starlink_wallet_fundings'), async (route) =>
-      route.request().method() === 'POST' ? slowly(1_500)(route) : route.continue(),
+      route.request().method() === 'POST' ? create.handler(route) : route.continue(),
     );
     const cont = await hammer(page, 'Continue', dialog);
     await expect(cont).toHaveAttribute('aria-busy', 'true');
+    create.release();
     const details = page.getByRole('dialog', { name: 'Payment Details' });
     await expect(details).toBeVisible();
     expect(fundings()).toBe(1);
@@ -828,9 +845,11 @@ test.describe('buttons that move money send one request however often they are c
     const confirms = countRequests(page, (r) =>
       isApi('/api/v1/starlink_wallet_fundings/confirm_request')(new URL(r.url())),
     );
-    await page.route(isApi('/api/v1/starlink_wallet_fundings/confirm_request'), slowly(1_500));
+    const confirm = held();
+    await page.route(isApi('/api/v1/starlink_wallet_fundings/confirm_request'), confirm.handler);
     const paid = await hammer(page, 'I have made the payment', details);
     await expect(paid).toHaveAttribute('aria-busy', 'true');
+    confirm.release();
     await expect(
       page.getByText('Thanks for confirming, your wallet would be credited when payment is received!'),
     ).toBeVisible();
@@ -851,10 +870,12 @@ test.describe('buttons that move money send one request however often they are c
     const confirms = countRequests(page, (r) =>
       isApi('/api/v1/starlink_wallet_fundings/confirm_request')(new URL(r.url())),
     );
-    await page.route(isApi('/api/v1/starlink_wallet_fundings/confirm_request'), slowly(1_500));
+    const confirm = held();
+    await page.route(isApi('/api/v1/starlink_wallet_fundings/confirm_request'), confirm.handler);
     const row = page.getByRole('row', { name: /FND/ });
     const button = await hammer(page, /confirm/i, row);
     await expect(button).toBeDisabled();
+    confirm.release();
     await expect(page.getByText('Payment confirmed successfully!')).toBeVisible();
     expect(confirms()).toBe(1);
   });
@@ -865,12 +886,14 @@ test.describe('buttons that move money send one request however often they are c
     await emailAlreadyVerified(page);
     await signInBrowser(page, customer, '/home');
     const activations = countRequests(page, (r) => isApiPrefix('/api/v1/starlink_activates/')(new URL(r.url())));
-    await page.route(isApiPrefix('/api/v1/starlink_activates/'), slowly(1_500));
+    const activation = held();
+    await page.route(isApiPrefix('/api/v1/starlink_activates/'), activation.handler);
     const card = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: kit.kit_number, exact: true }) });
     const button = await hammer(page, /Activate/, card);
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    activation.release();
     await expect(page.getByText('Activation successful!')).toBeVisible();
     expect(activations()).toBe(1);
     const renewals = await api.get<unknown[]>(
@@ -886,9 +909,11 @@ test.describe('buttons that move money send one request however often they are c
     await emailAlreadyVerified(page);
     await signInBrowser(page, customer, `/dashboard/${kit.id}`);
     const renewals = countRequests(page, (r) => isApiPrefix('/api/v1/starlink_activates/')(new URL(r.url())));
-    await page.route(isApiPrefix('/api/v1/starlink_activates/'), slowly(1_500));
+    const renewal = held();
+    await page.route(isApiPrefix('/api/v1/starlink_activates/'), renewal.handler);
     const button = await hammer(page, 'Renew');
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    renewal.release();
     await expect(page.getByText('Renewal successful!')).toBeVisible();
     expect(renewals()).toBe(1);
     const history = await api.get<unknown[]>(
