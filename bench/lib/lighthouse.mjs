@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS } from './browser.mjs';
  * @param {Record<string,string>|null} storage localStorage items written on the page's origin first (a
  *   signed-in customer); written from a 404 file URL so no script of the app gets into the cache.
  */
-export async function lighthouseRun(url, storage) {
+async function lighthouseOnce(url, storage) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -59,4 +59,18 @@ export async function lighthouseRun(url, storage) {
   } finally {
     await chrome.kill();
   }
+}
+
+/** Runs per page: Lighthouse's own guidance for a score that does not follow one noisy run (BENCH_LIGHTHOUSE_RUNS). */
+export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+
+/**
+ * The median run by performance score, with every run's score beside it. On 2 cores shared with the servers, one
+ * run's TBT moves by hundreds of milliseconds between identical builds.
+ */
+export async function lighthouseRun(url, storage) {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(url, storage));
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: runs.map((r) => r.performance) };
 }

@@ -30,7 +30,7 @@ function loadRow(label, p, f) {
 
 function lhRow(label, l) {
   return l
-    ? `| ${label} | perf ${l.performance} · a11y ${l.accessibility} · best practices ${l.bestPractices} · LCP ${l.lcpMs} ms · TBT ${l.tbtMs} ms · CLS ${l.cls}`
+    ? `| ${label} | perf ${l.performance}${l.runs?.length > 1 ? ` (median of ${l.runs.join(", ")})` : ""} · a11y ${l.accessibility} · best practices ${l.bestPractices} · LCP ${l.lcpMs} ms · TBT ${l.tbtMs} ms · CLS ${l.cls}`
     : `| ${label} | not run`;
 }
 

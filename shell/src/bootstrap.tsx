@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionStore, setRemoteModuleLoader, warmHttpClient } from 'shared-api';
 import { App } from './app/app';
@@ -17,4 +18,9 @@ else {
 }
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<App />);
+// A transition renders in slices that yield to the browser, instead of one long task on a slow phone's CPU; the
+// boot frame in index.html stays on screen until the first render commits.
+if (container) {
+  const root = createRoot(container);
+  startTransition(() => root.render(<App />));
+}
