@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { setupMswServer } from 'shared-api/testing';
-import { resetEmailStatus } from './features/email-verification/hooks/email-status-store';
+import { resetEmailStatus } from 'shared-api';
 
 // Unmounts, drops toasts, logs out and resets the wallet store after each test.
 setupMswServer();

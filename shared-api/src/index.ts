@@ -12,4 +12,5 @@ export * from './endpoints/profile';
 export * from './session/session-store';
 export * from './session/use-session';
 export * from './wallet/wallet-store';
+export * from './verification/email-status-store';
 export * from './federation/remote-modules';

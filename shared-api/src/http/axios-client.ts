@@ -12,7 +12,6 @@ declare module 'axios' {
   }
 }
 
-
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isCancel(error)) return new ApiError({ kind: 'canceled' });

@@ -22,7 +22,12 @@ describe('http client', () => {
 
   it('turns a failure into one ApiError carrying message, error and amount_due', async () => {
     signInAs();
-    handle('post', '/api/v1/starlink_activates/7/activate_kit', { message: 'm', error: 'Insufficient', amount_due: '57000' }, { status: 422 });
+    handle(
+      'post',
+      '/api/v1/starlink_activates/7/activate_kit',
+      { message: 'm', error: 'Insufficient', amount_due: '57000' },
+      { status: 422 },
+    );
     const error = await kitsApi.activate(7).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, serverMessage: 'm', serverError: 'Insufficient', amountDue: 57000 });

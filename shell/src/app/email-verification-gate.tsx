@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { ensureEmailStatus, useEmailStatus, useSession } from 'shared-api';
 import { AreaErrorBoundary } from '../features/remotes/area-error-boundary';
 import { whenAreaReady } from '../features/remotes/area-ready';
 import { loadRemoteModule } from '../features/remotes/remote-loader';
@@ -31,12 +32,20 @@ function useAfterArea(): boolean {
 /**
  * The profile area's email-verification dialog, mounted on protected screens. It is an extra: if the
  * profile remote is down, the screen under it must still work, so failures render nothing. It loads after the
- * screen's own area, never before it.
+ * screen's own area, never before it, and only for a customer whose email the server says is unverified: the
+ * status check is shared-api's, so verified customers (most of them) never download the profile area here.
  */
 export function EmailVerificationGate() {
   const armed = useAfterArea();
+  const token = useSession((s) => s.token);
+  const rawUserId = useSession((s) => s.user?.id);
+  const userId = rawUserId === undefined || rawUserId === null ? null : String(rawUserId);
+  const needed = useEmailStatus((s) => s.token === token && s.status === 'unverified' && !s.dismissed);
+  useEffect(() => {
+    if (armed) void ensureEmailStatus(token, userId);
+  }, [armed, token, userId]);
   const Gate = useMemo(() => lazy(() => loadRemoteModule<GateModule>('profile', './email-verification')), []);
-  if (!armed) return null;
+  if (!armed || !token || !needed) return null;
   return (
     <AreaErrorBoundary fallback={() => null} onRetry={() => undefined}>
       <Suspense fallback={null}>

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from 'shared-api';
+import { sessionStore, emailStatusStore } from 'shared-api';
 import { demoUser, handle, signInAs } from 'shared-api/testing';
 import { renderScreen } from '../../../test-utils';
-import { emailStatusStore } from '../hooks/email-status-store';
 import { EmailVerificationDialog } from './email-verification-dialog';
 
 function setup() {

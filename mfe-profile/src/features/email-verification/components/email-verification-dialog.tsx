@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { useSession, verificationApi } from 'shared-api';
+import { useSession, verificationApi, setEmailVerified } from 'shared-api';
 import { Button, Dialog, DialogActions } from 'shared-ui';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
 import { useInitialFocus } from '../../../lib/use-initial-focus';
 import { useSingleFlight } from '../../../lib/use-single-flight';
-import { setEmailVerified } from '../hooks/email-status-store';
 
 export type EmailVerificationDialogProps = {
   /** Closed without verifying (Close, Escape, the backdrop or "Not now"). */

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from 'shared-api';
+import { sessionStore, DISMISS_KEY, emailStatusStore } from 'shared-api';
 import { demoUser, handle, signInAs } from 'shared-api/testing';
 import { renderScreen } from '../../../test-utils';
-import { DISMISS_KEY, emailStatusStore } from '../hooks/email-status-store';
 import { EmailVerificationGate } from './email-verification-gate';
 
 const STATUS = '/api/v1/starlink_users/check_confirmation_status';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from 'shared-api';
-import { dismissEmailVerification, ensureEmailStatus, useEmailStatus } from '../hooks/email-status-store';
+import { useSession, dismissEmailVerification, ensureEmailStatus, useEmailStatus } from 'shared-api';
 import { EmailVerificationDialog } from './email-verification-dialog';
 
 /**

@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from 'shared-api';
+import { sessionStore, emailStatusStore, setEmailVerified } from 'shared-api';
 import { demoUser, handle, signInAs } from 'shared-api/testing';
 import { renderScreen } from '../../../test-utils';
-import { emailStatusStore, setEmailVerified } from '../../email-verification/hooks/email-status-store';
 import { ProfilePage } from './profile-page';
 
 const USERS = '/api/v1/starlink_users';

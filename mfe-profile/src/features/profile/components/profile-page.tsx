@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import styled from 'styled-components';
-import { paths, sessionStore, useSession } from 'shared-api';
+import { paths, sessionStore, useSession, useEmailStatus } from 'shared-api';
 import { Button, Card, formatDate, Page, StatusBadge, VisuallyHidden } from 'shared-ui';
 import { EmailVerificationDialog } from '../../email-verification/components/email-verification-dialog';
-import { useEmailStatus } from '../../email-verification/hooks/email-status-store';
 import { WhatsappVerificationDialog } from '../../whatsapp-verification/components/whatsapp-verification-dialog';
 import { ContactRow } from './contact-row';
 import { EditEmailDialog } from './edit-email-dialog';

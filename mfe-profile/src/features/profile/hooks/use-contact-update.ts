@@ -1,8 +1,7 @@
 import toast from 'react-hot-toast';
-import { profileApi, serverMessageOr, type ProfileChangeResponse } from 'shared-api';
+import { profileApi, serverMessageOr, type ProfileChangeResponse, setEmailVerified } from 'shared-api';
 import { updateStoredUser } from '../../../lib/merge-user';
 import { useSingleFlight } from '../../../lib/use-single-flight';
-import { setEmailVerified } from '../../email-verification/hooks/email-status-store';
 
 export type ContactField = 'email' | 'phone_number' | 'whatsapp_number';
 

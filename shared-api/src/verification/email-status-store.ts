@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { verificationApi } from 'shared-api';
-import { readSessionFlag, writeSessionFlag } from '../../../lib/session-flag';
+import { verificationApi } from '../endpoints/verification';
+import { readSessionFlag, writeSessionFlag } from './session-flag';
 
 /**
  * `unknown`: not asked yet; `failed`: the check did not answer, so nothing is shown (the dialog is an
@@ -20,8 +20,9 @@ interface EmailStatusState {
 }
 
 /**
- * Module-level, so the shell remounting the gate on each route change does not ask the server again:
- * one check per sign-in and page load.
+ * Whether the signed-in customer's email still needs verifying: one check per sign-in and page load. Here, not in
+ * the profile area that owns the dialog, so the shell can ask first and download the profile area's dialog only
+ * for customers who will see it (most are verified and never do).
  */
 export const emailStatusStore = createStore<EmailStatusState>()(() => ({
   token: null,
