@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { verificationApi } from '../endpoints/verification';
-import { readSessionFlag, writeSessionFlag } from './session-flag';
+import { readItem, writeItem } from '../session/storage';
 
 /**
  * `unknown`: not asked yet; `failed`: the check did not answer, so nothing is shown (the dialog is an
@@ -51,7 +51,7 @@ export function ensureEmailStatus(token: string | null, userId: string | null): 
   emailStatusStore.setState({
     token,
     status: 'checking',
-    dismissed: userId !== null && readSessionFlag(DISMISS_KEY) === userId,
+    dismissed: userId !== null && readItem(DISMISS_KEY, 'session') === userId,
   });
   const request = verificationApi
     .emailStatus()
@@ -75,7 +75,7 @@ export function setEmailVerified(verified: boolean): void {
 }
 
 export function dismissEmailVerification(userId: string | null): void {
-  if (userId !== null) writeSessionFlag(DISMISS_KEY, userId);
+  if (userId !== null) writeItem(DISMISS_KEY, userId, 'session');
   emailStatusStore.setState({ dismissed: true });
 }
 
