@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
+import { sessionStore } from '../session/session-store';
+import { useSession } from '../session/use-session';
 import { verificationApi } from '../endpoints/verification';
 import { readItem, writeItem } from '../session/storage';
 
@@ -74,7 +77,12 @@ export function setEmailVerified(verified: boolean): void {
   emailStatusStore.setState({ status: verified ? 'verified' : 'unverified' });
 }
 
-export function dismissEmailVerification(userId: string | null): void {
+function idOf(raw: unknown): string | null {
+  return raw === undefined || raw === null ? null : String(raw);
+}
+
+/** Dismissed for this browser session by the signed-in customer. */
+export function dismissEmailVerification(userId: string | null = idOf(sessionStore.getState().user?.id)): void {
   if (userId !== null) writeItem(DISMISS_KEY, userId, 'session');
   emailStatusStore.setState({ dismissed: true });
 }
@@ -87,4 +95,18 @@ export function resetEmailStatus(): void {
 
 export function useEmailStatus<T>(selector: (state: EmailStatusState) => T): T {
   return useStore(emailStatusStore, selector);
+}
+
+/**
+ * Whether the signed-in customer should see the email verification dialog now. Once `enabled`, asks the server
+ * (once per sign-in: again after signing in as someone else); false until it has answered `unverified`.
+ */
+export function useEmailVerificationNeeded(enabled = true): boolean {
+  const token = useSession((s) => s.token);
+  const userId = idOf(useSession((s) => s.user?.id));
+  useEffect(() => {
+    if (enabled) void ensureEmailStatus(token, userId);
+  }, [enabled, token, userId]);
+  const needed = useEmailStatus((s) => s.token === token && s.status === 'unverified' && !s.dismissed);
+  return enabled && token !== null && needed;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { ensureEmailStatus, useEmailStatus, useSession } from 'shared-api';
+import { useEmailVerificationNeeded } from 'shared-api';
 import { AreaErrorBoundary } from '../features/remotes/area-error-boundary';
 import { whenAreaReady } from '../features/remotes/area-ready';
 import { loadRemoteModule } from '../features/remotes/remote-loader';
@@ -37,15 +37,9 @@ function useAfterArea(): boolean {
  */
 export function EmailVerificationGate() {
   const armed = useAfterArea();
-  const token = useSession((s) => s.token);
-  const rawUserId = useSession((s) => s.user?.id);
-  const userId = rawUserId === undefined || rawUserId === null ? null : String(rawUserId);
-  const needed = useEmailStatus((s) => s.token === token && s.status === 'unverified' && !s.dismissed);
-  useEffect(() => {
-    if (armed) void ensureEmailStatus(token, userId);
-  }, [armed, token, userId]);
+  const needed = useEmailVerificationNeeded(armed);
   const Gate = useMemo(() => lazy(() => loadRemoteModule<GateModule>('profile', './email-verification')), []);
-  if (!armed || !token || !needed) return null;
+  if (!needed) return null;
   return (
     <AreaErrorBoundary fallback={() => null} onRetry={() => undefined}>
       <Suspense fallback={null}>

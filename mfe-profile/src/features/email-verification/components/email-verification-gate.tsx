@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useSession, dismissEmailVerification, ensureEmailStatus, useEmailStatus } from 'shared-api';
+import { dismissEmailVerification, useEmailVerificationNeeded } from 'shared-api';
 import { EmailVerificationDialog } from './email-verification-dialog';
 
 /**
@@ -7,17 +6,7 @@ import { EmailVerificationDialog } from './email-verification-dialog';
  * says the email is not verified. Renders nothing otherwise, and nothing if the check fails.
  */
 export function EmailVerificationGate() {
-  const token = useSession((s) => s.token);
-  const rawUserId = useSession((s) => s.user?.id);
-  const userId = rawUserId === undefined || rawUserId === null ? null : String(rawUserId);
-  const forToken = useEmailStatus((s) => s.token);
-  const status = useEmailStatus((s) => s.status);
-  const dismissed = useEmailStatus((s) => s.dismissed);
-
-  useEffect(() => {
-    void ensureEmailStatus(token, userId);
-  }, [token, userId]);
-
-  if (!token || forToken !== token || status !== 'unverified' || dismissed) return null;
-  return <EmailVerificationDialog onClose={() => dismissEmailVerification(userId)} />;
+  const needed = useEmailVerificationNeeded();
+  if (!needed) return null;
+  return <EmailVerificationDialog onClose={() => dismissEmailVerification()} />;
 }
