@@ -77,17 +77,9 @@ function toast(page: Page, message: string) {
   return page.getByText(message, { exact: true }).first();
 }
 
-/** Runs `fn` after `ms`, then lets the request through: a slow network. */
-function slowly(ms: number) {
-  return async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue().catch(() => undefined);
-  };
-}
-
 /**
- * Holds matching requests until `release()`: the test sees the busy state for as long as it needs, however slow
- * the machine, and every click it sent landed while the first request was still open.
+ * Holds matching requests until `release()`: the test sees a loading or busy state for as long as it needs,
+ * however slow the machine, and every click it sent landed while the first request was still open.
  */
 function held() {
   let release!: () => void;
@@ -785,38 +777,46 @@ test.describe('slow answers show loading states', () => {
     await emailAlreadyVerified(page);
     await signInBrowser(page, customer, '/login');
 
-    const slowCode = slowly(1_500);
-    await page.route(`${REMOTE_URLS.kits}/remoteEntry.js*`, slowCode);
-    const slowKits = slowly(1_500);
-    await page.route(isApi('/api/v1/starlink_kits'), slowKits);
-    // 'commit': the load event waits for scripts the page is still fetching, i.e. for the slowed code itself.
+    // Each slowed answer is held until the test has seen the loading state it causes, then released: the check
+    // does not depend on how fast this machine renders.
+    const code = held();
+    await page.route(`${REMOTE_URLS.kits}/remoteEntry.js*`, code.handler);
+    const kits = held();
+    await page.route(isApi('/api/v1/starlink_kits'), kits.handler);
+    // 'commit': the load event waits for scripts the page is still fetching, i.e. for the held code itself.
     await page.goto('/home', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Loading Home…' })).toBeVisible();
+    code.release();
     await expect(page.getByRole('status', { name: 'Loading your kits' })).toBeVisible();
+    kits.release();
     await expect(page.getByRole('heading', { name: kit.kit_number })).toBeVisible();
-    await page.unroute(`${REMOTE_URLS.kits}/remoteEntry.js*`, slowCode);
+    await page.unroute(`${REMOTE_URLS.kits}/remoteEntry.js*`, code.handler);
 
-    const slowDetails = slowly(1_500);
+    const details = held();
     await page.route(
       (url) => url.origin === API_URL && url.pathname === `/api/v1/starlink_kits/${kit.id}`,
-      slowDetails,
+      details.handler,
     );
-    await page.route(isApiPrefix('/api/v1/starlink_kit_renewals/user_kit_renewals'), slowly(2_500));
+    const renewals = held();
+    await page.route(isApiPrefix('/api/v1/starlink_kit_renewals/user_kit_renewals'), renewals.handler);
     await page.goto(`/dashboard/${kit.id}`, { waitUntil: 'commit' });
     await expect(page.getByRole('status', { name: 'Loading kit details' })).toBeVisible();
+    details.release();
     await expect(page.getByRole('heading', { name: `Kit ${kit.kit_number}` })).toBeVisible();
-    await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: /Loading (renewal history|subscription)…/ })
-        .first(),
-    ).toBeVisible();
+    const historyLoading = page.getByRole('status').filter({ hasText: /Loading (renewal history|subscription)…/ });
+    await expect(historyLoading.first()).toBeVisible();
+    renewals.release();
+    await expect(historyLoading).toHaveCount(0);
 
-    await page.route(isApi('/api/v1/starlink_user_wallet'), slowly(1_500));
-    await page.route(isApi('/api/v1/starlink_wallet_fundings'), slowly(1_500));
+    const wallet = held();
+    await page.route(isApi('/api/v1/starlink_user_wallet'), wallet.handler);
+    const fundings = held();
+    await page.route(isApi('/api/v1/starlink_wallet_fundings'), fundings.handler);
     await page.goto('/billing', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Loading your wallet…' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading transaction history…' })).toBeVisible();
+    wallet.release();
+    fundings.release();
     await expect(page.getByRole('region', { name: 'Wallet' }).getByText('NGN 0')).toBeVisible();
   });
 });
