@@ -1,5 +1,5 @@
 import { ledgerMismatches } from '../src/services/wallet';
-import { createKit, describeEachDb, fundWallet, signupUser, type TestServer } from './helpers';
+import { createFunding, createKit, describeEachDb, fundWallet, signupUser, type TestServer } from './helpers';
 
 describeEachDb('money under concurrency', (t) => {
   it('50 parallel activations of one kit with money for one: exactly one charge', async () => {
@@ -122,13 +122,7 @@ describeEachDb(
 
     it('customer confirmations racing operator approvals of one funding credit it exactly once', async () => {
       const { token } = await signupUser(t());
-      const wallet = (await t().api('GET', '/api/v1/starlink_user_wallet', { token })).body;
-      const funding = (
-        await t().api('POST', '/api/v1/starlink_wallet_fundings', {
-          token,
-          body: { starlink_wallet_funding: { starlink_user_wallet_id: wallet.id, amount: 120000, payment_method: 'offline' } },
-        })
-      ).body.funding;
+      const funding = await createFunding(t(), token, 120000);
       const confirm = () =>
         t().api('PUT', `/api/v1/starlink_wallet_fundings/confirm_request?id=${funding.id}`, { token, body: { starlink_wallet_funding: { paid: 'yes' } } });
       const approve = () => t().operator({ cmd: 'funding', decision: 'approve', reference: funding.reference });
@@ -151,11 +145,8 @@ describeEachDb(
       const wallet = (await t().api('GET', '/api/v1/starlink_user_wallet', { token })).body;
       const refs = [];
       for (let i = 0; i < 5; i++) {
-        const f = await t().api('POST', '/api/v1/starlink_wallet_fundings', {
-          token,
-          body: { starlink_wallet_funding: { starlink_user_wallet_id: wallet.id, amount: 1000 + i, payment_method: 'offline' } },
-        });
-        refs.push(f.body.funding.reference as string);
+        const f = await createFunding(t(), token, 1000 + i, { walletId: wallet.id });
+        refs.push(f.reference as string);
       }
       const results = await Promise.all(
         refs.flatMap((reference) => [
@@ -177,12 +168,7 @@ describeEachDb(
       const wallet = (await t().api('GET', '/api/v1/starlink_user_wallet', { token })).body;
       const created = [];
       for (let i = 0; i < 20; i++) {
-        const f = await t().api('POST', '/api/v1/starlink_wallet_fundings', {
-          token,
-          headers: { 'idempotency-key': `par-${i}` },
-          body: { starlink_wallet_funding: { starlink_user_wallet_id: wallet.id, amount: 5000 + i, payment_method: 'offline' } },
-        });
-        created.push(f.body.funding);
+        created.push(await createFunding(t(), token, 5000 + i, { walletId: wallet.id, idempotencyKey: `par-${i}` }));
       }
       const kits = [];
       for (let i = 0; i < 5; i++) kits.push(await createKit(t(), token));

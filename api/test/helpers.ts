@@ -180,17 +180,32 @@ export async function createKit(t: TestServer, token: string, kitNumber = unique
 }
 
 /** Funds a wallet the way production does: customer creates + confirms, operator approves the transfer. */
-export async function fundWallet(t: TestServer, token: string, amount: number) {
-  const wallet = await t.api('GET', '/api/v1/starlink_user_wallet', { token });
+/**
+ * A pending offline funding of the customer's wallet (201 or it throws). `walletId` saves the wallet lookup
+ * where the caller already has it; without `idempotencyKey` the request carries none, like the portal's.
+ */
+export async function createFunding(
+  t: TestServer,
+  token: string,
+  amount: number,
+  opts: { walletId?: unknown; idempotencyKey?: string } = {},
+) {
+  const walletId = opts.walletId ?? (await t.api('GET', '/api/v1/starlink_user_wallet', { token })).body.id;
   const created = await t.api('POST', '/api/v1/starlink_wallet_fundings', {
     token,
-    headers: { 'idempotency-key': `fund-${counter++}-${Math.random()}` },
-    body: { starlink_wallet_funding: { starlink_user_wallet_id: wallet.body.id, amount, payment_method: 'offline' } },
+    headers: opts.idempotencyKey === undefined ? {} : { 'idempotency-key': opts.idempotencyKey },
+    body: { starlink_wallet_funding: { starlink_user_wallet_id: walletId, amount, payment_method: 'offline' } },
   });
   if (created.status !== 201) throw new Error(`funding failed: ${created.status} ${JSON.stringify(created.body)}`);
-  const approved = await t.operator({ cmd: 'funding', decision: 'approve', reference: created.body.funding.reference });
-  if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${JSON.stringify(approved.body)}`);
   return created.body.funding;
+}
+
+/** A funding approved by the operator: the wallet is credited with `amount`. */
+export async function fundWallet(t: TestServer, token: string, amount: number) {
+  const funding = await createFunding(t, token, amount, { idempotencyKey: `fund-${counter++}-${Math.random()}` });
+  const approved = await t.operator({ cmd: 'funding', decision: 'approve', reference: funding.reference });
+  if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${JSON.stringify(approved.body)}`);
+  return funding;
 }
 
 export const lastMessage = (t: TestServer, to: string, channel: 'email' | 'whatsapp') =>

@@ -1,5 +1,5 @@
 import { ledgerMismatches } from '../src/services/wallet';
-import { createKit, describeEachDb, fundWallet, signupUser } from './helpers';
+import { createFunding, createKit, describeEachDb, fundWallet, signupUser } from './helpers';
 
 describeEachDb('ownership', (t) => {
   it("answers 404 to customer B on every one of customer A's resources and changes nothing", async () => {
@@ -11,12 +11,7 @@ describeEachDb('ownership', (t) => {
     expect(activation.status).toBe(200);
     const renewalId = activation.body.renewal.id;
     const walletA = (await t().api('GET', '/api/v1/starlink_user_wallet', { token: a.token })).body;
-    const fundingA = (
-      await t().api('POST', '/api/v1/starlink_wallet_fundings', {
-        token: a.token,
-        body: { starlink_wallet_funding: { starlink_user_wallet_id: walletA.id, amount: 1234, payment_method: 'offline' } },
-      })
-    ).body.funding;
+    const fundingA = await createFunding(t(), a.token, 1234, { walletId: walletA.id });
     await fundWallet(t(), b.token, 200000);
 
     const attempts: [string, string, unknown?][] = [
@@ -61,12 +56,7 @@ describeEachDb('ownership', (t) => {
     const b = await signupUser(t());
     const kit = await createKit(t(), a.token);
     const walletA = (await t().api('GET', '/api/v1/starlink_user_wallet', { token: a.token })).body;
-    const funding = (
-      await t().api('POST', '/api/v1/starlink_wallet_fundings', {
-        token: a.token,
-        body: { starlink_wallet_funding: { starlink_user_wallet_id: walletA.id, amount: 5000, payment_method: 'offline' } },
-      })
-    ).body.funding;
+    const funding = await createFunding(t(), a.token, 5000, { walletId: walletA.id });
     await t().api('PUT', `/api/v1/starlink_wallet_fundings/confirm_request?id=${funding.id}`, { token: a.token, body: { starlink_wallet_funding: { paid: 'yes' } } });
     // B has money: a wrongly allowed activation of A's pending kit would charge B and activate A's kit.
     await fundWallet(t(), b.token, 200000);

@@ -1,5 +1,5 @@
 import { MAX_CODES_PER_HOUR } from '../src/services/verification';
-import { createKit, describeEachDb, fundWallet, lastMessage, signupUser, uniqueEmail, uniqueKit, type TestServer } from './helpers';
+import { createFunding, createKit, describeEachDb, fundWallet, lastMessage, signupUser, uniqueEmail, uniqueKit, type TestServer } from './helpers';
 
 const HOUR = 3600_000;
 
@@ -412,12 +412,7 @@ describeEachDb('security', (t) => {
       token = u.token;
       const kit = await createKit(t(), token);
       const wallet = (await t().api('GET', '/api/v1/starlink_user_wallet', { token })).body;
-      const funding = (
-        await t().api('POST', '/api/v1/starlink_wallet_fundings', {
-          token,
-          body: { starlink_wallet_funding: { starlink_user_wallet_id: wallet.id, amount: 4321, payment_method: 'offline' } },
-        })
-      ).body.funding;
+      const funding = await createFunding(t(), token, 4321, { walletId: wallet.id });
       ids = { kitId: kit.id, walletId: wallet.id, fundingId: funding.id, email: u.email };
     });
 
