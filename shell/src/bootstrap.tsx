@@ -13,8 +13,15 @@ setRemoteModuleLoader(loadRemoteModule);
 // before a form is sent.
 if (sessionStore.getState().token) warmHttpClient();
 else {
-  const warm = () => warmHttpClient();
-  for (const type of ['pointerdown', 'keydown', 'focusin'] as const) document.addEventListener(type, warm, { once: true, passive: true });
+  // The first of these events warms the client and removes all three listeners.
+  const first = new AbortController();
+  const warm = () => {
+    first.abort();
+    warmHttpClient();
+  };
+  for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
+    document.addEventListener(type, warm, { passive: true, signal: first.signal });
+  }
 }
 
 const container = document.getElementById('root');
