@@ -1,7 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { API_URL, CHROMIUM_ARGS, PORTAL_ORIGINS, PORTAL_PORT, PORTAL_URL, API_PORT, chromiumPath, E2E_DATA_DIR } from './support/env';
+import {
+  API_URL,
+  CHROMIUM_ARGS,
+  PORTAL_ORIGINS,
+  PORTAL_PORT,
+  PORTAL_URL,
+  API_PORT,
+  chromiumPath,
+  E2E_DATA_DIR,
+  SAME_ORIGIN_PORTAL_PORT,
+  SAME_ORIGIN_PORTAL_URL,
+} from './support/env';
 
 const root = path.resolve(__dirname, '..');
 
@@ -55,6 +66,14 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
       env: { PORTAL_PORT: String(PORTAL_PORT), PORTAL_API_URL: API_URL },
+    },
+    {
+      command: 'node scripts/serve.mjs',
+      cwd: root,
+      url: SAME_ORIGIN_PORTAL_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { PORTAL_PORT: String(SAME_ORIGIN_PORTAL_PORT), PORTAL_API_URL: API_URL, PORTAL_API_SAME_ORIGIN: '1' },
     },
   ],
 });

@@ -16,12 +16,24 @@ export const apps = [
   { name: 'profile', dir: 'mfe-profile', offset: 4 },
 ];
 
+const DEFAULT_API_URL = 'http://localhost:4000';
+
+/**
+ * PORTAL_API_SAME_ORIGIN=1: the shell's server forwards /api/ to PORTAL_API_URL and the browser calls the API on
+ * the page's own origin. A cross-origin call with a bearer token costs a CORS preflight (one more round trip, 400 ms
+ * on a slow mobile network) for every new URL; a same-origin one never does.
+ */
+export function apiProxyFromEnv(env = process.env) {
+  return env.PORTAL_API_SAME_ORIGIN === '1' ? env.PORTAL_API_URL || DEFAULT_API_URL : null;
+}
+
 /** Runtime configuration from the environment; the browser validates it again (shared-api). */
 export function configFromEnv(env = process.env, { host = 'localhost', basePort = 3000 } = {}) {
   const remote = (name, offset) =>
     env[`PORTAL_${name.toUpperCase()}_URL`] || `http://${host}:${basePort + offset}/mf-manifest.json`;
   return {
-    apiBaseUrl: env.PORTAL_API_URL || 'http://localhost:4000',
+    // '/' is the page's own origin (shared-api resolves it), whatever host name the customer used to reach it.
+    apiBaseUrl: apiProxyFromEnv(env) ? '/' : env.PORTAL_API_URL || DEFAULT_API_URL,
     remotes: Object.fromEntries(apps.filter((a) => a.offset > 0).map((a) => [a.name, remote(a.name, a.offset)])),
     chatUrl: env.PORTAL_CHAT_URL || 'https://wa.me/2348000000000',
     bank: {
@@ -130,15 +142,62 @@ function setStaticHeaders(res, pathname) {
   else res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
 }
 
-export function createAppHandler(dir, config) {
+// Hop-by-hop headers belong to one connection and are never forwarded (RFC 9110, section 7.6.1).
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
+
+/**
+ * Forwards a request to the API unchanged but for the connection headers. X-Forwarded-For is replaced, never
+ * appended to, so a client cannot choose the address the API's rate limits count it under (the API trusts it
+ * only from this server: TRUST_PROXY).
+ */
+export function createApiProxy(target) {
+  const upstream = new URL(target);
+  const agent = new http.Agent({ keepAlive: true });
+  const handler = (req, res) => {
+    const headers = { ...req.headers, host: upstream.host };
+    for (const name of HOP_BY_HOP) delete headers[name];
+    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    headers['x-forwarded-host'] = req.headers.host ?? '';
+    headers['x-forwarded-proto'] = 'http';
+    const forwarded = http.request(
+      { agent, hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
+      (answer) => {
+        const out = { ...answer.headers };
+        for (const name of HOP_BY_HOP) delete out[name];
+        res.writeHead(answer.statusCode ?? 502, out);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on('error', () => {
+      // The API is down or unreachable: the portal shows its own "server unreachable" message for a 502.
+      if (res.headersSent) res.destroy();
+      else {
+        res.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+        res.end(JSON.stringify({ error: 'Bad Gateway' }));
+      }
+    });
+    req.pipe(forwarded);
+  };
+  handler.close = () => agent.destroy();
+  return handler;
+}
+
+/**
+ * @param {string} dir a built package's dist folder
+ * @param {object} config the runtime configuration written into its index.html
+ * @param {{ apiProxy?: string | null }} [options] forward /api/ to this API origin (the shell only)
+ */
+export function createAppHandler(dir, config, { apiProxy = null } = {}) {
+  const proxy = apiProxy ? createApiProxy(apiProxy) : null;
   const page = pageRenderer(renderIndex(dir, config), readRouteAreas(dir), config);
   const csp = contentSecurityPolicy(config);
   const assets = sirv(dir, { brotli: true, gzip: true, etag: true, dev: false, setHeaders: setStaticHeaders });
   // Entries and manifests keep their names across deployments: read them from disk on every request (fresh
   // ETag), or a remote redeployed under a running server would keep answering 304 with the old entry.
   const entries = sirv(dir, { brotli: true, gzip: true, etag: true, dev: true, setHeaders: setStaticHeaders });
-  return (req, res) => {
+  const handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (proxy && url.pathname.startsWith('/api/')) return proxy(req, res);
     const looksLikeFile = path.extname(url.pathname) !== '';
     if (req.method === 'GET' && (!looksLikeFile || url.pathname === '/index.html')) {
       res.writeHead(200, {
@@ -160,16 +219,21 @@ export function createAppHandler(dir, config) {
     // A chunk added by a redeployment after start-up is not in the start-up cache: look on disk.
     else assets(req, res, () => entries(req, res, notFound));
   };
+  // Drops the proxy's idle keep-alive connections to the API, which would otherwise hold the process open.
+  handler.close = () => proxy?.close();
+  return handler;
 }
 
 /**
- * @param {{ basePort?: number, host?: string, config?: object, only?: string[], quiet?: boolean }} [options]
+ * @param {{ basePort?: number, host?: string, config?: object, apiProxy?: string | null, only?: string[] }} [options]
+ *   apiProxy: the API origin the shell's server forwards /api/ to (default: apiProxyFromEnv()).
  * @returns {Promise<{ urls: Record<string,string>, config: object, close: () => Promise<void> }>}
  */
 export async function startPortalServers(options = {}) {
   const basePort = options.basePort ?? Number(process.env.PORTAL_PORT ?? 3000);
   const host = options.host ?? 'localhost';
   const config = options.config ?? configFromEnv(process.env, { host, basePort });
+  const apiProxy = options.apiProxy === undefined ? apiProxyFromEnv() : options.apiProxy;
   const servers = [];
   const urls = {};
   for (const app of apps) {
@@ -178,17 +242,25 @@ export async function startPortalServers(options = {}) {
     if (!fs.existsSync(path.join(dir, 'index.html'))) {
       throw new Error(`${app.dir} is not built: run \`npm run build\` first.`);
     }
-    const server = http.createServer(createAppHandler(dir, config));
+    const handler = createAppHandler(dir, config, { apiProxy: app.offset === 0 ? apiProxy : null });
+    const server = http.createServer(handler);
     await new Promise((resolve, reject) => {
       server.once('error', reject);
       server.listen(basePort + app.offset, resolve);
     });
-    servers.push(server);
+    servers.push({ server, handler });
     urls[app.name] = `http://${host}:${basePort + app.offset}`;
   }
   return {
     urls,
     config,
-    close: () => Promise.all(servers.map((s) => new Promise((resolve) => s.close(() => resolve())))).then(() => undefined),
+    apiProxy,
+    close: () =>
+      Promise.all(
+        servers.map(({ server, handler }) => {
+          handler.close();
+          return new Promise((resolve) => server.close(() => resolve()));
+        }),
+      ).then(() => undefined),
   };
 }

@@ -15,10 +15,15 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 
 const apiPort = Number(process.env.API_PORT ?? 4000);
+// The browser calls the API through the shell's own server (no CORS preflights); PORTAL_API_SAME_ORIGIN=0 has it
+// call the API's port directly instead.
+process.env.PORTAL_API_SAME_ORIGIN ??= '1';
+const sameOrigin = process.env.PORTAL_API_SAME_ORIGIN === '1';
 const api = spawn(npm, ['run', 'start:prod', '-w', 'api'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(apiPort) },
+  // Rate limits count each customer by the address the portal server forwards, not the server's own.
+  env: { ...process.env, PORT: String(apiPort), ...(sameOrigin && !process.env.TRUST_PROXY ? { TRUST_PROXY: 'loopback' } : {}) },
 });
 api.on('exit', (code) => {
   console.error(`The API stopped (exit ${code}).`);
@@ -30,7 +35,7 @@ const portal = await startPortalServers();
 
 console.log(`
   Portal:  ${portal.urls.shell}
-  API:     ${process.env.PORTAL_API_URL}
+  API:     ${process.env.PORTAL_API_URL}${portal.apiProxy ? ` (the browser reaches it at ${portal.urls.shell}/api/)` : ''}
   Demo customer: demo@example.com / demo1234
   Operator: npm run operator -w api -- help
 `);

@@ -97,7 +97,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: false,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Query strings such as ?id= are validated as integers; coercion turns "12" into 12 before the schema check.
     ajv: { customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false } },
   });

@@ -24,6 +24,11 @@ export interface Config {
   sweepIntervalSeconds: number;
   bodyLimitBytes: number;
   logLevel: string;
+  /**
+   * Addresses (or proxy-addr names such as `loopback`) of reverse proxies whose X-Forwarded-For is believed, so
+   * rate limits count the customer, not the proxy. Empty: the header is ignored (a client could forge it).
+   */
+  trustProxy: string[];
 }
 
 const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
@@ -48,6 +53,16 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
 function str(env: Env, name: string): string | undefined {
   const raw = env[name]?.trim();
   return raw ? raw : undefined;
+}
+
+/** A list only: "true" (believe any client's X-Forwarded-For) would let anyone pick their rate-limit bucket. */
+function trustedProxies(raw: string | undefined): string[] {
+  if (!raw) return [];
+  const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
+  if (list.some((a) => ['true', 'false', '*'].includes(a.toLowerCase()) || /^\d+$/.test(a))) {
+    throw new ConfigError('TRUST_PROXY must list proxy addresses, subnets or loopback, not true, * or a hop count');
+  }
+  return list;
 }
 
 export const API_ROOT = path.resolve(__dirname, '..');
@@ -81,6 +96,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     sweepIntervalSeconds: int(env, 'SWEEP_INTERVAL_SECONDS', 60, 0, 86_400),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 32 * 1024, 1024, 10 * 1024 * 1024),
     logLevel: str(env, 'LOG_LEVEL') ?? 'warn',
+    trustProxy: trustedProxies(str(env, 'TRUST_PROXY')),
   };
   const merged = { ...config, ...overrides };
   if (overrides.dataDir && !overrides.outboxFile && !str(env, 'OUTBOX_FILE')) {

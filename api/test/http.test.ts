@@ -141,3 +141,41 @@ describeEachDb(
   },
   { rateLimits: { auth: { max: 3, timeWindow: 60_000 }, codes: { max: 2, timeWindow: 60_000 } } },
 );
+
+describeEachDb(
+  'rate limits behind a trusted proxy',
+  (t) => {
+    const login = (forwardedFor: string) =>
+      t().api('POST', '/api/v1/login', {
+        body: { starlink_user: { email: 'x@example.com', password: 'nope' } },
+        headers: { 'x-forwarded-for': forwardedFor },
+      });
+
+    it('counts each forwarded client on its own, as a proxy on loopback names them', async () => {
+      const first = [];
+      for (let i = 0; i < 3; i++) first.push((await login('203.0.113.7')).status);
+      expect(first).toEqual([401, 401, 429]);
+      // Another customer behind the same proxy still gets through.
+      expect((await login('203.0.113.8')).status).toBe(401);
+    });
+  },
+  { rateLimits: { auth: { max: 2, timeWindow: 60_000 } }, config: { trustProxy: ['loopback'] } },
+);
+
+describeEachDb(
+  'rate limits without a trusted proxy',
+  (t) => {
+    it('ignores X-Forwarded-For, so a client cannot pick a fresh bucket per request', async () => {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await t().api('POST', '/api/v1/login', {
+          body: { starlink_user: { email: 'x@example.com', password: 'nope' } },
+          headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    });
+  },
+  { rateLimits: { auth: { max: 2, timeWindow: 60_000 } } },
+);

@@ -14,6 +14,9 @@ export const REMOTE_URLS = {
   profile: `http://localhost:${PORTAL_PORT + 4}`,
 } as const;
 export const PORTAL_ORIGINS = [PORTAL_URL, ...Object.values(REMOTE_URLS)];
+/** A second set of servers (10 ports up) whose shell forwards /api/ to the API: the same-origin deployment. */
+export const SAME_ORIGIN_PORTAL_PORT = PORTAL_PORT + 10;
+export const SAME_ORIGIN_PORTAL_URL = `http://localhost:${SAME_ORIGIN_PORTAL_PORT}`;
 
 /** One fresh embedded database per run, shared by the API process and the operator helpers. */
 function dataDir(): string {

@@ -9,6 +9,10 @@ describe('runtime config', () => {
     expect(config.bank).toEqual({ ...defaultRuntimeConfig.bank, bankName: 'GTBank' });
   });
 
+  it('reads "/" as the API on the page\'s own origin (a portal server that forwards /api/)', () => {
+    expect(parseRuntimeConfig({ apiBaseUrl: '/' }).apiBaseUrl).toBe(window.location.origin);
+  });
+
   it('ignores garbage', () => {
     expect(parseRuntimeConfig('nope')).toEqual(defaultRuntimeConfig);
     expect(parseRuntimeConfig({ apiBaseUrl: 42, chatUrl: '' })).toEqual(defaultRuntimeConfig);
