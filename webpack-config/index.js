@@ -16,7 +16,7 @@ function versionOf(pkg) {
 function sharedLibraries() {
   const singleton = (pkg, extra = {}) => ({
     singleton: true,
-    requiredVersion: `^${versionOf(pkg)}`,
+    requiredVersion: false,
     version: versionOf(pkg),
     ...extra,
   });
@@ -31,11 +31,11 @@ function sharedLibraries() {
     'zustand/': singleton('zustand'),
     'react-hot-toast': singleton('react-hot-toast'),
     // The session store lives here: one instance for the shell and every remote.
-    'shared-api': singleton('shared-api', { requiredVersion: `^${versionOf('shared-api')}` }),
-    'shared-ui': singleton('shared-ui', { requiredVersion: `^${versionOf('shared-ui')}` }),
+    'shared-api': singleton('shared-api'),
+    'shared-ui': singleton('shared-ui'),
     // The router, as the subset the portal uses (shared-ui/src/router.ts): react-router-dom itself is never shared
     // (whole, it is 26.6 kB gzip), and importing it directly is a lint error, so no area bundles a second router.
-    'shared-ui/router': singleton('shared-ui', { requiredVersion: `^${versionOf('shared-ui')}` }),
+    'shared-ui/router': singleton('shared-ui'),
   };
 }
 

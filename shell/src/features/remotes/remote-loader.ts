@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig, type RemoteName } from 'shared-api';
+import { reportSharedVersionConflicts } from './shared-versions';
 
 /** Federation names, as each remote's build declares them. */
 export const remoteNames: RemoteName[] = ['auth', 'kits', 'billing', 'profile'];
@@ -41,6 +42,9 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposedModule: str
   try {
     const module = await loadRemote<T>(request);
     if (!module) throw new Error(`${request} is empty`);
+    // A newly loaded area may have offered its own versions of the shared libraries: look when nothing else runs.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(reportSharedVersionConflicts);
+    else setTimeout(reportSharedVersionConflicts, 0);
     return module;
   } catch (error) {
     failed.add(remote);
