@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { KIT_PAGE_SIZE, kitsApi, type Id, type Kit } from 'shared-api';
 
 export interface KitListState {
@@ -26,25 +26,18 @@ export function useKitList(page: number): KitListState {
   useEffect(() => {
     const request = ++latestRequest.current;
     setLoading(true);
-    kitsApi
-      .list(page, KIT_PAGE_SIZE)
-      .then((result) => {
-        if (request !== latestRequest.current) return;
+    const settle = (result: { kits: Kit[]; total_pages: number; total_count: number }) => {
+      if (request !== latestRequest.current) return;
+      // A transition: ten kit cards render in slices that yield to the browser, not in one long task on a slow phone.
+      startTransition(() => {
         setKits(result.kits);
         setTotalPages(result.total_pages);
         setTotalCount(result.total_count);
-      })
-      .catch(() => {
-        if (request !== latestRequest.current) return;
-        setKits([]);
-        setTotalPages(1);
-        setTotalCount(0);
-      })
-      .finally(() => {
-        if (request !== latestRequest.current) return;
         setLoading(false);
         setLoaded(true);
       });
+    };
+    kitsApi.list(page, KIT_PAGE_SIZE).then(settle, () => settle({ kits: [], total_pages: 1, total_count: 0 }));
   }, [page, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
