@@ -50,9 +50,10 @@ try {
 
   const results = { date: new Date().toISOString(), network: NETWORK, portal: {}, floor: {} };
 
-  // The portal: shell and remotes on their own ports, as deployed.
-  const config = configFromEnv({ PORTAL_API_URL: api.url }, { basePort: PORTAL_PORT });
-  const portal = await startPortalServers({ basePort: PORTAL_PORT, config });
+  // The portal: shell and remotes on their own ports, as `npm start` deploys them, the shell's server forwarding
+  // /api/ to the API (same origin: no CORS preflights). The floor is served the same way.
+  const config = configFromEnv({ PORTAL_API_URL: api.url, PORTAL_API_SAME_ORIGIN: '1' }, { basePort: PORTAL_PORT });
+  const portal = await startPortalServers({ basePort: PORTAL_PORT, config, apiProxy: api.url });
   const portalDirs = Object.fromEntries(
     apps.map((a) => [`http://localhost:${PORTAL_PORT + a.offset}`, path.join(root, a.dir, 'dist')]),
   );
@@ -92,7 +93,7 @@ try {
 
   // The floor, on the shell's port so the API's CORS list and the origin are the same.
   const floorDir = path.join(root, 'bench/floor/dist');
-  const floor = await serveDir(floorDir, PORTAL_PORT, config);
+  const floor = await serveDir(floorDir, PORTAL_PORT, config, { apiProxy: api.url });
   const floorGzip = gzipSizer({ [floor.url]: floorDir });
   try {
     log('floor: /login and /home…');
@@ -114,6 +115,9 @@ try {
     if (!skipLighthouse) {
       log('floor: Lighthouse /login…');
       results.floor.lighthouseLogin = await lighthouseRun(`${floor.url}/login`, null);
+      // The same libraries without federation, on the same CPU: what /home's score can be compared with.
+      log('floor: Lighthouse /home…');
+      results.floor.lighthouseHome = await lighthouseRun(`${floor.url}/home`, storage);
     }
   } finally {
     await floor.close();

@@ -38,7 +38,7 @@ export function renderTable(r) {
   const p = r.portal;
   const f = r.floor;
   const lines = [
-    `Benchmark ${r.date.slice(0, 10)} · network ${NETWORK.latency} ms RTT, ${NETWORK.downloadKbps} kbps down / ${NETWORK.uploadKbps} kbps up (CDP), headless Debian Chromium, 412×823 viewport · JS in gzip bytes (size of the .gz file the server sends a gzip client) · "levels" = request waterfall depth`,
+    `Benchmark ${r.date.slice(0, 10)} · network ${NETWORK.latency} ms RTT, ${NETWORK.downloadKbps} kbps down / ${NETWORK.uploadKbps} kbps up (CDP), headless Debian Chromium, 412×823 viewport · API on the page's origin through the portal server (both columns) · JS in gzip bytes (size of the .gz file the server sends a gzip client) · "levels" = request waterfall depth`,
     '',
     '| measure | portal (federated) | floor (one bundle) |',
     '| --- | --- | --- |',
@@ -56,7 +56,7 @@ export function renderTable(r) {
       .map((u) => u.length)
       .join(' / ')} |`,
     `${lhRow('Lighthouse mobile /login', p.lighthouseLogin)} | ${f.lighthouseLogin ? lhRow('', f.lighthouseLogin).slice(4) : ''} |`,
-    `${lhRow('Lighthouse mobile /home', p.lighthouseHome)} | |`,
+    `${lhRow('Lighthouse mobile /home', p.lighthouseHome)} | ${f.lighthouseHome ? lhRow('', f.lighthouseHome).slice(4) : ''} |`,
     '',
     'Targets:',
     ...Object.entries(r.targets).map(([name, ok]) => `- ${ok ? 'holds' : 'FAILS'}: ${name}`),

@@ -66,11 +66,18 @@ export async function demoSession(apiUrl) {
 }
 
 /** Serves one folder exactly as the portal's servers do (same headers, same pre-compressed files). */
-export async function serveDir(dir, port, config) {
-  const server = http.createServer(createAppHandler(dir, config));
+export async function serveDir(dir, port, config, options = {}) {
+  const handler = createAppHandler(dir, config, options);
+  const server = http.createServer(handler);
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, resolve);
   });
-  return { url: `http://localhost:${port}`, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `http://localhost:${port}`,
+    close: () => {
+      handler.close();
+      return new Promise((r) => server.close(() => r()));
+    },
+  };
 }
