@@ -1,9 +1,9 @@
+import { groupThousands } from 'shared-ui';
+
 /**
  * The amount field as a person types it: "120000" shows as "120,000", and "120,000" is read back as
  * 120000. Only whole naira are accepted, because bank transfers into the wallet are credited in naira.
  */
-const groupFormatter = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0, useGrouping: true });
-
 const DIGITS_AND_SEPARATORS = /^[\d,\s]*$/;
 
 /** Regroups the digits while the text is only digits and separators; anything else is left for validation to explain. */
@@ -13,7 +13,7 @@ export function formatAmountInput(text: string): string {
   if (digits === '') return '';
   // Beyond safe integers the formatter would round: leave such text as typed for validation to reject.
   if (digits.length > 15) return digits;
-  return groupFormatter.format(Number(digits));
+  return groupThousands(Number(digits));
 }
 
 export function amountToInput(amount: number | undefined): string {

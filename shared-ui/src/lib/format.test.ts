@@ -1,4 +1,4 @@
-import { formatDate, formatNaira, ordinal } from './format';
+import { formatDate, formatNaira, groupThousands, ordinal } from './format';
 
 describe('formatters', () => {
   it('writes dates as day with ordinal suffix, short month, year', () => {
@@ -16,5 +16,11 @@ describe('formatters', () => {
     expect(formatNaira(120000)).toBe('NGN 120,000');
     expect(formatNaira('57000.5')).toBe('NGN 57,000.5');
     expect(formatNaira(null)).toBe('NGN 0');
+  });
+  it('groups digits exactly as Intl.NumberFormat en-NG does, for whole naira and for kobo', () => {
+    const intl = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+    const values = [0, 5, 999, 1000, 57000, 120000.5, 1234567.89, 100000000, -2500.25, 0.1, 10.05, 999999.99, 12345678901234];
+    for (let n = 1; n < 1e15; n *= 7) values.push(n, n + 0.5, Math.round(n * 100) / 100 + 0.01);
+    for (const value of values) expect(groupThousands(value, 2)).toBe(intl.format(value));
   });
 });
