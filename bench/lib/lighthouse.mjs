@@ -62,7 +62,7 @@ async function lighthouseOnce(url, storage) {
 }
 
 /** Runs per page: Lighthouse's own guidance for a score that does not follow one noisy run (BENCH_LIGHTHOUSE_RUNS). */
-export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
 /**
  * The median run by performance score, with every run's score beside it. On 2 cores shared with the servers, one
