@@ -1,6 +1,7 @@
 // Serves the production build: the shell and each remote on its own port, as they would be deployed
 // (separately), with the runtime configuration written into every index.html.
 import http from 'node:http';
+import https from 'node:https';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -152,15 +153,24 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
  */
 export function createApiProxy(target) {
   const upstream = new URL(target);
-  const agent = new http.Agent({ keepAlive: true });
+  const transport = upstream.protocol === 'https:' ? https : http;
+  const agent = new transport.Agent({ keepAlive: true });
   const handler = (req, res) => {
     const headers = { ...req.headers, host: upstream.host };
     for (const name of HOP_BY_HOP) delete headers[name];
     headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
     headers['x-forwarded-host'] = req.headers.host ?? '';
     headers['x-forwarded-proto'] = 'http';
-    const forwarded = http.request(
-      { agent, hostname: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
+    const forwarded = transport.request(
+      {
+        agent,
+        protocol: upstream.protocol,
+        hostname: upstream.hostname,
+        port: upstream.port || undefined,
+        method: req.method,
+        path: req.url,
+        headers,
+      },
       (answer) => {
         const out = { ...answer.headers };
         for (const name of HOP_BY_HOP) delete out[name];
@@ -169,12 +179,16 @@ export function createApiProxy(target) {
       },
     );
     forwarded.on('error', () => {
-      // The API is down or unreachable: the portal shows its own "server unreachable" message for a 502.
+      // The API is down or unreachable. No message of ours: the portal shows the spec's own text for a failed call.
       if (res.headersSent) res.destroy();
       else {
         res.writeHead(502, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-        res.end(JSON.stringify({ error: 'Bad Gateway' }));
+        res.end('{}');
       }
+    });
+    // A customer who leaves mid-request (a closed tab, a lost signal) frees the API connection too.
+    res.on('close', () => {
+      if (!res.writableFinished) forwarded.destroy();
     });
     req.pipe(forwarded);
   };

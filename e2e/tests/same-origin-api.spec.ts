@@ -70,10 +70,18 @@ test.describe('with the API down', () => {
     server?.kill();
   });
 
-  test('the proxy answers 502 Bad Gateway in JSON, not a hung request', async ({ request }) => {
+  test('the proxy answers 502 at once, with no message that would stand in for the portal\'s own', async ({ request }) => {
     const answer = await request.get(`http://localhost:${port}/api/v1/starlink_user_wallet`);
     expect(answer.status()).toBe(502);
-    expect(await answer.json()).toEqual({ error: 'Bad Gateway' });
+    expect(await answer.json()).toEqual({});
+  });
+
+  test('a login then fails with the spec\'s own message and no session is kept', async ({ page, customer }) => {
+    await page.goto(`http://localhost:${port}/login`);
+    await logIn(page, customer.email, customer.password);
+    await expect(page.getByText('Incorrect Email or Password. Please try again or create an account.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });
 
