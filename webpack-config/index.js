@@ -14,11 +14,13 @@ function versionOf(pkg) {
 
 /** Every library the areas have in common: one copy in the browser, negotiated at run time. */
 function sharedLibraries() {
-  const singleton = (pkg, extra = {}) => ({
+  const singleton = (pkg) => ({
     singleton: true,
+    // No range for the runtime to check: it parsed one on every shared import, in the start-up task (half of
+    // main.js's task in a CPU profile). The shell warns about incompatible versions when idle instead
+    // (shell/src/features/remotes/shared-versions.ts); a singleton mismatch was only ever a warning.
     requiredVersion: false,
     version: versionOf(pkg),
-    ...extra,
   });
   return {
     react: singleton('react'),
