@@ -60,10 +60,16 @@ type FailureMode = keyof typeof failureModes;
 const modes = Object.keys(failureModes) as FailureMode[];
 
 /** The profile area's email dialog covers protected screens of unverified customers; most tests are not about it. */
-async function emailAlreadyVerified(page: Page) {
-  await page.route(isApi('/api/v1/starlink_users/check_confirmation_status'), (route) =>
-    fulfilJson(route, 200, { email_verified: true }),
-  );
+/** `answered` settles once the shell has asked (it asks when the screen's area is ready and the browser idle). */
+async function emailAlreadyVerified(page: Page): Promise<{ answered: Promise<void> }> {
+  let markAnswered!: () => void;
+  const answered = new Promise<void>((resolve) => (markAnswered = resolve));
+  await page.route(isApi('/api/v1/starlink_users/check_confirmation_status'), async (route) => {
+    await fulfilJson(route, 200, { email_verified: true });
+    // The CORS preflight passes through first: only the answer itself counts.
+    if (route.request().method() !== 'OPTIONS') markAnswered();
+  });
+  return { answered };
 }
 
 /** Never a blank page: the shell's navbar and the screen's heading are still there, and no area failed. */
@@ -741,11 +747,13 @@ test.describe('a 401 on a stored session clears it and returns to /login with a 
   });
 
   test('a session that expires while the customer moves between areas', async ({ page, customer }) => {
-    await emailAlreadyVerified(page);
+    const emailCheck = await emailAlreadyVerified(page);
     await signInBrowser(page, customer, '/home');
-    // Home has finished its own calls: the 401 comes from the next area.
+    // Home has finished its own calls, the shell's email check included: the 401 comes from the next area. (An
+    // earlier 401 would swap the navbar to Log in / Sign up under the click below.)
     await expect(page.getByRole('region', { name: 'Wallet balance' }).getByText('NGN 0')).toBeVisible();
     await expect(page.getByText('You have no kits yet.', { exact: false })).toBeVisible();
+    await emailCheck.answered;
     await page.route(
       (url) => url.origin === API_URL && url.pathname.startsWith('/api/v1/starlink_'),
       (route) => fulfilJson(route, 401, { message: 'Unauthorized', error: 'token expired' }),
