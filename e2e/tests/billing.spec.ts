@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { held } from '../support/held';
 import { api, createKit, operator } from '../support/api';
 
 const STARTED = 'Funding process  started. Please proceed to make payment.';
@@ -106,7 +107,12 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/v1/starlink_wallet_fundings')) posts += 1;
     });
+    // Both clicks land while the request is on its way (else the second could hit the next dialog's buttons).
+    const funding = held();
+    const fundingsUrl = (url: URL) => url.pathname === '/api/v1/starlink_wallet_fundings';
+    await page.route(fundingsUrl, funding.handler);
     await dialog.getByRole('button', { name: 'Continue' }).dblclick();
+    funding.release();
     await expect(page.getByRole('dialog', { name: 'Payment Details' })).toBeVisible();
     await expect(page.getByRole('row', { name: /FND/ })).toHaveCount(1);
 

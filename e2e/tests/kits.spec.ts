@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { api, createKit, fundWallet, operator, signInBrowser, verifyEmail, type Customer } from '../support/api';
 import { test, expect } from '../support/fixtures';
+import { held } from '../support/held';
 
 const PRICE_HEADROOM = 200_000;
 
@@ -89,7 +90,13 @@ test.describe('kits area: home', () => {
     await fundWallet(signedIn, PRICE_HEADROOM);
     await page.reload();
     await expect(page.getByText('NGN 200,000')).toBeVisible();
+    // Both clicks land while the activation is still on its way (else the second could hit the Manage link that
+    // replaces the button once it succeeds).
+    const activation = held();
+    const activateUrl = (url: URL) => url.pathname.endsWith(`/starlink_activates/${kit.id}/activate_kit`);
+    await page.route(activateUrl, activation.handler);
     await card.getByRole('button', { name: /Activate/ }).dblclick();
+    activation.release();
     await expect(page.getByText('Activation successful!')).toBeVisible();
     await expect(card.getByTestId('kit-status')).toContainText('online');
     await expect(card.getByRole('link', { name: /Manage/ })).toHaveAttribute('href', `/dashboard/${kit.id}`);

@@ -4,6 +4,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { api, createKit, fundWallet, signInBrowser, type Customer } from '../support/api';
 import { API_URL, PORTAL_URL, REMOTE_URLS } from '../support/env';
 import { test, expect } from '../support/fixtures';
+import { held } from '../support/held';
 
 /**
  * Issue 9, deliverable 1 (browser resilience) and the served half of deliverable 6 (headers, CSP).
@@ -83,19 +84,6 @@ function toast(page: Page, message: string) {
   return page.getByText(message, { exact: true }).first();
 }
 
-/**
- * Holds matching requests until `release()`: the test sees a loading or busy state for as long as it needs,
- * however slow the machine, and every click it sent landed while the first request was still open.
- */
-function held() {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const handler = async (route: Route) => {
-    await gate;
-    await route.continue().catch(() => undefined);
-  };
-  return { handler, release };
-}
 
 /** Counts requests matching `predicate` from now on. */
 function countRequests(page: Page, predicate: (request: Request) => boolean) {
