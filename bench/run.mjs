@@ -2,7 +2,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startPortalServers, configFromEnv, apps } from '../scripts/portal-server.mjs';
+import { startPortalServers, configFromEnv, apiProxyFromEnv, apps } from '../scripts/portal-server.mjs';
 import { demoSession, root, serveDir, startApi } from './lib/services.mjs';
 import { gzipSizer, launchChromium, libraryCopies, measureSession, NETWORK } from './lib/browser.mjs';
 import { lighthouseRun } from './lib/lighthouse.mjs';
@@ -52,8 +52,10 @@ try {
 
   // The portal: shell and remotes on their own ports, as `npm start` deploys them, the shell's server forwarding
   // /api/ to the API (same origin: no CORS preflights). The floor is served the same way.
-  const config = configFromEnv({ PORTAL_API_URL: api.url, PORTAL_API_SAME_ORIGIN: '1' }, { basePort: PORTAL_PORT });
-  const portal = await startPortalServers({ basePort: PORTAL_PORT, config, apiProxy: api.url });
+  const env = { PORTAL_API_URL: api.url, PORTAL_API_SAME_ORIGIN: '1' };
+  const config = configFromEnv(env, { basePort: PORTAL_PORT });
+  const apiProxy = apiProxyFromEnv(env);
+  const portal = await startPortalServers({ basePort: PORTAL_PORT, config, apiProxy });
   const portalDirs = Object.fromEntries(
     apps.map((a) => [`http://localhost:${PORTAL_PORT + a.offset}`, path.join(root, a.dir, 'dist')]),
   );
@@ -91,9 +93,9 @@ try {
     await portal.close();
   }
 
-  // The floor, on the shell's port so the API's CORS list and the origin are the same.
+  // The floor, on the shell's port and forwarding /api/ the same way: the same origin as the portal's shell.
   const floorDir = path.join(root, 'bench/floor/dist');
-  const floor = await serveDir(floorDir, PORTAL_PORT, config, { apiProxy: api.url });
+  const floor = await serveDir(floorDir, PORTAL_PORT, config, { apiProxy });
   const floorGzip = gzipSizer({ [floor.url]: floorDir });
   try {
     log('floor: /login and /home…');

@@ -62,6 +62,13 @@ export async function createCustomer(overrides: Partial<{ email: string; passwor
   return { email, password, name, token: data.token, user: data.user };
 }
 
+/** Fills the login form the page shows and sends it, as a customer would. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
 /** Open the portal as this customer: the spec's session is `token` and `userData` in local storage. */
 export async function signInBrowser(page: Page, customer: Customer, at = '/home'): Promise<void> {
   await page.goto('/login');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readOutbox, uniqueEmail, signInBrowser } from '../support/api';
+import { logIn, readOutbox, uniqueEmail, signInBrowser } from '../support/api';
 import { test, expect } from '../support/fixtures';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -14,12 +14,6 @@ async function closeEmailVerificationIfShown(page: Page) {
   }
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** The reset link the API emailed to `email` (newest one sent after `since`). */

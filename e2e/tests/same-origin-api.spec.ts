@@ -1,19 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { createKit } from '../support/api';
+import { createKit, logIn } from '../support/api';
 import { test, expect } from '../support/fixtures';
 import { API_URL, SAME_ORIGIN_PORTAL_PORT, SAME_ORIGIN_PORTAL_URL } from '../support/env';
 
 // `npm start`'s deployment: the shell's server forwards /api/ to the API, so the browser never calls another origin
 // for data (no CORS preflight, one round trip less for every new URL on a slow network).
 test.use({ baseURL: SAME_ORIGIN_PORTAL_URL });
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 test('a customer logs in and sees their kits with every API call on the page\'s own origin', async ({ page, customer }) => {
   const kit = await createKit(customer);
