@@ -4,3 +4,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export type ApiProxy = ((req: IncomingMessage, res: ServerResponse) => void) & { close(): void };
 
 export function createApiProxy(target: string): ApiProxy;
+
+export type ExposeChunkDirectory = { scripts(remote: string, module: string): Promise<string[]> };
+
+export function exposeChunkDirectory(
+  config: { remotes?: Record<string, string> },
+  options?: { maxAgeMs?: number; timeoutMs?: number },
+): ExposeChunkDirectory;

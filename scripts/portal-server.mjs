@@ -118,22 +118,68 @@ function routeMatches(pattern, pathname) {
 const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The page for one path: the remote entry of the route's area is preloaded with the HTML, so it downloads
- * beside the shell's own scripts instead of after them (one round trip fewer on a slow network).
+ * Which scripts each remote's pages need beyond its entry: the remote's dist/expose-chunks.json, read over HTTP from
+ * beside its entry (a remote deploys on its own, so only it knows its chunk names). A listing older than maxAgeMs
+ * is read again before it is used, so a redeployed remote never gets its old chunks preloaded for long; an
+ * unreachable remote or a bad listing means no preloads, never a slower or broken page.
  */
-function pageRenderer(index, routes, config) {
-  const cache = new Map();
-  return (pathname) => {
-    const route = routes.find((r) => typeof r.path === 'string' && routeMatches(r.path, pathname));
-    const configured = route && config.remotes?.[route.remote];
-    const href = configured ? remoteEntryUrl(configured) : null;
-    if (!href) return index;
-    if (!cache.has(href)) cache.set(href, index.replace('</head>', `<link rel="preload" as="script" href="${attr(href)}"></head>`));
-    return cache.get(href);
+export function exposeChunkDirectory(config, { maxAgeMs = 5_000, timeoutMs = 300 } = {}) {
+  const known = new Map();
+  const reading = new Map();
+  const entryOf = (remote) => {
+    const configured = config.remotes?.[remote];
+    return configured ? remoteEntryUrl(configured) : null;
+  };
+  const read = (remote, entry) => {
+    if (!reading.has(remote)) {
+      const done = (async () => {
+        let exposes = {};
+        try {
+          const res = await fetch(new URL('expose-chunks.json', entry), { signal: AbortSignal.timeout(timeoutMs) });
+          const body = res.ok ? await res.json() : null;
+          if (body && typeof body.exposes === 'object' && body.exposes !== null) exposes = body.exposes;
+        } catch {
+          // Unreachable or not a listing: nothing to preload until the next read.
+        }
+        known.set(remote, { at: Date.now(), exposes });
+        reading.delete(remote);
+      })();
+      reading.set(remote, done);
+    }
+    return reading.get(remote);
+  };
+  return {
+    /** Absolute URLs of the scripts `module` (such as "./home") of `remote` loads after its entry. */
+    async scripts(remote, module) {
+      const entry = entryOf(remote);
+      if (!entry) return [];
+      const listing = known.get(remote);
+      if (!listing || Date.now() - listing.at > maxAgeMs) await read(remote, entry);
+      const files = known.get(remote)?.exposes[module];
+      if (!Array.isArray(files)) return [];
+      return files.filter((f) => typeof f === 'string' && /^[\w.-]+\.js$/.test(f)).map((f) => new URL(f, entry).href);
+    },
   };
 }
 
-const UNHASHED = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|main\.js|index\.html)$/;
+/**
+ * The page for one path: the route's remote entry and the scripts of the page it exposes are preloaded with the
+ * HTML, so they download beside the shell's own scripts instead of after them (on a slow network, each is one
+ * round trip fewer before the screen shows).
+ */
+function pageRenderer(index, routes, config, directory) {
+  return async (pathname) => {
+    const route = routes.find((r) => typeof r.path === 'string' && routeMatches(r.path, pathname));
+    const configured = route && config.remotes?.[route.remote];
+    const entry = configured ? remoteEntryUrl(configured) : null;
+    if (!entry) return index;
+    const pageScripts = typeof route.module === 'string' ? await directory.scripts(route.remote, route.module) : [];
+    const links = [entry, ...pageScripts].map((href) => `<link rel="preload" as="script" href="${attr(href)}">`);
+    return index.replace('</head>', `${links.join('')}</head>`);
+  };
+}
+
+const UNHASHED = /(^|\/)(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|expose-chunks\.json|main\.js|index\.html)$/;
 
 function setStaticHeaders(res, pathname) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -203,7 +249,7 @@ export function createApiProxy(target) {
  */
 export function createAppHandler(dir, config, { apiProxy = null } = {}) {
   const proxy = apiProxy ? createApiProxy(apiProxy) : null;
-  const page = pageRenderer(renderIndex(dir, config), readRouteAreas(dir), config);
+  const page = pageRenderer(renderIndex(dir, config), readRouteAreas(dir), config, exposeChunkDirectory(config));
   const csp = contentSecurityPolicy(config);
   const assets = sirv(dir, { brotli: true, gzip: true, etag: true, dev: false, setHeaders: setStaticHeaders });
   // Entries and manifests keep their names across deployments: read them from disk on every request (fresh
@@ -214,15 +260,17 @@ export function createAppHandler(dir, config, { apiProxy = null } = {}) {
     if (proxy && url.pathname.startsWith('/api/')) return proxy(req, res);
     const looksLikeFile = path.extname(url.pathname) !== '';
     if (req.method === 'GET' && (!looksLikeFile || url.pathname === '/index.html')) {
-      res.writeHead(200, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        'Content-Security-Policy': csp,
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'X-Frame-Options': 'DENY',
+      void page(url.pathname).then((html) => {
+        res.writeHead(200, {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'Content-Security-Policy': csp,
+          'X-Content-Type-Options': 'nosniff',
+          'Referrer-Policy': 'strict-origin-when-cross-origin',
+          'X-Frame-Options': 'DENY',
+        });
+        res.end(html);
       });
-      res.end(page(url.pathname));
       return;
     }
     const notFound = () => {

@@ -57,20 +57,9 @@ class PreloadStartupChunksPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PreloadStartupChunksPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
-        const entryModules = new Set();
-        for (const entry of compilation.entries.values()) {
-          for (const dep of entry.dependencies) {
-            const module = compilation.moduleGraph.getModule(dep);
-            if (module) entryModules.add(module);
-          }
-        }
         const files = new Set();
         for (const group of compilation.chunkGroups) {
-          if (group.isInitial()) continue;
-          const startup = group.origins.some(
-            (o) => o.module && (entryModules.has(o.module) || o.module.constructor.name === 'ProvideSharedModule'),
-          );
-          if (!startup) continue;
+          if (group.isInitial() || !isStartupGroup(group, compilation.chunkGraph)) continue;
           for (const file of group.getFiles()) if (file.endsWith('.js')) files.add(file);
         }
         const tags = [...files].sort().map((file) => ({
@@ -84,6 +73,75 @@ class PreloadStartupChunksPlugin {
       });
     });
   }
+}
+
+/**
+ * dist/expose-chunks.json, for a remote: the script files each exposed module needs beyond the remote entry (its own
+ * chunk group; the shared libraries it consumes come from the host). The shell's server reads it to preload a
+ * route's page code with the HTML, so a first visit does not wait for the runtime to ask for it. mf-manifest.json
+ * cannot serve: in this version it lists one expose's chunk under another.
+ */
+class ExposeChunksPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ExposeChunksPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ExposeChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const exposes = {};
+          for (const module of compilation.modules) {
+            if (module.constructor.name !== 'ContainerEntryModule') continue;
+            for (const block of module.blocks) {
+              const name = block.dependencies.find((d) => typeof d.exposedName === 'string')?.exposedName;
+              const group = name && compilation.chunkGraph.getBlockChunkGroup(block);
+              if (group) exposes[name] = group.getFiles().filter((file) => file.endsWith('.js')).sort();
+            }
+          }
+          compilation.emitAsset('expose-chunks.json', new sources.RawSource(JSON.stringify({ exposes })));
+        },
+      );
+    });
+  }
+}
+
+/** A chunk group the host opens at start-up: its async boundary (`import('./bootstrap')`) or a library it provides. */
+function isStartupGroup(group, chunkGraph) {
+  return group.origins.some(
+    (o) => o.module && (chunkGraph.isEntryModule(o.module) || o.module.constructor.name === 'ProvideSharedModule'),
+  );
+}
+
+/**
+ * The host's start-up code in two chunks instead of one per shared library (14 files on /login): the libraries
+ * (`startup-vendor`, which changes only with a dependency) and the portal's own start-up code (`startup-app`).
+ * Every one of those files is needed before the first screen anyway; as separate requests they cost a phone
+ * queueing on six connections, a header each, and gzip without a shared dictionary. `enforce` is what makes
+ * webpack group shared-library chunks at all (module-federation/core#467). Lazy code (axios, an area's dialogs)
+ * keeps its own chunks: it is not in a start-up group.
+ */
+function startupSplitChunks() {
+  const inStartup = (module, chunkGraph) => {
+    if (!module.resource) return false; // federation's own consume/provide modules stay where the plugin put them
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+      for (const group of chunk.groupsIterable) if (isStartupGroup(group, chunkGraph)) return true;
+    }
+    return false;
+  };
+  const group = (name, pick) => ({
+    name,
+    chunks: 'async',
+    enforce: true,
+    test: (module, { chunkGraph }) => inStartup(module, chunkGraph) && pick(module.resource),
+  });
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      default: false,
+      defaultVendors: false,
+      startupVendor: group('startup-vendor', (resource) => /[\\/]node_modules[\\/]/.test(resource)),
+      startupApp: group('startup-app', (resource) => !/[\\/]node_modules[\\/]/.test(resource)),
+    },
+  };
 }
 
 /**
@@ -173,6 +231,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           publicPath: '/',
         }),
         production && isHost && new PreloadStartupChunksPlugin(),
+        !isHost && new ExposeChunksPlugin(),
         production && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
         production &&
           new CompressionPlugin({
@@ -182,7 +241,10 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
             threshold: 1024,
           }),
       ].filter(Boolean),
-      optimization: { moduleIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: production ? 'deterministic' : 'named',
+        ...(production && isHost ? { splitChunks: startupSplitChunks() } : {}),
+      },
       performance: { hints: false },
       devServer: {
         port,

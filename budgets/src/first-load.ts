@@ -32,18 +32,16 @@ export function shellStartupScripts(): string[] {
   return [...new Set([...scripts, ...preloads])];
 }
 
-type Manifest = {
-  exposes: { name: string; path: string; assets: { js: { sync: string[]; async: string[] } } }[];
-};
+type ExposeChunks = { exposes: Record<string, string[]> };
 
-/** The chunks a remote's manifest lists as the synchronous part of one exposed module. */
+/** The scripts one exposed module loads after its remote's entry, as the remote's build lists them. */
 export function exposeScripts(remote: Remote, expose: string): string[] {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(distOf(remotes[remote]), 'mf-manifest.json'), 'utf8'),
-  ) as Manifest;
-  const entry = manifest.exposes.find((e) => e.name === expose || e.path === `./${expose}`);
-  if (!entry) throw new Error(`${remote} does not expose ./${expose}`);
-  return entry.assets.js.sync;
+  const listing = JSON.parse(
+    fs.readFileSync(path.join(distOf(remotes[remote]), 'expose-chunks.json'), 'utf8'),
+  ) as ExposeChunks;
+  const files = listing.exposes[`./${expose}`];
+  if (!files) throw new Error(`${remote} does not expose ./${expose}`);
+  return files;
 }
 
 export type LoadedFile = { file: string; gzip: number };

@@ -1,6 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { createKit, verifyEmail } from '../support/api';
+import { createKit, signInBrowser, verifyEmail } from '../support/api';
 import { REMOTE_URLS } from '../support/env';
 
 /** Text found in exactly one library's code, to count how many copies the browser downloaded. */
@@ -108,4 +110,47 @@ test('remote assets are served with the caching and CORS headers federation need
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain(REMOTE_URLS.kits);
   expect(shell.headers()['x-content-type-options']).toBe('nosniff');
+});
+
+test("a route's HTML preloads its area's entry and page code, and the page runs those very files", async ({ page, signedIn }) => {
+  await verifyEmail(signedIn);
+  // Signed in on a page of another area (/login would redirect to /home and load it before the count starts).
+  await signInBrowser(page, signedIn, '/forgot-password');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
+    links.map((link) => (link as HTMLLinkElement).href),
+  );
+  const kitsFiles = preloaded.filter((href) => href.startsWith(`${REMOTE_URLS.kits}/`));
+  expect(kitsFiles).toContain(`${REMOTE_URLS.kits}/remoteEntry.js`);
+  const pageCode = kitsFiles.filter((href) => /\/[\w-]+\.[0-9a-f]{8}\.js$/.test(href));
+  expect(pageCode.length).toBeGreaterThan(0);
+  // Each page chunk downloaded once: the runtime found the preloaded copy instead of fetching it again.
+  for (const href of pageCode) expect(requested.filter((url) => url === href), href).toHaveLength(1);
+  // No other area's code on this page.
+  const others = Object.values(REMOTE_URLS).filter((origin) => origin !== REMOTE_URLS.kits);
+  expect(preloaded.filter((href) => others.some((origin) => href.startsWith(`${origin}/`)))).toEqual([]);
+});
+
+test('no page code is preloaded from a remote that is down or lists bad file names', async () => {
+  const { exposeChunkDirectory } = await import('../../scripts/portal-server.mjs');
+  const listing = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ exposes: { './home': ['684.9a46c5bb.js', '../secret.js', '"><script>x</script>.js'] } }));
+  });
+  await new Promise<void>((resolve) => listing.listen(0, resolve));
+  const up = `http://localhost:${(listing.address() as AddressInfo).port}`;
+  const directory = exposeChunkDirectory({ remotes: { kits: `${up}/remoteEntry.js`, billing: 'http://localhost:9/remoteEntry.js' } });
+  try {
+    expect(await directory.scripts('kits', './home')).toEqual([`${up}/684.9a46c5bb.js`]);
+    expect(await directory.scripts('kits', './dashboard')).toEqual([]);
+    expect(await directory.scripts('billing', './billing')).toEqual([]);
+    expect(await directory.scripts('profile', './profile')).toEqual([]);
+  } finally {
+    await new Promise((resolve) => listing.close(resolve));
+  }
 });

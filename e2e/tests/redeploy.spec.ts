@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '../support/fixtures';
+import { REMOTE_URLS } from '../support/env';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -31,6 +32,13 @@ test('a remote rebuilt alone shows its change after a reload, and the shell buil
 
   await page.reload();
   await expect(page.locator('[data-area="profile"]')).toHaveAttribute('data-build', buildId);
+  // The HTML preloads the rebuilt page code, not chunks the rebuild deleted.
+  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
+    links.map((link) => (link as HTMLLinkElement).href),
+  );
+  const profileCode = preloaded.filter((href) => href.startsWith(`${REMOTE_URLS.profile}/`) && !href.endsWith('/remoteEntry.js'));
+  expect(profileCode.length).toBeGreaterThan(0);
+  for (const href of profileCode) expect((await page.request.get(href)).status(), href).toBe(200);
   expect(buildId).not.toBe(before);
   expect(digest(path.join(root, 'shell', 'dist'))).toBe(shellBefore);
 });

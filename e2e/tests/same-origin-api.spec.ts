@@ -47,6 +47,9 @@ test('a request and its answer pass through unchanged', async ({ request, custom
 });
 
 test.describe('with the API down', () => {
+  // One worker for both tests: under fullyParallel each worker would run beforeAll and start its own server on the
+  // same port, and the first worker's afterAll would stop the server the other worker's test is using.
+  test.describe.configure({ mode: 'serial' });
   // Ten ports above the same-origin portal: apart from both portals the config starts.
   const port = SAME_ORIGIN_PORTAL_PORT + 10;
   let server: ChildProcess | undefined;

@@ -1,9 +1,14 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionStore, setRemoteModuleLoader, warmHttpClient } from 'shared-api';
-import { loadRemoteModule, registerPortalRemotes } from './features/remotes/remote-loader';
+import { loadRemoteModule, registerPortalRemotes, startLoadingRemoteModule } from './features/remotes/remote-loader';
+import { firstScreenArea } from './app/route-table';
 
 registerPortalRemotes();
+// The first screen's page code is fetched now rather than once the app has evaluated and rendered down to it:
+// on a slow phone that is hundreds of milliseconds of CPU earlier, and the area's own API calls wait on it.
+const firstArea = firstScreenArea(window.location.pathname, sessionStore.getState());
+if (firstArea) startLoadingRemoteModule(firstArea.remote, firstArea.module);
 // Lets one area open a module another exposes (kits opening billing's fund dialog) without importing it.
 setRemoteModuleLoader(loadRemoteModule);
 

@@ -27,3 +27,24 @@ export const areaRoutes: AreaRoute[] = [
   { path: paths.billing, remote: 'billing', module: './billing', areaLabel: 'Billing', access: 'customer', chat: true },
   { path: paths.profile, remote: 'profile', module: './profile', areaLabel: 'Profile', access: 'customer', chat: true },
 ];
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
+}
+
+/**
+ * The area the first screen shows for this address, by the same rules as the route guards (a guest page with a
+ * token, or a customer page without user data, redirects instead); undefined when it redirects or is unknown.
+ */
+export function firstScreenArea(
+  pathname: string,
+  session: { token: string | null; user: unknown },
+): AreaRoute | undefined {
+  const route = areaRoutes.find((r) => matches(r.path, pathname));
+  if (!route) return undefined;
+  if (route.access === 'guest' && session.token !== null) return undefined;
+  if (route.access === 'customer' && session.user === null) return undefined;
+  return route;
+}

@@ -31,14 +31,18 @@ export function registerPortalRemotes(): void {
 }
 
 const failed = new Set<RemoteName>();
+/**
+ * Loads in flight, one per page module: the first screen's area starts loading in bootstrap, and the screen that
+ * renders it joins that load. A settled load is forgotten, so Retry asks the runtime again.
+ */
+const inFlight = new Map<string, Promise<unknown>>();
 
-export async function loadRemoteModule<T>(remote: RemoteName, exposedModule: string): Promise<T> {
+async function loadOnce<T>(remote: RemoteName, request: string): Promise<T> {
   if (failed.has(remote)) {
     // The runtime caches a failed entry: re-register this remote so Retry really fetches again.
     registerRemotes(remoteDefinitions().filter((r) => r.name === remote), { force: true });
     failed.delete(remote);
   }
-  const request = `${remote}/${exposedModule.replace(/^\.\//, '')}`;
   try {
     const module = await loadRemote<T>(request);
     if (!module) throw new Error(`${request} is empty`);
@@ -50,4 +54,34 @@ export async function loadRemoteModule<T>(remote: RemoteName, exposedModule: str
     failed.add(remote);
     throw error;
   }
+}
+
+/**
+ * A page chunk that failed to load is asked for once more, at once. The server preloads a route's page chunks with
+ * the HTML; when that preload failed (the network dropped), Chromium hands the failed copy to the next request for
+ * the same file without asking the network, so the customer's first Retry would fail even with the network back.
+ */
+async function load<T>(remote: RemoteName, request: string): Promise<T> {
+  try {
+    return await loadOnce<T>(remote, request);
+  } catch (error) {
+    if ((error as Error | undefined)?.name !== 'ChunkLoadError') throw error;
+    return loadOnce<T>(remote, request);
+  }
+}
+
+export function loadRemoteModule<T>(remote: RemoteName, exposedModule: string): Promise<T> {
+  const request = `${remote}/${exposedModule.replace(/^\.\//, '')}`;
+  const joined = inFlight.get(request);
+  if (joined) return joined as Promise<T>;
+  const loading = load<T>(remote, request);
+  inFlight.set(request, loading);
+  const forget = () => inFlight.delete(request);
+  loading.then(forget, forget);
+  return loading;
+}
+
+/** Starts loading a page module now, for a screen about to render it; a failure shows when that screen asks. */
+export function startLoadingRemoteModule(remote: RemoteName, exposedModule: string): void {
+  loadRemoteModule(remote, exposedModule).catch(() => undefined);
 }
