@@ -51,7 +51,6 @@ const areas = [
 
 for (const area of areas) {
   test(`with the ${area.remote} remote unreachable the shell and the other areas keep working`, async ({ page, customer }) => {
-    const { signInBrowser } = await import('../support/api');
     // Verified, so the email verification dialog never covers the navbar this test clicks.
     await verifyEmail(customer);
     const origin = REMOTE_URLS[area.remote];
