@@ -99,14 +99,25 @@ export function remoteEntryUrl(configured) {
   }
 }
 
-/** dist/route-areas.json, written by the shell's build: which remote draws each route. Absent: no preloads. */
+/**
+ * dist/route-areas.json, written by the shell's build: which remote draws each route and who may see it, and the
+ * shell's API client scripts. Absent or unreadable: no preloads.
+ */
 function readRouteAreas(dir) {
   try {
-    const { routes } = JSON.parse(fs.readFileSync(path.join(dir, 'route-areas.json'), 'utf8'));
-    return Array.isArray(routes) ? routes : [];
+    const { routes, apiClient } = JSON.parse(fs.readFileSync(path.join(dir, 'route-areas.json'), 'utf8'));
+    return {
+      routes: Array.isArray(routes) ? routes : [],
+      apiClient: Array.isArray(apiClient) ? apiClient.filter(isScriptFileName) : [],
+    };
   } catch {
-    return [];
+    return { routes: [], apiClient: [] };
   }
+}
+
+/** A chunk file name as the builds write them: no path, no query, nothing to escape. */
+function isScriptFileName(value) {
+  return typeof value === 'string' && /^[\w.-]+\.js$/.test(value);
 }
 
 function routeMatches(pattern, pathname) {
@@ -157,7 +168,7 @@ export function exposeChunkDirectory(config, { maxAgeMs = 5_000, timeoutMs = 300
       if (!listing || Date.now() - listing.at > maxAgeMs) await read(remote, entry);
       const files = known.get(remote)?.exposes[module];
       if (!Array.isArray(files)) return [];
-      return files.filter((f) => typeof f === 'string' && /^[\w.-]+\.js$/.test(f)).map((f) => new URL(f, entry).href);
+      return files.filter(isScriptFileName).map((f) => new URL(f, entry).href);
     },
   };
 }
@@ -165,16 +176,21 @@ export function exposeChunkDirectory(config, { maxAgeMs = 5_000, timeoutMs = 300
 /**
  * The page for one path: the route's remote entry and the scripts of the page it exposes are preloaded with the
  * HTML, so they download beside the shell's own scripts instead of after them (on a slow network, each is one
- * round trip fewer before the screen shows).
+ * round trip fewer before the screen shows). A customer's page also gets the API client preloaded: its first
+ * screen calls the API as soon as it renders. (A visitor without a session is sent on to /login, where the client
+ * is needed to log in anyway.) A guest page leaves the client to load when the visitor first touches the form.
  */
-function pageRenderer(index, routes, config, directory) {
+function pageRenderer(index, { routes, apiClient }, config, directory) {
   return async (pathname) => {
     const route = routes.find((r) => typeof r.path === 'string' && routeMatches(r.path, pathname));
     const configured = route && config.remotes?.[route.remote];
     const entry = configured ? remoteEntryUrl(configured) : null;
     if (!entry) return index;
     const pageScripts = typeof route.module === 'string' ? await directory.scripts(route.remote, route.module) : [];
-    const links = [entry, ...pageScripts].map((href) => `<link rel="preload" as="script" href="${attr(href)}">`);
+    const clientScripts = route.access === 'customer' ? apiClient.map((file) => `/${file}`) : [];
+    const links = [entry, ...pageScripts, ...clientScripts].map(
+      (href) => `<link rel="preload" as="script" href="${attr(href)}">`,
+    );
     return index.replace('</head>', `${links.join('')}</head>`);
   };
 }

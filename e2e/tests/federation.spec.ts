@@ -135,6 +135,39 @@ test("a route's HTML preloads its area's entry and page code, and the page runs 
   expect(preloaded.filter((href) => others.some((origin) => href.startsWith(`${origin}/`)))).toEqual([]);
 });
 
+test("a customer page's HTML preloads the API client and the page uses that copy; a guest page's does not", async ({
+  page,
+  request,
+  signedIn,
+}) => {
+  const preloadsOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  };
+  expect((await preloadsOf('/login')).filter((href) => href.includes('http-client'))).toEqual([]);
+  expect((await preloadsOf('/reset-password')).filter((href) => href.includes('http-client'))).toEqual([]);
+  const client = (await preloadsOf('/home')).filter((href) => /^\/http-client\.[0-9a-f]{8}\.js$/.test(href));
+  expect(client).toHaveLength(1);
+
+  await verifyEmail(signedIn);
+  await createKit(signedIn);
+  // Stored before the first script runs, on an empty cache: the session a returning customer opens /home with.
+  await page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userData', user);
+    },
+    [signedIn.token, JSON.stringify(signedIn.user)] as const,
+  );
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible();
+  // Downloaded once: the lazy import found the preloaded copy.
+  expect(requested.filter((path) => path === client[0])).toHaveLength(1);
+});
+
 test('no page code is preloaded from a remote that is down or lists bad file names', async () => {
   const { exposeChunkDirectory } = await import('../../scripts/portal-server.mjs');
   const listing = http.createServer((_req, res) => {

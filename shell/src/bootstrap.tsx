@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionStore, setRemoteModuleLoader, warmHttpClient } from 'shared-api';
 import { loadRemoteModule, registerPortalRemotes, startLoadingRemoteModule } from './features/remotes/remote-loader';
-import { firstScreenArea } from './app/route-table';
+import { firstScreenArea, firstScreenCallsApi } from './app/route-table';
 
 registerPortalRemotes();
 // The first screen's page code is fetched now rather than once the app has evaluated and rendered down to it:
@@ -15,7 +15,7 @@ setRemoteModuleLoader(loadRemoteModule);
 // The API client is downloaded on first use. A signed-in visit calls the API as soon as its area renders, so start
 // now, beside the area's own code; elsewhere (/login) start when the customer first touches the page, seconds
 // before a form is sent.
-if (sessionStore.getState().token) warmHttpClient();
+if (firstScreenCallsApi(window.location.pathname, sessionStore.getState())) warmHttpClient();
 else {
   // The first of these events warms the client and removes all three listeners.
   const first = new AbortController();

@@ -1,9 +1,11 @@
 import routeAreas from './route-areas.json';
-import { areaRoutes, firstScreenArea } from './route-table';
+import { areaRoutes, firstScreenArea, firstScreenCallsApi } from './route-table';
 
 describe('route-areas.json (read by the serving process to preload the area of a route)', () => {
-  it('names the same remote and module for every route as the route table', () => {
-    expect(routeAreas.routes).toEqual(areaRoutes.map(({ path, remote, module }) => ({ path, remote, module })));
+  it('names the same remote, module and access for every route as the route table', () => {
+    expect(routeAreas.routes).toEqual(
+      areaRoutes.map(({ path, remote, module, access }) => ({ path, remote, module, access })),
+    );
   });
 });
 
@@ -26,5 +28,19 @@ describe('firstScreenArea (the area bootstrap starts loading before the app rend
     expect(firstScreenArea('/dashboard/15/extra', customer)).toBeUndefined();
     expect(firstScreenArea('/', guest)).toBeUndefined();
     expect(firstScreenArea('/nowhere', customer)).toBeUndefined();
+  });
+});
+
+describe('firstScreenCallsApi (whether bootstrap starts loading the API client at once)', () => {
+  it('is true with a stored session, or on a customer page whose HTML preloads the client', () => {
+    expect(firstScreenCallsApi('/login', { token: 't' })).toBe(true);
+    expect(firstScreenCallsApi('/home', { token: null })).toBe(true);
+    expect(firstScreenCallsApi('/dashboard/15', { token: null })).toBe(true);
+  });
+
+  it('is false on a guest or open page without a session', () => {
+    expect(firstScreenCallsApi('/login', { token: null })).toBe(false);
+    expect(firstScreenCallsApi('/reset-password', { token: null })).toBe(false);
+    expect(firstScreenCallsApi('/nowhere', { token: null })).toBe(false);
   });
 });

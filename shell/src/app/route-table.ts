@@ -34,6 +34,19 @@ function matches(pattern: string, pathname: string): boolean {
   return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
 }
 
+function routeAt(pathname: string): AreaRoute | undefined {
+  return areaRoutes.find((r) => matches(r.path, pathname));
+}
+
+/**
+ * Whether the first screen calls the API as soon as it renders: a stored session does, and a customer's page has
+ * the client preloaded with its HTML by the serving process (route-areas.json), which a visitor redirected to
+ * /login goes on to use there. Elsewhere the client loads when the visitor first touches the page.
+ */
+export function firstScreenCallsApi(pathname: string, session: { token: string | null }): boolean {
+  return session.token !== null || routeAt(pathname)?.access === 'customer';
+}
+
 /**
  * The area the first screen shows for this address, by the same rules as the route guards (a guest page with a
  * token, or a customer page without user data, redirects instead); undefined when it redirects or is unknown.
@@ -42,7 +55,7 @@ export function firstScreenArea(
   pathname: string,
   session: { token: string | null; user: unknown },
 ): AreaRoute | undefined {
-  const route = areaRoutes.find((r) => matches(r.path, pathname));
+  const route = routeAt(pathname);
   if (!route) return undefined;
   if (route.access === 'guest' && session.token !== null) return undefined;
   if (route.access === 'customer' && session.user === null) return undefined;
