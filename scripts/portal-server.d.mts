@@ -5,7 +5,10 @@ export type ApiProxy = ((req: IncomingMessage, res: ServerResponse) => void) & {
 
 export function createApiProxy(target: string): ApiProxy;
 
-export type ExposeChunkDirectory = { scripts(remote: string, module: string): Promise<string[]> };
+export type ExposeChunkDirectory = {
+  scripts(remote: string, module: string): Promise<string[]>;
+  versionedEntry(remote: string): Promise<string | null>;
+};
 
 export function exposeChunkDirectory(
   config: { remotes?: Record<string, string> },

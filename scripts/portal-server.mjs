@@ -78,15 +78,14 @@ function scriptSafeJson(value) {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-function renderIndex(dir, config) {
+/** index.html as a function of the runtime configuration written into it (per page: see pageRenderer). */
+function indexTemplate(dir) {
   const file = path.join(dir, 'index.html');
   const html = fs.readFileSync(file, 'utf8');
-  if (!/id=["']?portal-config/.test(html)) throw new Error(`${file} has no portal-config block`);
-  return html.replace(
-    // The HTML minifier may drop attribute quotes: match with or without them.
-    /(<script\b[^>]*\bid=["']?portal-config["']?[^>]*>)[\s\S]*?(<\/script>)/,
-    `$1${scriptSafeJson(config)}$2`,
-  );
+  // The HTML minifier may drop attribute quotes: match with or without them.
+  const block = /(<script\b[^>]*\bid=["']?portal-config["']?[^>]*>)[\s\S]*?(<\/script>)/;
+  if (!block.test(html)) throw new Error(`${file} has no portal-config block`);
+  return (config) => html.replace(block, (_match, open, close) => `${open}${scriptSafeJson(config)}${close}`);
 }
 
 /** The remote entry a configured remote URL stands for (the shell does the same: remote-loader.ts). */
@@ -129,10 +128,11 @@ function routeMatches(pattern, pathname) {
 const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * Which scripts each remote's pages need beyond its entry: the remote's dist/expose-chunks.json, read over HTTP from
- * beside its entry (a remote deploys on its own, so only it knows its chunk names). A listing older than maxAgeMs
- * is read again before it is used, so a redeployed remote never gets its old chunks preloaded for long; an
- * unreachable remote or a bad listing means no preloads, never a slower or broken page.
+ * What each remote's build lists in its dist/expose-chunks.json, read over HTTP from beside its entry (a remote
+ * deploys on its own, so only it knows its file names): the scripts each page needs beyond the entry, and the
+ * entry's versioned copy. A listing older than maxAgeMs is read again before it is used, so a redeployed remote
+ * never has its old build named for long; an unreachable remote or a bad listing means no preloads and the
+ * configured entry, never a slower or broken page.
  */
 export function exposeChunkDirectory(config, { maxAgeMs = 5_000, timeoutMs = 300 } = {}) {
   const known = new Map();
@@ -144,54 +144,73 @@ export function exposeChunkDirectory(config, { maxAgeMs = 5_000, timeoutMs = 300
   const read = (remote, entry) => {
     if (!reading.has(remote)) {
       const done = (async () => {
-        let exposes = {};
+        let listing = { exposes: {}, entry: null };
         try {
           const res = await fetch(new URL('expose-chunks.json', entry), { signal: AbortSignal.timeout(timeoutMs) });
           const body = res.ok ? await res.json() : null;
-          if (body && typeof body.exposes === 'object' && body.exposes !== null) exposes = body.exposes;
+          if (body && typeof body.exposes === 'object' && body.exposes !== null) {
+            listing = { exposes: body.exposes, entry: isScriptFileName(body.entry) ? body.entry : null };
+          }
         } catch {
           // Unreachable or not a listing: nothing to preload until the next read.
         }
-        known.set(remote, { at: Date.now(), exposes });
+        known.set(remote, { at: Date.now(), ...listing });
         reading.delete(remote);
       })();
       reading.set(remote, done);
     }
     return reading.get(remote);
   };
+  /** The remote's configured entry URL and its current listing, read again when stale. */
+  const current = async (remote) => {
+    const entry = entryOf(remote);
+    if (!entry) return null;
+    const listing = known.get(remote);
+    if (!listing || Date.now() - listing.at > maxAgeMs) await read(remote, entry);
+    return { entry, listing: known.get(remote) };
+  };
   return {
     /** Absolute URLs of the scripts `module` (such as "./home") of `remote` loads after its entry. */
     async scripts(remote, module) {
-      const entry = entryOf(remote);
-      if (!entry) return [];
-      const listing = known.get(remote);
-      if (!listing || Date.now() - listing.at > maxAgeMs) await read(remote, entry);
-      const files = known.get(remote)?.exposes[module];
+      const found = await current(remote);
+      const files = found?.listing?.exposes[module];
       if (!Array.isArray(files)) return [];
-      return files.filter(isScriptFileName).map((f) => new URL(f, entry).href);
+      return files.filter(isScriptFileName).map((f) => new URL(f, found.entry).href);
+    },
+    /** Absolute URL of the remote's versioned entry (remoteEntry.<hash>.js), or null when it lists none. */
+    async versionedEntry(remote) {
+      const found = await current(remote);
+      return found?.listing?.entry ? new URL(found.listing.entry, found.entry).href : null;
     },
   };
 }
 
 /**
- * The page for one path: the route's remote entry and the scripts of the page it exposes are preloaded with the
- * HTML, so they download beside the shell's own scripts instead of after them (on a slow network, each is one
- * round trip fewer before the screen shows). A customer's page also gets the API client preloaded: its first
- * screen calls the API as soon as it renders. (A visitor without a session is sent on to /login, where the client
- * is needed to log in anyway.) A guest page leaves the client to load when the visitor first touches the form.
+ * The page for one path, with the runtime configuration naming every remote's versioned entry the server knows
+ * (`remoteEntries`): a returning visitor's browser runs those from its cache without asking first. The route's
+ * entry and the scripts of the page it exposes are preloaded with the HTML, so they download beside the shell's
+ * own scripts instead of after them (on a slow network, each is one round trip fewer before the screen shows).
+ * A customer's page also gets the API client preloaded: its first screen calls the API as soon as it renders. (A
+ * visitor without a session is sent on to /login, where the client is needed to log in anyway.) A guest page
+ * leaves the client to load when the visitor first touches the form.
  */
-function pageRenderer(index, { routes, apiClient }, config, directory) {
+function pageRenderer(render, { routes, apiClient }, config, directory) {
+  // Only the shell's build has route-areas.json; a remote's own page loads no remotes.
+  const names = routes.length > 0 ? Object.keys(config.remotes ?? {}) : [];
   return async (pathname) => {
+    const versioned = await Promise.all(names.map(async (name) => [name, await directory.versionedEntry(name)]));
+    const remoteEntries = Object.fromEntries(versioned.filter(([, url]) => url));
+    const html = render({ ...config, remoteEntries });
     const route = routes.find((r) => typeof r.path === 'string' && routeMatches(r.path, pathname));
     const configured = route && config.remotes?.[route.remote];
-    const entry = configured ? remoteEntryUrl(configured) : null;
-    if (!entry) return index;
+    const entry = configured ? (remoteEntries[route.remote] ?? remoteEntryUrl(configured)) : null;
+    if (!entry) return html;
     const pageScripts = typeof route.module === 'string' ? await directory.scripts(route.remote, route.module) : [];
     const clientScripts = route.access === 'customer' ? apiClient.map((file) => `/${file}`) : [];
     const links = [entry, ...pageScripts, ...clientScripts].map(
       (href) => `<link rel="preload" as="script" href="${attr(href)}">`,
     );
-    return index.replace('</head>', `${links.join('')}</head>`);
+    return html.replace('</head>', `${links.join('')}</head>`);
   };
 }
 
@@ -265,7 +284,7 @@ export function createApiProxy(target) {
  */
 export function createAppHandler(dir, config, { apiProxy = null } = {}) {
   const proxy = apiProxy ? createApiProxy(apiProxy) : null;
-  const page = pageRenderer(renderIndex(dir, config), readRouteAreas(dir), config, exposeChunkDirectory(config));
+  const page = pageRenderer(indexTemplate(dir), readRouteAreas(dir), config, exposeChunkDirectory(config));
   const csp = contentSecurityPolicy(config);
   const assets = sirv(dir, { brotli: true, gzip: true, etag: true, dev: false, setHeaders: setStaticHeaders });
   // Entries and manifests keep their names across deployments: read them from disk on every request (fresh

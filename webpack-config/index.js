@@ -77,14 +77,29 @@ class PreloadStartupChunksPlugin {
 
 /**
  * dist/expose-chunks.json, for a remote: the script files each exposed module needs beyond the remote entry (its own
- * chunk group; the shared libraries it consumes come from the host). The shell's server reads it to preload a
- * route's page code with the HTML, so a first visit does not wait for the runtime to ask for it. mf-manifest.json
- * cannot serve: in this version it lists one expose's chunk under another.
+ * chunk group; the shared libraries it consumes come from the host), and `entry`, a copy of remoteEntry.js under a
+ * content-hashed name. The shell's server reads it to preload a route's page code with the HTML, and names the
+ * versioned entry in the page, so a returning visitor's browser runs its cached copy without first asking the
+ * server whether remoteEntry.js changed (one round trip before any screen). mf-manifest.json cannot serve: in this
+ * version it lists one expose's chunk under another.
  */
 class ExposeChunksPlugin {
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
+    const { Compilation, sources, util } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ExposeChunksPlugin', (compilation) => {
+      let entry;
+      // After the real content hashes are in remoteEntry.js, before the compression plugins, which then compress
+      // the copy too.
+      compilation.hooks.processAssets.tap(
+        { name: 'ExposeChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
+        () => {
+          const source = compilation.getAsset('remoteEntry.js')?.source;
+          if (!source) return;
+          const hash = util.createHash('sha256').update(source.buffer()).digest('hex').slice(0, 8);
+          entry = `remoteEntry.${hash}.js`;
+          compilation.emitAsset(entry, new sources.RawSource(source.buffer()), { immutable: true });
+        },
+      );
       compilation.hooks.processAssets.tap(
         { name: 'ExposeChunksPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
@@ -97,7 +112,7 @@ class ExposeChunksPlugin {
               if (group) exposes[name] = group.getFiles().filter((file) => file.endsWith('.js')).sort();
             }
           }
-          compilation.emitAsset('expose-chunks.json', new sources.RawSource(JSON.stringify({ exposes })));
+          compilation.emitAsset('expose-chunks.json', new sources.RawSource(JSON.stringify({ entry, exposes })));
         },
       );
     });
@@ -161,6 +176,14 @@ function federationExperiments({ production, isHost }) {
 }
 
 /**
+ * The shell's entry file name, hashed. The federation runtime module asks for this name while the chunk's hash is
+ * still being computed, only to learn its folder depth; it gets the unhashed name, in the same folder.
+ */
+function hashedOnceKnown(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
  * @param {object} options
  * @param {string} options.name federation name (shell, auth, kits, billing, profile)
  * @param {string} options.dirname the package folder
@@ -181,8 +204,10 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
       output: {
         path: path.join(dirname, 'dist'),
         publicPath: 'auto',
-        // Entry files keep stable names (the federation runtime needs them statically); they are served no-cache.
-        filename: '[name].js',
+        // A remote's entry files keep stable names, served no-cache: whoever configures a remote names its
+        // remoteEntry.js (the versioned copy is ExposeChunksPlugin's). The shell's main.js is named only by its
+        // HTML, which is rendered per request: hashed, a returning visitor runs it from cache without asking.
+        filename: production && isHost ? hashedOnceKnown : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,

@@ -96,6 +96,11 @@ test('remote assets are served with the caching and CORS headers federation need
   expect(requested.filter((url) => /:300[1-4]\//.test(url))).toEqual([]);
   expect(hashed.length).toBeGreaterThan(0);
   for (const r of hashed) expect(r.headers()['cache-control']).toContain('immutable');
+  // The shell's entry and the auth remote's entry ran under versioned names: none had to be revalidated.
+  expect(hashed.map((r) => new URL(r.url()).pathname)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/), expect.stringMatching(/^\/remoteEntry\.[0-9a-f]{8}\.js$/)]),
+  );
+  expect(requested.filter((url) => /\/(main|remoteEntry)\.js$/.test(url))).toEqual([]);
 
   const entry = await request.get(`${REMOTE_URLS.kits}/remoteEntry.js`);
   expect(entry.headers()['cache-control']).toBe('no-cache');
@@ -125,8 +130,9 @@ test("a route's HTML preloads its area's entry and page code, and the page runs 
     links.map((link) => (link as HTMLLinkElement).href),
   );
   const kitsFiles = preloaded.filter((href) => href.startsWith(`${REMOTE_URLS.kits}/`));
-  expect(kitsFiles).toContain(`${REMOTE_URLS.kits}/remoteEntry.js`);
-  const pageCode = kitsFiles.filter((href) => /\/[\w-]+\.[0-9a-f]{8}\.js$/.test(href));
+  // The entry under its versioned name, which a returning visitor's cache answers for.
+  expect(kitsFiles.filter((href) => /\/remoteEntry\.[0-9a-f]{8}\.js$/.test(href))).toHaveLength(1);
+  const pageCode = kitsFiles.filter((href) => /\/[\w-]+\.[0-9a-f]{8}\.js$/.test(href) && !href.includes('/remoteEntry.'));
   expect(pageCode.length).toBeGreaterThan(0);
   // Each page chunk downloaded once: the runtime found the preloaded copy instead of fetching it again.
   for (const href of pageCode) expect(requested.filter((url) => url === href), href).toHaveLength(1);
@@ -166,6 +172,36 @@ test("a customer page's HTML preloads the API client and the page uses that copy
   await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible();
   // Downloaded once: the lazy import found the preloaded copy.
   expect(requested.filter((path) => path === client[0])).toHaveLength(1);
+});
+
+test("a returning customer's second visit runs every script from the browser's cache, without asking the servers", async ({
+  page,
+  signedIn,
+}) => {
+  await verifyEmail(signedIn);
+  await createKit(signedIn);
+  await signInBrowser(page, signedIn, '/home');
+  await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible();
+
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const scripts = new Map<string, string>();
+  const fromCache = new Set<string>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.type === 'Script') scripts.set(e.requestId, e.request.url);
+  });
+  cdp.on('Network.requestServedFromCache', (e) => fromCache.add(e.requestId));
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.response.fromDiskCache) fromCache.add(e.requestId);
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The shell's scripts and the kits area's entry and page: each one a cache hit, not a 304 round trip first.
+  const urls = [...scripts.values()];
+  expect(urls.some((url) => url.startsWith(`${REMOTE_URLS.kits}/remoteEntry.`))).toBe(true);
+  expect([...scripts].filter(([id]) => !fromCache.has(id)).map(([, url]) => url)).toEqual([]);
 });
 
 test('no page code is preloaded from a remote that is down or lists bad file names', async () => {

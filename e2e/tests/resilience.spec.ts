@@ -144,7 +144,7 @@ async function patchRemoteEntry(page: Page, remote: RemoteName) {
   });
 })();
 `;
-  await page.route(`${REMOTE_URLS[remote]}/remoteEntry.js*`, async (route) => {
+  await page.route(`${REMOTE_URLS[remote]}/remoteEntry*.js*`, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, body: `${await response.text()}\n${patch}` });
   });
@@ -776,7 +776,7 @@ test.describe('slow answers show loading states', () => {
     // Each slowed answer is held until the test has seen the loading state it causes, then released: the check
     // does not depend on how fast this machine renders.
     const code = held();
-    await page.route(`${REMOTE_URLS.kits}/remoteEntry.js*`, code.handler);
+    await page.route(`${REMOTE_URLS.kits}/remoteEntry*.js*`, code.handler);
     const kits = held();
     await page.route(isApi('/api/v1/starlink_kits'), kits.handler);
     // 'commit': the load event waits for scripts the page is still fetching, i.e. for the held code itself.
@@ -786,7 +786,7 @@ test.describe('slow answers show loading states', () => {
     await expect(page.getByRole('status', { name: 'Loading your kits' })).toBeVisible();
     kits.release();
     await expect(page.getByRole('heading', { name: kit.kit_number })).toBeVisible();
-    await page.unroute(`${REMOTE_URLS.kits}/remoteEntry.js*`, code.handler);
+    await page.unroute(`${REMOTE_URLS.kits}/remoteEntry*.js*`, code.handler);
 
     const details = held();
     await page.route(

@@ -13,6 +13,20 @@ describe('runtime config', () => {
     expect(parseRuntimeConfig({ apiBaseUrl: '/' }).apiBaseUrl).toBe(window.location.origin);
   });
 
+  it('keeps a versioned entry only as an absolute http(s) script URL, per remote', () => {
+    const config = parseRuntimeConfig({
+      remoteEntries: {
+        kits: 'http://localhost:3002/remoteEntry.9a46c5bb.js',
+        billing: 'javascript:alert(1)//.js',
+        profile: 'remoteEntry.1234abcd.js',
+        auth: 'https://auth.example.ng/mf-manifest.json',
+        shop: 'https://shop.example.ng/remoteEntry.js',
+      },
+    });
+    expect(config.remoteEntries).toEqual({ kits: 'http://localhost:3002/remoteEntry.9a46c5bb.js' });
+    expect(parseRuntimeConfig({ remoteEntries: ['x'] }).remoteEntries).toEqual({});
+  });
+
   it('ignores garbage', () => {
     expect(parseRuntimeConfig('nope')).toEqual(defaultRuntimeConfig);
     expect(parseRuntimeConfig({ apiBaseUrl: 42, chatUrl: '' })).toEqual(defaultRuntimeConfig);

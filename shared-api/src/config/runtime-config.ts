@@ -15,6 +15,12 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Manifest (mf-manifest.json) or remoteEntry.js URL of each remote. */
   remotes: Record<RemoteName, string>;
+  /**
+   * The current build of a remote's entry under a content-hashed name, where the serving process knows it (written
+   * per page): a returning visitor's browser reuses it from its cache without asking the server. Absent for a
+   * remote: its entry at `remotes` is used, which is revalidated on every visit.
+   */
+  remoteEntries: Partial<Record<RemoteName, string>>;
   chatUrl: string;
   bank: BankDetails;
   onlinePaymentUrl: string;
@@ -30,6 +36,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     billing: 'http://localhost:3003/mf-manifest.json',
     profile: 'http://localhost:3004/mf-manifest.json',
   },
+  remoteEntries: {},
   chatUrl: 'https://wa.me/2348000000000',
   bank: { bankName: 'Demo Bank', accountNumber: '0123456789', accountName: 'Starlink Kits Reseller Ltd' },
   onlinePaymentUrl: '#',
@@ -55,6 +62,24 @@ function pickUrl(source: Record<string, unknown>, key: string, fallback: string)
   }
 }
 
+const remoteNameList: RemoteName[] = ['auth', 'kits', 'billing', 'profile'];
+
+/** Only absolute http(s) URLs of scripts; anything else is dropped and that remote's configured entry is used. */
+function pickEntries(source: Record<string, unknown>): Partial<Record<RemoteName, string>> {
+  const entries: Partial<Record<RemoteName, string>> = {};
+  for (const name of remoteNameList) {
+    const value = source[name];
+    if (typeof value !== 'string') continue;
+    try {
+      const url = new URL(value);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname.endsWith('.js')) entries[name] = url.href;
+    } catch {
+      // Not a URL: ignored.
+    }
+  }
+  return entries;
+}
+
 /** Validates untrusted JSON, keeping every valid field and falling back field by field. */
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const raw = isRecord(input) ? input : {};
@@ -69,6 +94,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
       billing: pickUrl(remotes, 'billing', d.remotes.billing),
       profile: pickUrl(remotes, 'profile', d.remotes.profile),
     },
+    remoteEntries: pickEntries(isRecord(raw.remoteEntries) ? raw.remoteEntries : {}),
     chatUrl: pickUrl(raw, 'chatUrl', d.chatUrl),
     bank: {
       bankName: pickString(bank, 'bankName', d.bank.bankName),

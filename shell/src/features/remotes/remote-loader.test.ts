@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteModule, startLoadingRemoteModule } from './remote-loader';
+import { setRuntimeConfig } from 'shared-api';
+import { loadRemoteModule, registerPortalRemotes, startLoadingRemoteModule } from './remote-loader';
 
 // The federation runtime is the boundary here: what matters is how often the shell asks it, and for what.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -66,6 +67,29 @@ describe('loadRemoteModule', () => {
   it('does not ask again at once when the remote entry itself failed', async () => {
     runtimeLoad.mockRejectedValueOnce(new Error('Failed to load script resources. #RUNTIME-008'));
     await expect(loadRemoteModule('profile', './profile')).rejects.toThrow('#RUNTIME-008');
+    expect(runtimeLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers the versioned entry the server named, and after it fails loads the configured one, at once', async () => {
+    setRuntimeConfig({
+      remotes: { ...setRuntimeConfig({}).remotes, billing: 'http://localhost:3003/mf-manifest.json' },
+      remoteEntries: { billing: 'http://localhost:3003/remoteEntry.0123abcd.js' },
+    });
+    registerPortalRemotes();
+    expect(runtimeRegister).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'billing', entry: 'http://localhost:3003/remoteEntry.0123abcd.js' }]),
+    );
+    const page = { default: () => null };
+    runtimeLoad.mockRejectedValueOnce(new Error('Failed to load script resources. #RUNTIME-008')).mockResolvedValueOnce(page);
+    await expect(loadRemoteModule('billing', './billing')).resolves.toBe(page);
+    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'billing', entry: 'http://localhost:3003/remoteEntry.js' }], {
+      force: true,
+    });
+
+    // The configured entry failing too is reported, not retried in a loop.
+    runtimeLoad.mockReset();
+    runtimeLoad.mockRejectedValue(new Error('Failed to load script resources. #RUNTIME-008'));
+    await expect(loadRemoteModule('billing', './billing')).rejects.toThrow('#RUNTIME-008');
     expect(runtimeLoad).toHaveBeenCalledTimes(1);
   });
 });

@@ -20,9 +20,20 @@ export function remoteEntryUrl(configured: string): string {
   }
 }
 
+/** Remotes whose versioned entry failed to load on this page: from then on they use their configured entry. */
+const unversioned = new Set<RemoteName>();
+
+function versionedEntry(name: RemoteName): string | undefined {
+  return unversioned.has(name) ? undefined : getRuntimeConfig().remoteEntries[name];
+}
+
+/**
+ * Each remote's versioned entry where the server named one (a returning visitor's cache answers for it), else the
+ * configured one.
+ */
 function remoteDefinitions() {
   const { remotes } = getRuntimeConfig();
-  return remoteNames.map((name) => ({ name, entry: remoteEntryUrl(remotes[name]) }));
+  return remoteNames.map((name) => ({ name, entry: versionedEntry(name) ?? remoteEntryUrl(remotes[name]) }));
 }
 
 /** Registered from runtime config, so a remote can move without rebuilding the shell. */
@@ -57,15 +68,20 @@ async function loadOnce<T>(remote: RemoteName, request: string): Promise<T> {
 }
 
 /**
- * A page chunk that failed to load is asked for once more, at once. The server preloads a route's page chunks with
- * the HTML; when that preload failed (the network dropped), Chromium hands the failed copy to the next request for
- * the same file without asking the network, so the customer's first Retry would fail even with the network back.
+ * Asked for once more, at once:
+ * - a page chunk that failed to load. The server preloads a route's page chunks with the HTML; when that preload
+ *   failed (the network dropped), Chromium hands the failed copy to the next request for the same file without
+ *   asking the network, so the customer's first Retry would fail even with the network back;
+ * - a versioned entry that failed: the remote may have been redeployed since the page was served, and its old
+ *   build removed. The configured entry always names the newest build.
  */
 async function load<T>(remote: RemoteName, request: string): Promise<T> {
   try {
     return await loadOnce<T>(remote, request);
   } catch (error) {
-    if ((error as Error | undefined)?.name !== 'ChunkLoadError') throw error;
+    if ((error as Error | undefined)?.name === 'ChunkLoadError') return loadOnce<T>(remote, request);
+    if (versionedEntry(remote) === undefined) throw error;
+    unversioned.add(remote);
     return loadOnce<T>(remote, request);
   }
 }
