@@ -204,6 +204,27 @@ test("a returning customer's second visit runs every script from the browser's c
   expect([...scripts].filter(([id]) => !fromCache.has(id)).map(([, url]) => url)).toEqual([]);
 });
 
+test('an area whose versioned entry is gone (redeployed since the page was served) still opens, from its configured entry', async ({
+  page,
+  signedIn,
+}) => {
+  await verifyEmail(signedIn);
+  await createKit(signedIn);
+  const gone: string[] = [];
+  await page.route(`${REMOTE_URLS.kits}/remoteEntry.*.js`, (route) => {
+    gone.push(route.request().url());
+    return route.fulfill({ status: 404, body: 'Not found' });
+  });
+  const plain: string[] = [];
+  page.on('request', (r) => {
+    if (r.url() === `${REMOTE_URLS.kits}/remoteEntry.js`) plain.push(r.url());
+  });
+  await signInBrowser(page, signedIn, '/home');
+  await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible();
+  expect(gone.length).toBeGreaterThan(0);
+  expect(plain.length).toBeGreaterThan(0);
+});
+
 test('no page code is preloaded from a remote that is down or lists bad file names', async () => {
   const { exposeChunkDirectory } = await import('../../scripts/portal-server.mjs');
   const listing = http.createServer((_req, res) => {
