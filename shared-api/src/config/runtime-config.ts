@@ -5,6 +5,9 @@
  */
 export type RemoteName = 'auth' | 'kits' | 'billing' | 'profile';
 
+/** Federation names, as each remote's build declares them. */
+export const remoteNames: readonly RemoteName[] = ['auth', 'kits', 'billing', 'profile'];
+
 export interface BankDetails {
   bankName: string;
   accountNumber: string;
@@ -62,12 +65,10 @@ function pickUrl(source: Record<string, unknown>, key: string, fallback: string)
   }
 }
 
-const remoteNameList: RemoteName[] = ['auth', 'kits', 'billing', 'profile'];
-
 /** Only absolute http(s) URLs of scripts; anything else is dropped and that remote's configured entry is used. */
 function pickEntries(source: Record<string, unknown>): Partial<Record<RemoteName, string>> {
   const entries: Partial<Record<RemoteName, string>> = {};
-  for (const name of remoteNameList) {
+  for (const name of remoteNames) {
     const value = source[name];
     if (typeof value !== 'string') continue;
     try {

@@ -1,9 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig, type RemoteName } from 'shared-api';
+import { getRuntimeConfig, remoteNames, type RemoteName } from 'shared-api';
 import { reportSharedVersionConflicts } from './shared-versions';
-
-/** Federation names, as each remote's build declares them. */
-export const remoteNames: RemoteName[] = ['auth', 'kits', 'billing', 'profile'];
 
 /**
  * The configuration names each remote's mf-manifest.json (or its remoteEntry.js). The portal's builds always
