@@ -116,6 +116,32 @@ test('remote assets are served with the caching and CORS headers federation need
   expect(shell.headers()['x-content-type-options']).toBe('nosniff');
 });
 
+test('a cold visit to /login asks the servers for nothing they do not have, and the tab icon comes inside the page', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => missing.push(`failed ${r.url()}`));
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(missing).toEqual([]);
+  // Declared inline, so no browser asks the server for /favicon.ico (a 404 round trip on every cold visit); and it
+  // is an image the browser can draw.
+  const icon = page.locator('link[rel="icon"]');
+  await expect(icon).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  const width = await icon.evaluate(
+    (link: HTMLLinkElement) =>
+      new Promise<number>((resolve) => {
+        const image = new Image();
+        image.onload = () => resolve(image.naturalWidth);
+        image.onerror = () => resolve(0);
+        image.src = link.href;
+      }),
+  );
+  expect(width).toBeGreaterThan(0);
+});
+
 test("a route's HTML preloads its area's entry and page code, and the page runs those very files", async ({ page, signedIn }) => {
   await verifyEmail(signedIn);
   // Signed in on a page of another area (/login would redirect to /home and load it before the count starts).
