@@ -1,11 +1,15 @@
 import styled, { css } from 'styled-components';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { theme } from '../theme/theme';
 import { Spinner } from './spinner';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary' | 'danger' | 'link';
-  /** While true the button is disabled and shows progress, so a double click sends one request. */
+  /**
+   * While true the button shows progress and ignores clicks and Enter in its form, so a double click sends one
+   * request. It stays focusable (aria-disabled, not disabled): a keyboard or screen-reader user who pressed it keeps
+   * their place instead of being dropped to the top of the page.
+   */
   busy?: boolean;
   children: ReactNode;
 };
@@ -35,14 +39,27 @@ const StyledButton = styled.button<{ $variant: NonNullable<ButtonProps['variant'
         return css`background: ${theme.colors.primary}; color: #fff;`;
     }
   }}
-  &:hover:not(:disabled) { filter: brightness(0.92); }
+  &:hover:not(:disabled):not([aria-disabled='true']) { filter: brightness(0.92); }
   &:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  &:disabled, &[aria-disabled='true'] { opacity: 0.6; cursor: not-allowed; }
 `;
 
-export function Button({ variant = 'primary', busy = false, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', busy = false, disabled, children, type = 'button', onClick, ...rest }: ButtonProps) {
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // Cancelling the click also cancels the form submission it would start, Enter in a field included.
+    if (busy) event.preventDefault();
+    else onClick?.(event);
+  };
   return (
-    <StyledButton $variant={variant} type={type} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <StyledButton
+      $variant={variant}
+      type={type}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={handleClick}
+      {...rest}
+    >
       {busy && <Spinner size={16} label="" />}
       {children}
     </StyledButton>
