@@ -192,6 +192,11 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
     await page.goto('/billing#billing-table');
     await expect(page.getByRole('table', { name: /wallet fundings/i })).toBeVisible();
     await expect(page.getByRole('button', { name: /confirm payment/i })).toBeVisible();
+    // The caption reads as one heading across the cards, not a narrow column of single words.
+    const caption = await page.locator('caption').boundingBox();
+    const table = await page.getByRole('table', { name: /wallet fundings/i }).boundingBox();
+    expect(caption!.width).toBeGreaterThanOrEqual(table!.width - 1);
+    expect(caption!.height).toBeLessThan(60);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

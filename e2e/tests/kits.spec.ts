@@ -131,6 +131,17 @@ test.describe('kits area: home', () => {
     await openDashboard(page, kit);
     await expect(page.getByRole('button', { name: /Download PDF/ })).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
+    // Each renewal reads as a card of labelled lines; a label never breaks mid-word beside a long value.
+    const squeezed = await page.getByRole('table').evaluate((table) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      return Array.from(table.querySelectorAll('td')).flatMap((cell) => {
+        const label = getComputedStyle(cell, '::before');
+        context.font = `${label.fontWeight} ${label.fontSize} ${label.fontFamily}`;
+        const needed = context.measureText(cell.dataset.label ?? '').width;
+        return parseFloat(label.width) + 0.5 < needed ? [`${cell.dataset.label}: ${label.width} < ${needed}px`] : [];
+      });
+    });
+    expect(squeezed).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Id, WalletFunding } from 'shared-api';
-import { Button, formatDate, formatNaira, StatusBadge, TableWrapper, theme, VisuallyHidden } from 'shared-ui';
+import { Button, formatDate, formatNaira, StackedTable, StatusBadge, VisuallyHidden } from 'shared-ui';
 import {
   awaitsConfirmation,
   fundingStatusLabel,
@@ -15,63 +15,10 @@ export type FundingTableProps = {
   isConfirming: (id: Id) => boolean;
 };
 
-/** A table on wide screens; on a phone each funding becomes a labelled card, so nothing scrolls sideways. */
-const Wrapper = styled(TableWrapper)`
+/** Focused after a page change (tabIndex -1), so the outline would only flash. */
+const Wrapper = styled(StackedTable)`
   &:focus {
     outline: none;
-  }
-  td,
-  th {
-    vertical-align: middle;
-  }
-  th[scope='row'] {
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 640px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0, 0, 0, 0);
-      white-space: nowrap;
-    }
-    table,
-    tbody,
-    tr,
-    th[scope='row'],
-    td {
-      display: block;
-      width: 100%;
-      box-sizing: border-box;
-    }
-    tr {
-      border: 1px solid ${theme.colors.border};
-      border-radius: ${theme.radius};
-      margin-bottom: 12px;
-      padding: 4px 8px;
-    }
-    th[scope='row'],
-    td {
-      display: flex;
-      justify-content: space-between;
-      align-items: center;
-      gap: 12px;
-      border: none;
-      padding: 6px 0;
-      text-align: right;
-    }
-    th[scope='row']::before,
-    td::before {
-      content: attr(data-label);
-      font-weight: 600;
-      color: ${theme.colors.muted};
-      text-align: left;
-    }
-    td:empty {
-      display: none;
-    }
   }
 `;
 

@@ -9,7 +9,7 @@ import {
   Pagination,
   RowsPerPageSelect,
   Spinner,
-  theme,
+  StackedTable,
   VisuallyHidden,
 } from 'shared-ui';
 import { Muted, SectionTitle } from '../../../components/styles';
@@ -22,52 +22,6 @@ export type RenewalHistoryProps = {
   downloadingIds: ReadonlySet<string>;
   onDownload: (id: Id) => void;
 };
-
-/** A table on wide screens; on a phone each row becomes a labelled block, so nothing scrolls sideways. */
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: 10px 8px;
-    border-bottom: 1px solid ${theme.colors.border};
-    vertical-align: middle;
-  }
-  th {
-    color: ${theme.colors.muted};
-    font-size: 0.9rem;
-  }
-  @media (max-width: 640px) {
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    tr {
-      display: block;
-      border: 1px solid ${theme.colors.border};
-      border-radius: 12px;
-      padding: 8px 12px;
-      margin-bottom: 12px;
-    }
-    td {
-      display: flex;
-      justify-content: space-between;
-      gap: 12px;
-      border: none;
-      padding: 6px 0;
-      overflow-wrap: anywhere;
-    }
-    td::before {
-      content: attr(data-label);
-      font-weight: 600;
-      color: ${theme.colors.muted};
-    }
-  }
-`;
 
 const Footer = styled.div`
   display: flex;
@@ -106,47 +60,47 @@ export function RenewalHistory({
   else
     body = (
       <>
-        <Table>
-          <caption>
-            <VisuallyHidden>Renewals, newest first</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Period</th>
-              <th scope="col">Deadline</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Status</th>
-              <th scope="col">PDF</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((renewal) => (
-              <tr key={renewal.id}>
-                <td data-label="Date">{formatDate(renewal.created_at)}</td>
-                <td data-label="Period">
-                  {formatDate(renewal.start_date)} – {formatDate(renewal.end_date)}
-                </td>
-                <td data-label="Deadline">{formatDate(renewal.deadline)}</td>
-                <td data-label="Amount">{formatNaira(renewal.amount)}</td>
-                <td data-label="Status">{renewal.status}</td>
-                <td data-label="PDF">
-                  <Button
-                    variant="secondary"
-                    busy={downloadingIds.has(String(renewal.id))}
-                    onClick={() => onDownload(renewal.id)}
-                  >
-                    Download PDF
-                    <VisuallyHidden>
-                      {' '}
-                      of {renewal.status} {renewal.id}
-                    </VisuallyHidden>
-                  </Button>
-                </td>
+        <StackedTable>
+          <table>
+            <VisuallyHidden as="caption">Renewals, newest first</VisuallyHidden>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Period</th>
+                <th scope="col">Deadline</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+                <th scope="col">PDF</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {rows.map((renewal) => (
+                <tr key={renewal.id}>
+                  <td data-label="Date">{formatDate(renewal.created_at)}</td>
+                  <td data-label="Period">
+                    {formatDate(renewal.start_date)} – {formatDate(renewal.end_date)}
+                  </td>
+                  <td data-label="Deadline">{formatDate(renewal.deadline)}</td>
+                  <td data-label="Amount">{formatNaira(renewal.amount)}</td>
+                  <td data-label="Status">{renewal.status}</td>
+                  <td data-label="PDF">
+                    <Button
+                      variant="secondary"
+                      busy={downloadingIds.has(String(renewal.id))}
+                      onClick={() => onDownload(renewal.id)}
+                    >
+                      Download PDF
+                      <VisuallyHidden>
+                        {' '}
+                        of {renewal.status} {renewal.id}
+                      </VisuallyHidden>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </StackedTable>
         <Footer>
           <RowsPerPageSelect
             value={rowsPerPage}
