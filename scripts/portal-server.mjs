@@ -161,12 +161,19 @@ export function exposeChunkDirectory(config, { maxAgeMs = 5_000, timeoutMs = 300
     }
     return reading.get(remote);
   };
-  /** The remote's configured entry URL and its current listing, read again when stale. */
-  const current = async (remote) => {
+  /**
+   * The remote's configured entry URL and its current listing, read again when stale. With `waitIfStale` false, a
+   * stale listing is used as it is while a fresh one is read for the next page (only a first read is waited for).
+   */
+  const current = async (remote, { waitIfStale = true } = {}) => {
     const entry = entryOf(remote);
     if (!entry) return null;
     const listing = known.get(remote);
-    if (!listing || Date.now() - listing.at > maxAgeMs) await read(remote, entry);
+    if (!listing) await read(remote, entry);
+    else if (Date.now() - listing.at > maxAgeMs) {
+      const refreshed = read(remote, entry);
+      if (waitIfStale) await refreshed;
+    }
     return { entry, listing: known.get(remote) };
   };
   return {
@@ -177,9 +184,14 @@ export function exposeChunkDirectory(config, { maxAgeMs = 5_000, timeoutMs = 300
       if (!Array.isArray(files)) return [];
       return files.filter(isScriptFileName).map((f) => new URL(f, found.entry).href);
     },
-    /** Absolute URL of the remote's versioned entry (remoteEntry.<hash>.js), or null when it lists none. */
-    async versionedEntry(remote) {
-      const found = await current(remote);
+    /**
+     * Absolute URL of the remote's versioned entry (remoteEntry.<hash>.js), or null when it lists none. Pass
+     * `{ waitIfStale: false }` for a remote the page may never open: a slow remote then costs the page nothing.
+     * @param {string} remote
+     * @param {{ waitIfStale?: boolean }} [options]
+     */
+    async versionedEntry(remote, options) {
+      const found = await current(remote, options);
       return found?.listing?.entry ? new URL(found.listing.entry, found.entry).href : null;
     },
   };
@@ -198,10 +210,15 @@ function pageRenderer(render, { routes, apiClient }, config, directory) {
   // Only the shell's build has route-areas.json; a remote's own page loads no remotes.
   const names = routes.length > 0 ? Object.keys(config.remotes ?? {}) : [];
   return async (pathname) => {
-    const versioned = await Promise.all(names.map(async (name) => [name, await directory.versionedEntry(name)]));
+    const route = routes.find((r) => typeof r.path === 'string' && routeMatches(r.path, pathname));
+    // The route's own remote is read fresh, so a redeployed area is named by its new build; the others may be a few
+    // seconds stale (the loader falls back to the configured entry if a named file is gone), so that one slow
+    // remote never holds up every page's HTML.
+    const versioned = await Promise.all(
+      names.map(async (name) => [name, await directory.versionedEntry(name, { waitIfStale: name === route?.remote })]),
+    );
     const remoteEntries = Object.fromEntries(versioned.filter(([, url]) => url));
     const html = render({ ...config, remoteEntries });
-    const route = routes.find((r) => typeof r.path === 'string' && routeMatches(r.path, pathname));
     const configured = route && config.remotes?.[route.remote];
     const entry = configured ? (remoteEntries[route.remote] ?? remoteEntryUrl(configured)) : null;
     if (!entry) return html;

@@ -269,3 +269,33 @@ test('no page code is preloaded from a remote that is down or lists bad file nam
     await new Promise((resolve) => listing.close(resolve));
   }
 });
+
+test("a page's HTML is not held up by another area's slow listing: that one is refreshed in the background", async () => {
+  const { exposeChunkDirectory } = await import('../../scripts/portal-server.mjs');
+  let reads = 0;
+  // Answers the first read, then hangs like a remote under load.
+  const listing = http.createServer((_req, res) => {
+    reads += 1;
+    if (reads > 1) return;
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ entry: 'remoteEntry.0a1b2c3d.js', exposes: {} }));
+  });
+  await new Promise<void>((resolve) => listing.listen(0, resolve));
+  const up = `http://localhost:${(listing.address() as AddressInfo).port}`;
+  const directory = exposeChunkDirectory({ remotes: { billing: `${up}/remoteEntry.js` } }, { maxAgeMs: 50, timeoutMs: 5_000 });
+  const slow = () => new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2_000));
+  try {
+    expect(await directory.versionedEntry('billing')).toBe(`${up}/remoteEntry.0a1b2c3d.js`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Stale: another route's page uses what it knows at once, and a fresh read starts for the next page.
+    expect(await Promise.race([directory.versionedEntry('billing', { waitIfStale: false }), slow()])).toBe(
+      `${up}/remoteEntry.0a1b2c3d.js`,
+    );
+    await expect.poll(() => reads).toBe(2);
+    // The billing route's own page waits for that read (here, until it times out).
+    expect(await Promise.race([directory.versionedEntry('billing'), slow()])).toBe('still waiting');
+  } finally {
+    listing.closeAllConnections();
+    await new Promise((resolve) => listing.close(resolve));
+  }
+});
