@@ -7,7 +7,7 @@ export function createApiProxy(target: string): ApiProxy;
 
 export type ExposeChunkDirectory = {
   scripts(remote: string, module: string): Promise<string[]>;
-  versionedEntry(remote: string): Promise<string | null>;
+  versionedEntry(remote: string, options?: { waitIfStale?: boolean }): Promise<string | null>;
 };
 
 export function exposeChunkDirectory(

@@ -187,8 +187,6 @@ export function exposeChunkDirectory(config, { maxAgeMs = 5_000, timeoutMs = 300
     /**
      * Absolute URL of the remote's versioned entry (remoteEntry.<hash>.js), or null when it lists none. Pass
      * `{ waitIfStale: false }` for a remote the page may never open: a slow remote then costs the page nothing.
-     * @param {string} remote
-     * @param {{ waitIfStale?: boolean }} [options]
      */
     async versionedEntry(remote, options) {
       const found = await current(remote, options);
