@@ -53,7 +53,7 @@ describe('loadRemoteModule', () => {
     expect(unhandled).not.toHaveBeenCalled();
   });
 
-  it('asks once more at once when a page chunk failed to load, and only then reports the failure', async () => {
+  it('asks once more at once when a page chunk failed to load, then reports it; the loaded entry is never fetched again for it', async () => {
     const chunkFailure = Object.assign(new Error('Loading chunk 684 failed.'), { name: 'ChunkLoadError' });
     const page = { default: () => null };
     runtimeLoad.mockRejectedValueOnce(chunkFailure).mockResolvedValueOnce(page);
@@ -62,6 +62,11 @@ describe('loadRemoteModule', () => {
     runtimeLoad.mockRejectedValueOnce(chunkFailure).mockRejectedValueOnce(chunkFailure);
     await expect(loadRemoteModule('kits', './home')).rejects.toThrow('Loading chunk 684 failed.');
     expect(runtimeLoad).toHaveBeenCalledTimes(4);
+
+    // The area's entry loaded fine: neither the retry nor the customer's Retry fetches it again.
+    runtimeLoad.mockResolvedValueOnce(page);
+    await expect(loadRemoteModule('kits', './home')).resolves.toBe(page);
+    expect(runtimeRegister).not.toHaveBeenCalled();
   });
 
   it('does not ask again at once when the remote entry itself failed', async () => {

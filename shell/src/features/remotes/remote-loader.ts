@@ -59,9 +59,15 @@ async function loadOnce<T>(remote: RemoteName, request: string): Promise<T> {
     else setTimeout(reportSharedVersionConflicts, 0);
     return module;
   } catch (error) {
-    failed.add(remote);
+    // A page chunk that failed leaves the entry loaded and webpack ready to fetch the chunk again: only a failed
+    // entry needs the re-registration (which would fetch the entry once more).
+    if (!isChunkLoadError(error)) failed.add(remote);
     throw error;
   }
+}
+
+function isChunkLoadError(error: unknown): boolean {
+  return (error as Error | undefined)?.name === 'ChunkLoadError';
 }
 
 /**
@@ -76,7 +82,7 @@ async function load<T>(remote: RemoteName, request: string): Promise<T> {
   try {
     return await loadOnce<T>(remote, request);
   } catch (error) {
-    if ((error as Error | undefined)?.name === 'ChunkLoadError') return loadOnce<T>(remote, request);
+    if (isChunkLoadError(error)) return loadOnce<T>(remote, request);
     if (versionedEntry(remote) === undefined) throw error;
     unversioned.add(remote);
     return loadOnce<T>(remote, request);
