@@ -170,7 +170,7 @@ test("a route's HTML preloads its area's entry and page code, and the page runs 
 test("a customer page's HTML preloads the API client and the page uses that copy; a guest page's does not", async ({
   page,
   request,
-  signedIn,
+  kitOwner,
 }) => {
   const preloadsOf = async (path: string) => {
     const html = await (await request.get(path)).text();
@@ -181,15 +181,13 @@ test("a customer page's HTML preloads the API client and the page uses that copy
   const client = (await preloadsOf('/home')).filter((href) => /^\/http-client\.[0-9a-f]{8}\.js$/.test(href));
   expect(client).toHaveLength(1);
 
-  await verifyEmail(signedIn);
-  await createKit(signedIn);
   // Stored before the first script runs, on an empty cache: the session a returning customer opens /home with.
   await page.addInitScript(
     ([token, user]) => {
       localStorage.setItem('token', token);
       localStorage.setItem('userData', user);
     },
-    [signedIn.token, JSON.stringify(signedIn.user)] as const,
+    [kitOwner.token, JSON.stringify(kitOwner.user)] as const,
   );
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
@@ -202,11 +200,9 @@ test("a customer page's HTML preloads the API client and the page uses that copy
 
 test("a returning customer's second visit runs every script from the browser's cache, without asking the servers", async ({
   page,
-  signedIn,
+  kitOwner,
 }) => {
-  await verifyEmail(signedIn);
-  await createKit(signedIn);
-  await signInBrowser(page, signedIn, '/home');
+  await signInBrowser(page, kitOwner, '/home');
   await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible();
 
   const cdp = await page.context().newCDPSession(page);
@@ -232,10 +228,8 @@ test("a returning customer's second visit runs every script from the browser's c
 
 test('an area whose versioned entry is gone (redeployed since the page was served) still opens, from its configured entry', async ({
   page,
-  signedIn,
+  kitOwner,
 }) => {
-  await verifyEmail(signedIn);
-  await createKit(signedIn);
   const gone: string[] = [];
   await page.route(`${REMOTE_URLS.kits}/remoteEntry.*.js`, (route) => {
     gone.push(route.request().url());
@@ -245,7 +239,7 @@ test('an area whose versioned entry is gone (redeployed since the page was serve
   page.on('request', (r) => {
     if (r.url() === `${REMOTE_URLS.kits}/remoteEntry.js`) plain.push(r.url());
   });
-  await signInBrowser(page, signedIn, '/home');
+  await signInBrowser(page, kitOwner, '/home');
   await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible();
   expect(gone.length).toBeGreaterThan(0);
   expect(plain.length).toBeGreaterThan(0);
