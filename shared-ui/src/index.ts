@@ -7,6 +7,7 @@ export * from './components/spinner';
 export * from './components/text-field';
 export * from './components/phone-field';
 export * from './components/dialog';
+export * from './components/form-dialog';
 export * from './components/pagination';
 export * from './components/layout';
 export * from './components/area-build';

@@ -17,6 +17,8 @@ export const VerificationCodeField = forwardRef<HTMLInputElement, VerificationCo
     return (
       <TextField
         ref={ref}
+        // The code is what each verification dialog is about: it gets the focus when the dialog opens.
+        data-autofocus
         label={label}
         name="code"
         value={value}

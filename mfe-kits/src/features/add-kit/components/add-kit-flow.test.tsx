@@ -35,6 +35,7 @@ describe('Add kit, step 1', () => {
     const { user } = setup();
     const calls = handle('get', '/api/v1/starlink_kits/check_kit_number', { exists: true });
     const dialog = screen.getByRole('dialog', { name: 'Add kit' });
+    expect(within(dialog).getByLabelText('Kit number')).toHaveFocus();
     await user.type(within(dialog).getByLabelText('Kit number'), ' KIT-9 ');
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This kit number is already registered.');

@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { kitsApi, useSession } from 'shared-api';
 import { Button, Dialog, DialogActions, HintText, TextField } from 'shared-ui';
-import { useFocusOnMount } from '../../../components/use-focus-on-mount';
 
 export const MISSING_ACTIVATION_DATA = 'Missing activation data. Please try again.';
 export const KIT_ADDED = 'Starlink kit added successfully!';
@@ -47,7 +46,6 @@ export function KitDetailsDialog({ onClose, onBack, onAdded }: KitDetailsDialogP
   const nameRef = useRef<HTMLInputElement>(null);
   const addressRef = useRef<HTMLInputElement>(null);
   const ninRef = useRef<HTMLInputElement>(null);
-  useFocusOnMount(nameRef);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -93,6 +91,7 @@ export function KitDetailsDialog({ onClose, onBack, onAdded }: KitDetailsDialogP
         </HintText>
         <TextField
           ref={nameRef}
+          data-autofocus
           label="Kit user or company name (optional)"
           name="company_name"
           autoComplete="organization"

@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { kitsApi, serverMessageOr } from 'shared-api';
-import { Button, Dialog, DialogActions, TextField } from 'shared-ui';
-import { useFocusOnMount } from '../../../components/use-focus-on-mount';
+import { FormDialog, TextField } from 'shared-ui';
 
 export const KIT_EXISTS_MESSAGE = 'This kit number is already registered.';
 export const KIT_CHECK_FAILED = 'Failed to check kit number. Please try again.';
@@ -21,10 +20,8 @@ export function KitNumberDialog({ initialKitNumber, onClose, onChecked }: KitNum
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  useFocusOnMount(inputRef);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (sending.current) return;
     const value = kitNumber.trim();
     if (!value) {
@@ -52,38 +49,30 @@ export function KitNumberDialog({ initialKitNumber, onClose, onChecked }: KitNum
   };
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title="Add kit"
-      onClose={onClose}
-      preventClose={busy}
       description="Enter the kit number printed on your Starlink kit."
+      submitLabel="Next"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <TextField
-          ref={inputRef}
-          label="Kit number"
-          name="kit_number"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          value={kitNumber}
-          error={error}
-          onChange={(event) => {
-            setKitNumber(event.target.value);
-            if (error) setError(undefined);
-          }}
-        />
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={busy}>
-            Next
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        ref={inputRef}
+        data-autofocus
+        label="Kit number"
+        name="kit_number"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        required
+        value={kitNumber}
+        error={error}
+        onChange={(event) => {
+          setKitNumber(event.target.value);
+          if (error) setError(undefined);
+        }}
+      />
+    </FormDialog>
   );
 }

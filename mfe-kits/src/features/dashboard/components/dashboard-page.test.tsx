@@ -222,6 +222,7 @@ describe('DashboardPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit address' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Kit Address' });
     const field = within(dialog).getByLabelText('Full address');
+    expect(field).toHaveFocus();
     await user.clear(field);
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
     expect(within(dialog).getByText('Address is required.')).toBeInTheDocument();

@@ -1,8 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { kitsApi, type Id, type Kit } from 'shared-api';
-import { Button, Dialog, DialogActions, TextField } from 'shared-ui';
-import { useFocusOnMount } from '../../../components/use-focus-on-mount';
+import { FormDialog, TextField } from 'shared-ui';
 
 export const ADDRESS_UPDATED = 'Address updated successfully!';
 export const ADDRESS_FAILED = 'Failed to update address.';
@@ -20,10 +19,8 @@ export function EditAddressDialog({ kitId, currentAddress, onClose, onSaved }: E
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  useFocusOnMount(inputRef);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (sending.current) return;
     const value = address.trim();
     if (!value) {
@@ -47,30 +44,21 @@ export function EditAddressDialog({ kitId, currentAddress, onClose, onSaved }: E
   };
 
   return (
-    <Dialog open title="Edit Kit Address" onClose={onClose} preventClose={busy}>
-      <form onSubmit={submit} noValidate>
-        <TextField
-          ref={inputRef}
-          label="Full address"
-          name="address"
-          autoComplete="street-address"
-          required
-          value={address}
-          error={error}
-          onChange={(event) => {
-            setAddress(event.target.value);
-            if (error) setError(undefined);
-          }}
-        />
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={busy}>
-            Save address
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title="Edit Kit Address" submitLabel="Save address" busy={busy} onClose={onClose} onSubmit={submit}>
+      <TextField
+        ref={inputRef}
+        data-autofocus
+        label="Full address"
+        name="address"
+        autoComplete="street-address"
+        required
+        value={address}
+        error={error}
+        onChange={(event) => {
+          setAddress(event.target.value);
+          if (error) setError(undefined);
+        }}
+      />
+    </FormDialog>
   );
 }

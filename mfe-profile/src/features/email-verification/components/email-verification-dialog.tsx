@@ -4,7 +4,6 @@ import { useSession, verificationApi, setEmailVerified } from 'shared-api';
 import { Button, Dialog, DialogActions } from 'shared-ui';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
-import { useInitialFocus } from '../../../lib/use-initial-focus';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 
 export type EmailVerificationDialogProps = {
@@ -23,7 +22,6 @@ export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificati
   const [sending, runSend] = useSingleFlight();
   const [confirming, runConfirm] = useSingleFlight();
   const codeRef = useRef<HTMLInputElement>(null);
-  useInitialFocus(codeRef);
 
   const sendCode = () =>
     runSend(async () => {

@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, TextField } from 'shared-ui';
-import { useInitialFocus } from '../../../lib/use-initial-focus';
+import { useRef, useState } from 'react';
+import { FormDialog, TextField } from 'shared-ui';
 import { useContactUpdate } from '../hooks/use-contact-update';
 
 export type EditEmailDialogProps = {
@@ -15,10 +14,8 @@ export function EditEmailDialog({ currentEmail, onClose }: EditEmailDialogProps)
   const [error, setError] = useState<string>();
   const { busy, save } = useContactUpdate('email');
   const inputRef = useRef<HTMLInputElement>(null);
-  useInitialFocus(inputRef);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const value = email.trim();
     const invalid = !value
       ? 'Email is required.'
@@ -34,31 +31,22 @@ export function EditEmailDialog({ currentEmail, onClose }: EditEmailDialogProps)
   };
 
   return (
-    <Dialog open title="Edit email" onClose={onClose} preventClose={busy}>
-      <form onSubmit={submit} noValidate>
-        <TextField
-          ref={inputRef}
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (error) setError(undefined);
-          }}
-          error={error}
-        />
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={busy}>
-            Save email
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title="Edit email" submitLabel="Save email" busy={busy} onClose={onClose} onSubmit={submit}>
+      <TextField
+        ref={inputRef}
+        data-autofocus
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          if (error) setError(undefined);
+        }}
+        error={error}
+      />
+    </FormDialog>
   );
 }

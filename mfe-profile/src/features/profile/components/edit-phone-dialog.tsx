@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, joinPhoneNumber, PhoneField, splitPhoneNumber } from 'shared-ui';
-import { useInitialFocus } from '../../../lib/use-initial-focus';
+import { useRef, useState } from 'react';
+import { FormDialog, joinPhoneNumber, PhoneField, splitPhoneNumber } from 'shared-ui';
 import { useContactUpdate } from '../hooks/use-contact-update';
 
 export type EditPhoneDialogProps = {
@@ -22,11 +21,9 @@ export function EditPhoneDialog({ field, currentNumber, onClose }: EditPhoneDial
   const [error, setError] = useState<string>();
   const { busy, save } = useContactUpdate(field);
   const inputRef = useRef<HTMLInputElement>(null);
-  useInitialFocus(inputRef);
   const text = labels[field];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const value = localNumber.trim();
     const invalid = !value
       ? `${text.label} is required.`
@@ -42,31 +39,22 @@ export function EditPhoneDialog({ field, currentNumber, onClose }: EditPhoneDial
   };
 
   return (
-    <Dialog open title={text.title} onClose={onClose} preventClose={busy}>
-      <form onSubmit={submit} noValidate>
-        <PhoneField
-          ref={inputRef}
-          label={text.label}
-          name={field}
-          required
-          countryCode={countryCode}
-          onCountryCodeChange={setCountryCode}
-          value={localNumber}
-          onChange={(event) => {
-            setLocalNumber(event.target.value);
-            if (error) setError(undefined);
-          }}
-          error={error}
-        />
-        <DialogActions>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={busy}>
-            {text.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={text.title} submitLabel={text.save} busy={busy} onClose={onClose} onSubmit={submit}>
+      <PhoneField
+        ref={inputRef}
+        data-autofocus
+        label={text.label}
+        name={field}
+        required
+        countryCode={countryCode}
+        onCountryCodeChange={setCountryCode}
+        value={localNumber}
+        onChange={(event) => {
+          setLocalNumber(event.target.value);
+          if (error) setError(undefined);
+        }}
+        error={error}
+      />
+    </FormDialog>
   );
 }

@@ -41,6 +41,7 @@ describe('ProfilePage', () => {
       expect(input).toHaveAttribute('type', 'email');
       expect(input).toBeRequired();
       expect(input).toHaveValue('demo@example.com');
+      expect(input).toHaveFocus();
       await user.clear(input);
       await user.type(input, 'new@example.com');
       await user.click(within(dialog).getByRole('button', { name: 'Save email' }));

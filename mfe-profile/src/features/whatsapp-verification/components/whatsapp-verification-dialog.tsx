@@ -4,7 +4,6 @@ import { isApiError, useSession, verificationApi } from 'shared-api';
 import { Button, Dialog, DialogActions, HintText } from 'shared-ui';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
-import { useInitialFocus } from '../../../lib/use-initial-focus';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 
 export type WhatsappVerificationDialogProps = {
@@ -35,7 +34,6 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
   const [sending, runSend] = useSingleFlight();
   const [confirming, runConfirm] = useSingleFlight();
   const codeRef = useRef<HTMLInputElement>(null);
-  useInitialFocus(codeRef);
 
   const sendCode = () =>
     runSend(async () => {
