@@ -293,3 +293,23 @@ test("a page's HTML is not held up by another area's slow listing: that one is r
     await new Promise((resolve) => listing.close(resolve));
   }
 });
+
+test("pointing at an area's link starts loading its code, so the click finds it on the way", async ({ page, kitOwner }) => {
+  await signInBrowser(page, kitOwner, '/home');
+  await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible();
+  const billingCode: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${REMOTE_URLS.billing}/`)) billingCode.push(r.url());
+  });
+  const billing = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' });
+  await billing.hover();
+  await expect.poll(() => billingCode.some((url) => /\/remoteEntry[.\w]*\.js$/.test(url))).toBe(true);
+  // Before any click: still on /home, and only the billing area was asked for.
+  await expect(page).toHaveURL(/\/home$/);
+  const fetched = billingCode.length;
+  await billing.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  // The click fetched no more code: the page had it already (the screen's data is the API's, not billing's origin).
+  await page.waitForLoadState('networkidle');
+  expect(billingCode.length).toBe(fetched);
+});

@@ -1,13 +1,14 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'shared-ui/router';
 import { sessionStore } from 'shared-api';
 import { demoUser, signInAs } from 'shared-api/testing';
-import { loadRemoteModule } from '../features/remotes/remote-loader';
+import { loadRemoteModule, startLoadingRemoteModule } from '../features/remotes/remote-loader';
 import { PortalFrame } from './app';
 
-jest.mock('../features/remotes/remote-loader', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('../features/remotes/remote-loader', () => ({ loadRemoteModule: jest.fn(), startLoadingRemoteModule: jest.fn() }));
 const load = jest.mocked(loadRemoteModule);
+const startLoading = jest.mocked(startLoadingRemoteModule);
 
 function Where() {
   return <output aria-label="current path">{useLocation().pathname}</output>;
@@ -84,6 +85,30 @@ describe('shell routes and guard', () => {
     act(() => sessionStore.getState().expire());
     expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'auth ./login' })).toBeInTheDocument();
+  });
+});
+
+describe('navbar', () => {
+  beforeEach(fakeRemotes);
+
+  it("starts loading an area's code when a link to it is pointed at or focused, once per area", async () => {
+    const user = userEvent.setup();
+    signInAs();
+    renderAt('/home');
+    await screen.findByRole('heading', { name: 'kits ./home' });
+    startLoading.mockClear();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    await user.hover(within(nav).getByRole('link', { name: 'Billing' }));
+    expect(startLoading).toHaveBeenCalledWith('billing', './billing');
+    within(nav).getByRole('link', { name: 'Profile' }).focus();
+    expect(startLoading).toHaveBeenLastCalledWith('profile', './profile');
+    await user.unhover(within(nav).getByRole('link', { name: 'Billing' }));
+    await user.hover(within(nav).getByRole('link', { name: 'Billing' }));
+    expect(startLoading).toHaveBeenCalledTimes(2);
+
+    await user.click(within(nav).getByRole('link', { name: 'Billing' }));
+    expect(await screen.findByRole('heading', { name: 'billing ./billing' })).toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,13 @@
+import { useCallback, useRef } from 'react';
 import { BrowserRouter } from 'shared-ui/router';
 import { Toaster } from 'react-hot-toast';
 import { createGlobalStyle } from 'styled-components';
 import { theme } from 'shared-ui';
 import { Navbar } from '../features/navbar/navbar';
+import { startLoadingRemoteModule } from '../features/remotes/remote-loader';
 import { useSessionExpiry } from '../features/session/use-session-expiry';
 import { AppRoutes } from './app-routes';
+import { routeAt } from './route-table';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -17,9 +20,25 @@ const GlobalStyle = createGlobalStyle`
 /** One toast default for the whole page: 5 s (spec section 9). */
 export const TOAST_DURATION_MS = 5000;
 
+/**
+ * A pointer on a navbar link (a finger on a phone touches it before the tap ends) or keyboard focus on it: start
+ * loading that area's code, once, so the tap finds it on the way. Only on intent, never on a guess, as customers
+ * pay for their mobile data.
+ */
+function usePrefetchOnIntent(): (path: string) => void {
+  const prefetched = useRef(new Set<string>());
+  return useCallback((path: string) => {
+    const route = routeAt(path);
+    if (!route || prefetched.current.has(route.path)) return;
+    prefetched.current.add(route.path);
+    startLoadingRemoteModule(route.remote, route.module);
+  }, []);
+}
+
 /** Everything inside the router; tests mount it in a MemoryRouter. */
 export function PortalFrame() {
   useSessionExpiry();
+  const prefetchArea = usePrefetchOnIntent();
   return (
     <>
       <GlobalStyle />
@@ -27,7 +46,7 @@ export function PortalFrame() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Navbar />
+      <Navbar onIntent={prefetchArea} />
       <AppRoutes />
     </>
   );

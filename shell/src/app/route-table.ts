@@ -34,7 +34,7 @@ function matches(pattern: string, pathname: string): boolean {
   return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
 }
 
-function routeAt(pathname: string): AreaRoute | undefined {
+export function routeAt(pathname: string): AreaRoute | undefined {
   return areaRoutes.find((r) => matches(r.path, pathname));
 }
 

@@ -82,12 +82,19 @@ function ProfileIcon() {
   );
 }
 
-export function Navbar() {
+export type NavbarProps = {
+  /** A link is about to be followed (pointed at or focused), with its path. */
+  onIntent?: (path: string) => void;
+};
+
+export function Navbar({ onIntent }: NavbarProps) {
   const signedIn = useSession((s) => s.user !== null);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const intent = (path: string) => ({ onPointerEnter: () => onIntent?.(path), onFocus: () => onIntent?.(path) });
 
   // Close the mobile menu after navigating.
   useEffect(() => setOpen(false), [location.pathname]);
@@ -124,13 +131,17 @@ export function Navbar() {
           {signedIn ? (
             <>
               <li>
-                <NavLink to={paths.home}>Home</NavLink>
+                <NavLink to={paths.home} {...intent(paths.home)}>
+                  Home
+                </NavLink>
               </li>
               <li>
-                <NavLink to={paths.billing}>Billing</NavLink>
+                <NavLink to={paths.billing} {...intent(paths.billing)}>
+                  Billing
+                </NavLink>
               </li>
               <li>
-                <NavLink to={paths.profile} aria-label="Profile">
+                <NavLink to={paths.profile} aria-label="Profile" {...intent(paths.profile)}>
                   <ProfileIcon />
                 </NavLink>
               </li>
@@ -138,10 +149,14 @@ export function Navbar() {
           ) : (
             <>
               <li>
-                <NavLink to={paths.login}>Log in</NavLink>
+                <NavLink to={paths.login} {...intent(paths.login)}>
+                  Log in
+                </NavLink>
               </li>
               <li>
-                <NavLink to={paths.signup}>Sign up</NavLink>
+                <NavLink to={paths.signup} {...intent(paths.signup)}>
+                  Sign up
+                </NavLink>
               </li>
             </>
           )}
