@@ -2,6 +2,7 @@ export * from './theme/theme';
 export * from './lib/format';
 export * from './lib/page-numbers';
 export * from './lib/phone';
+export * from './lib/use-single-flight';
 export * from './components/button';
 export * from './components/spinner';
 export * from './components/text-field';

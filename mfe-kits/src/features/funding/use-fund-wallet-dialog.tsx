@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { loadRemoteModule, type FundWalletDialogProps, type FundWalletModule } from 'shared-api';
+import { useSingleFlight } from 'shared-ui';
 
 export const FUNDING_UNAVAILABLE_MESSAGE = 'Funding is unavailable right now. Please try again.';
 
@@ -31,29 +32,27 @@ export function useFundWalletDialog(): FundWalletDialogControl {
   const [Dialog, setDialog] = useState<FundDialogComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [initialAmount, setInitialAmount] = useState<number | undefined>(undefined);
-  const [loading, setLoading] = useState(false);
+  const [loading, run] = useSingleFlight();
   // A new key per opening, so the prefill of this opening is what the dialog starts from.
   const [openCount, setOpenCount] = useState(0);
-  const loadingRef = useRef(false);
 
-  const openFundDialog = useCallback(async (amount?: number) => {
-    if (loadingRef.current) return;
-    loadingRef.current = true;
-    setLoading(true);
-    try {
-      const component = await loadFundDialog();
-      // A component is itself a function: wrap it so React stores it instead of calling it.
-      setDialog(() => component);
-      setInitialAmount(amount !== undefined && Number.isFinite(amount) && amount > 0 ? amount : undefined);
-      setOpenCount((n) => n + 1);
-      setOpen(true);
-    } catch {
-      toast.error(FUNDING_UNAVAILABLE_MESSAGE);
-    } finally {
-      loadingRef.current = false;
-      setLoading(false);
-    }
-  }, []);
+  const openFundDialog = useCallback(
+    async (amount?: number) => {
+      await run(async () => {
+        try {
+          const component = await loadFundDialog();
+          // A component is itself a function: wrap it so React stores it instead of calling it.
+          setDialog(() => component);
+          setInitialAmount(amount !== undefined && Number.isFinite(amount) && amount > 0 ? amount : undefined);
+          setOpenCount((n) => n + 1);
+          setOpen(true);
+        } catch {
+          toast.error(FUNDING_UNAVAILABLE_MESSAGE);
+        }
+      });
+    },
+    [run],
+  );
 
   const close = useCallback(() => setOpen(false), []);
 

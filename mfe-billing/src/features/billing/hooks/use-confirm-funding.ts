@@ -1,32 +1,31 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { sessionStore, walletApi, type Id } from 'shared-api';
+import { useSingleFlightPerKey } from 'shared-ui';
 import { messages } from '../../../lib/messages';
 import { refreshWalletEverywhere } from '../../../lib/wallet-refresh';
 
 /** The history table's Confirm: paid=yes for one pending funding, each row guarded against double clicks. */
 export function useConfirmFunding() {
-  const inFlight = useRef(new Set<string>());
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const [busyIds, runFor] = useSingleFlightPerKey();
 
-  const confirm = useCallback(async (id: Id) => {
-    const key = String(id);
-    if (inFlight.current.has(key)) return;
-    inFlight.current.add(key);
-    setBusyIds(new Set(inFlight.current));
-    try {
-      await walletApi.confirmFunding(id);
-      toast.success(messages.paymentConfirmed);
-      // Confirmed from the table: the payment kept for the Payment Details dialog is finished too.
-      if (sessionStore.getState().payment.fundingId === key) sessionStore.getState().clearPayment();
-      await refreshWalletEverywhere();
-    } catch {
-      toast.error(messages.confirmFailed);
-    } finally {
-      inFlight.current.delete(key);
-      setBusyIds(new Set(inFlight.current));
-    }
-  }, []);
+  const confirm = useCallback(
+    async (id: Id) => {
+      const key = String(id);
+      await runFor(key, async () => {
+        try {
+          await walletApi.confirmFunding(id);
+          toast.success(messages.paymentConfirmed);
+          // Confirmed from the table: the payment kept for the Payment Details dialog is finished too.
+          if (sessionStore.getState().payment.fundingId === key) sessionStore.getState().clearPayment();
+          await refreshWalletEverywhere();
+        } catch {
+          toast.error(messages.confirmFailed);
+        }
+      });
+    },
+    [runFor],
+  );
 
   return { confirm, isBusy: (id: Id) => busyIds.has(String(id)) };
 }

@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { sessionStore, walletApi, walletStore, type CreateFundingResponse, type Id } from 'shared-api';
-import { toAmount } from 'shared-ui';
+import { toAmount, useSingleFlight } from 'shared-ui';
 import { messages } from '../../../lib/messages';
 import { refreshWalletEverywhere } from '../../../lib/wallet-refresh';
 
@@ -26,39 +26,39 @@ function fundingOf(response: CreateFundingResponse | CreateFundingResponse['fund
  * busy button, so a double click can never start two fundings.
  */
 export function useCreateFunding() {
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useSingleFlight();
 
-  const create = useCallback(async (amount: number): Promise<boolean> => {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const walletId = await resolveWalletId();
-      const response = await walletApi.createFunding({
-        starlink_user_wallet_id: walletId,
-        amount,
-        payment_method: 'offline',
-      });
-      const funding = fundingOf(response);
-      const confirmedAmount = toAmount(funding.amount) > 0 ? toAmount(funding.amount) : amount;
-      sessionStore.getState().setPayment({
-        amount: String(confirmedAmount),
-        fundingId: String(funding.id),
-        reference: funding.reference,
-        method: funding.payment_method || 'offline',
-      });
-      toast.success(messages.fundingStarted);
-      void refreshWalletEverywhere();
-      return true;
-    } catch {
-      toast.error(messages.fundFailed);
-      return false;
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }, []);
+  const create = useCallback(
+    async (amount: number): Promise<boolean> => {
+      return (
+        (await run(async () => {
+          try {
+            const walletId = await resolveWalletId();
+            const response = await walletApi.createFunding({
+              starlink_user_wallet_id: walletId,
+              amount,
+              payment_method: 'offline',
+            });
+            const funding = fundingOf(response);
+            const confirmedAmount = toAmount(funding.amount) > 0 ? toAmount(funding.amount) : amount;
+            sessionStore.getState().setPayment({
+              amount: String(confirmedAmount),
+              fundingId: String(funding.id),
+              reference: funding.reference,
+              method: funding.payment_method || 'offline',
+            });
+            toast.success(messages.fundingStarted);
+            void refreshWalletEverywhere();
+            return true;
+          } catch {
+            toast.error(messages.fundFailed);
+            return false;
+          }
+        })) ?? false
+      );
+    },
+    [run],
+  );
 
   return { create, busy };
 }

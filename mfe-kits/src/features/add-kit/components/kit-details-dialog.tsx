@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { kitsApi, useSession } from 'shared-api';
-import { Button, Dialog, DialogActions, HintText, TextField } from 'shared-ui';
+import { Button, Dialog, DialogActions, HintText, TextField, useSingleFlight } from 'shared-ui';
 
 export const MISSING_ACTIVATION_DATA = 'Missing activation data. Please try again.';
 export const KIT_ADDED = 'Starlink kit added successfully!';
@@ -41,15 +41,13 @@ export function KitDetailsDialog({ onClose, onBack, onAdded }: KitDetailsDialogP
   const [address, setAddress] = useState('');
   const [nin, setNin] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const [busy, run] = useSingleFlight();
   const nameRef = useRef<HTMLInputElement>(null);
   const addressRef = useRef<HTMLInputElement>(null);
   const ninRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
     const body = {
       address: address.trim(),
       nin: nin.replace(/\s/g, ''),
@@ -65,19 +63,16 @@ export function KitDetailsDialog({ onClose, onBack, onAdded }: KitDetailsDialogP
       onBack();
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    try {
-      await kitsApi.create({ kit_number: tempKitNumber, ...body });
-      toast.success(KIT_ADDED);
-      setTempKitNumber(null);
-      onAdded();
-    } catch {
-      toast.error(KIT_ADD_FAILED);
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        await kitsApi.create({ kit_number: tempKitNumber, ...body });
+        toast.success(KIT_ADDED);
+        setTempKitNumber(null);
+        onAdded();
+      } catch {
+        toast.error(KIT_ADD_FAILED);
+      }
+    });
   };
 
   return (

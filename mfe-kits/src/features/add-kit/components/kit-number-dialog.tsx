@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { kitsApi, serverMessageOr } from 'shared-api';
-import { FormDialog, TextField } from 'shared-ui';
+import { FormDialog, TextField, useSingleFlight } from 'shared-ui';
 
 export const KIT_EXISTS_MESSAGE = 'This kit number is already registered.';
 export const KIT_CHECK_FAILED = 'Failed to check kit number. Please try again.';
@@ -17,35 +17,30 @@ export type KitNumberDialogProps = {
 export function KitNumberDialog({ initialKitNumber, onClose, onChecked }: KitNumberDialogProps) {
   const [kitNumber, setKitNumber] = useState(initialKitNumber);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const [busy, run] = useSingleFlight();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const submit = async () => {
-    if (sending.current) return;
     const value = kitNumber.trim();
     if (!value) {
       setError('Kit number is required.');
       inputRef.current?.focus();
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    setError(undefined);
-    try {
-      const { exists } = await kitsApi.checkKitNumber(value);
-      if (exists) {
-        setError(KIT_EXISTS_MESSAGE);
-        inputRef.current?.focus();
-        return;
+    await run(async () => {
+      setError(undefined);
+      try {
+        const { exists } = await kitsApi.checkKitNumber(value);
+        if (exists) {
+          setError(KIT_EXISTS_MESSAGE);
+          inputRef.current?.focus();
+          return;
+        }
+        onChecked(value);
+      } catch (failure) {
+        toast.error(serverMessageOr(failure, KIT_CHECK_FAILED));
       }
-      onChecked(value);
-    } catch (failure) {
-      toast.error(serverMessageOr(failure, KIT_CHECK_FAILED));
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { kitsApi, type Id, type Kit } from 'shared-api';
-import { FormDialog, TextField } from 'shared-ui';
+import { FormDialog, TextField, useSingleFlight } from 'shared-ui';
 
 export const ADDRESS_UPDATED = 'Address updated successfully!';
 export const ADDRESS_FAILED = 'Failed to update address.';
@@ -16,31 +16,26 @@ export type EditAddressDialogProps = {
 export function EditAddressDialog({ kitId, currentAddress, onClose, onSaved }: EditAddressDialogProps) {
   const [address, setAddress] = useState(currentAddress);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const [busy, run] = useSingleFlight();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const submit = async () => {
-    if (sending.current) return;
     const value = address.trim();
     if (!value) {
       setError('Address is required.');
       inputRef.current?.focus();
       return;
     }
-    sending.current = true;
-    setBusy(true);
-    try {
-      const data = await kitsApi.changeAddress(kitId, value);
-      toast.success(ADDRESS_UPDATED);
-      onSaved(data?.kit && typeof data.kit === 'object' ? { ...data.kit } : { address: value });
-      onClose();
-    } catch {
-      toast.error(ADDRESS_FAILED);
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        const data = await kitsApi.changeAddress(kitId, value);
+        toast.success(ADDRESS_UPDATED);
+        onSaved(data?.kit && typeof data.kit === 'object' ? { ...data.kit } : { address: value });
+        onClose();
+      } catch {
+        toast.error(ADDRESS_FAILED);
+      }
+    });
   };
 
   return (

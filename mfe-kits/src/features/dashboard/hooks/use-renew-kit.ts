@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError, kitsApi, walletStore, type Id } from 'shared-api';
+import { useSingleFlight } from 'shared-ui';
 
 export const RENEWAL_SUCCESS = 'Renewal successful!';
 export const RENEWAL_FAILED = 'Failed to renew kit. Please try again.';
@@ -8,31 +9,26 @@ export const RENEWAL_FAILED = 'Failed to renew kit. Please try again.';
 /** Renewal is the activation call again (spec section 7); one request however many clicks. */
 export function useRenewKit(options: { onRenewed: () => void; onInsufficientFunds: (amountDue: number) => void }) {
   const { onRenewed, onInsufficientFunds } = options;
-  const [renewing, setRenewing] = useState(false);
-  const sending = useRef(false);
+  const [renewing, run] = useSingleFlight();
 
   const renew = useCallback(
     async (id: Id) => {
-      if (sending.current) return;
-      sending.current = true;
-      setRenewing(true);
-      try {
-        await kitsApi.activate(id);
-        toast.success(RENEWAL_SUCCESS);
-        onRenewed();
-        walletStore
-          .getState()
-          .refreshWallet()
-          .catch(() => undefined);
-      } catch (error) {
-        if (isApiError(error) && error.amountDue !== undefined) onInsufficientFunds(error.amountDue);
-        else toast.error(RENEWAL_FAILED);
-      } finally {
-        sending.current = false;
-        setRenewing(false);
-      }
+      await run(async () => {
+        try {
+          await kitsApi.activate(id);
+          toast.success(RENEWAL_SUCCESS);
+          onRenewed();
+          walletStore
+            .getState()
+            .refreshWallet()
+            .catch(() => undefined);
+        } catch (error) {
+          if (isApiError(error) && error.amountDue !== undefined) onInsufficientFunds(error.amountDue);
+          else toast.error(RENEWAL_FAILED);
+        }
+      });
     },
-    [onRenewed, onInsufficientFunds],
+    [onRenewed, onInsufficientFunds, run],
   );
 
   return { renew, renewing };

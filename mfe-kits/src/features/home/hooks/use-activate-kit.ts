@@ -1,6 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError, kitsApi, walletStore, type Id } from 'shared-api';
+import { useSingleFlightPerKey } from 'shared-ui';
 
 export const ACTIVATION_SUCCESS = 'Activation successful!';
 export const ACTIVATION_FAILED = 'Failed to activate kit. Please try again.';
@@ -15,39 +16,33 @@ export interface InsufficientFunds {
  * number of clicks.
  */
 export function useActivateKit(onActivated: (id: Id) => void) {
-  const inFlight = useRef(new Set<string>());
-  const [activatingIds, setActivatingIds] = useState<ReadonlySet<string>>(new Set());
+  const [activatingIds, runFor] = useSingleFlightPerKey();
   const [insufficient, setInsufficient] = useState<InsufficientFunds | null>(null);
 
   const activate = useCallback(
     async (id: Id) => {
-      const key = String(id);
-      if (inFlight.current.has(key)) return;
-      inFlight.current.add(key);
-      setActivatingIds(new Set(inFlight.current));
-      try {
-        await kitsApi.activate(id);
-        toast.success(ACTIVATION_SUCCESS);
-        onActivated(id);
-        walletStore
-          .getState()
-          .refreshWallet()
-          .catch(() => undefined);
-      } catch (error) {
-        if (isApiError(error) && error.amountDue !== undefined) {
-          setInsufficient({
-            message: error.serverError ?? error.serverMessage ?? 'Insufficient wallet balance',
-            amountDue: error.amountDue,
-          });
-        } else {
-          toast.error(ACTIVATION_FAILED);
+      await runFor(String(id), async () => {
+        try {
+          await kitsApi.activate(id);
+          toast.success(ACTIVATION_SUCCESS);
+          onActivated(id);
+          walletStore
+            .getState()
+            .refreshWallet()
+            .catch(() => undefined);
+        } catch (error) {
+          if (isApiError(error) && error.amountDue !== undefined) {
+            setInsufficient({
+              message: error.serverError ?? error.serverMessage ?? 'Insufficient wallet balance',
+              amountDue: error.amountDue,
+            });
+          } else {
+            toast.error(ACTIVATION_FAILED);
+          }
         }
-      } finally {
-        inFlight.current.delete(key);
-        setActivatingIds(new Set(inFlight.current));
-      }
+      });
     },
-    [onActivated],
+    [onActivated, runFor],
   );
 
   const dismissInsufficient = useCallback(() => setInsufficient(null), []);

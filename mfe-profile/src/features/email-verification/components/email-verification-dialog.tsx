@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useSession, verificationApi, setEmailVerified } from 'shared-api';
-import { Button, Dialog, DialogActions } from 'shared-ui';
+import { Button, Dialog, DialogActions, useSingleFlight } from 'shared-ui';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
-import { useSingleFlight } from '../../../lib/use-single-flight';
 
 export type EmailVerificationDialogProps = {
   /** Closed without verifying (Close, Escape, the backdrop or "Not now"). */

@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { profileApi, serverMessageOr, type ProfileChangeResponse, setEmailVerified } from 'shared-api';
+import { useSingleFlight } from 'shared-ui';
 import { updateStoredUser } from '../../../lib/merge-user';
-import { useSingleFlight } from '../../../lib/use-single-flight';
 
 export type ContactField = 'email' | 'phone_number' | 'whatsapp_number';
 

@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { isApiError, useSession, verificationApi } from 'shared-api';
-import { Button, Dialog, DialogActions, HintText } from 'shared-ui';
+import { Button, Dialog, DialogActions, HintText, useSingleFlight } from 'shared-ui';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
-import { useSingleFlight } from '../../../lib/use-single-flight';
 
 export type WhatsappVerificationDialogProps = {
   onClose: () => void;
