@@ -42,7 +42,6 @@ export function KitDetailsDialog({ onClose, onBack, onAdded }: KitDetailsDialogP
   const [nin, setNin] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, run] = useSingleFlight();
-  const nameRef = useRef<HTMLInputElement>(null);
   const addressRef = useRef<HTMLInputElement>(null);
   const ninRef = useRef<HTMLInputElement>(null);
 
@@ -85,7 +84,6 @@ export function KitDetailsDialog({ onClose, onBack, onAdded }: KitDetailsDialogP
           </Button>
         </HintText>
         <TextField
-          ref={nameRef}
           data-autofocus
           label="Kit user or company name (optional)"
           name="company_name"
