@@ -10,6 +10,12 @@ import globals from 'globals';
 const remotes = ['mfe-auth', 'mfe-kits', 'mfe-billing', 'mfe-profile'];
 
 const routerImport = { name: 'react-router-dom', message: "Import routing from 'shared-ui/router' (the shared subset)." };
+const toastImport = {
+  name: 'react-hot-toast',
+  message: "Show messages with `notify` from 'shared-ui': the toast library is downloaded on first use.",
+  allowTypeImports: true,
+};
+const restrictedPaths = [routerImport, toastImport];
 
 /** A remote may not import another remote or the shell: areas meet only through shared packages. */
 function boundaryRules(self) {
@@ -18,7 +24,7 @@ function boundaryRules(self) {
     'no-restricted-imports': [
       'error',
       {
-        paths: [routerImport],
+        paths: restrictedPaths,
         patterns: forbidden.flatMap((name) => [
           { group: [name, `${name}/*`], message: `${self} must not import ${name}: share code through shared-api or shared-ui.` },
           { group: [`**/${name}/**`], message: `${self} must not import ${name}: share code through shared-api or shared-ui.` },
@@ -50,8 +56,14 @@ export default tseslint.config(
   },
   {
     // The router is shared as shared-ui/router, the subset the portal uses; a direct import would bundle a second one.
+    // Toasts go through shared-ui's `notify`, which downloads the library when there is a first message.
     files: ['**/*.{ts,tsx}'],
     ignores: ['shared-ui/src/router.ts', 'bench/floor/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: restrictedPaths }] },
+  },
+  {
+    // Where the toast library itself is wired: the lazy wrapper, and tests clearing messages between cases.
+    files: ['shared-ui/src/lib/notify.ts', 'shared-ui/src/lib/notify.test.tsx', 'shared-api/testing/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [routerImport] }] },
   },
   ...remotes.map((name) => ({ files: [`${name}/**/*.{ts,tsx}`], rules: boundaryRules(name) })),

@@ -119,11 +119,23 @@ class ExposeChunksPlugin {
   }
 }
 
-/** A chunk group the host opens at start-up: its async boundary (`import('./bootstrap')`) or a library it provides. */
-function isStartupGroup(group, chunkGraph) {
-  return group.origins.some(
-    (o) => o.module && (chunkGraph.isEntryModule(o.module) || o.module.constructor.name === 'ProvideSharedModule'),
-  );
+/**
+ * Whether the host opens `group` at start-up: its async boundary (`import('./bootstrap')`), or a shared library that
+ * start-up code imports statically (the group the library's consume module opens, from a start-up chunk). A library
+ * the host provides but imports only on first use (the toasts) is not one: it keeps a chunk of its own.
+ */
+function isStartupGroup(group, chunkGraph, seen = new Set()) {
+  if (seen.has(group)) return false;
+  seen.add(group);
+  return group.origins.some(({ module }) => {
+    if (!module) return false;
+    if (chunkGraph.isEntryModule(module)) return true;
+    if (module.constructor.name !== 'ConsumeSharedModule') return false;
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+      for (const outer of chunk.groupsIterable) if (isStartupGroup(outer, chunkGraph, seen)) return true;
+    }
+    return false;
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'shared-ui/router';
 import type { Wallet, WalletFunding } from 'shared-api';
+import { ToastHost } from 'shared-ui';
 
 export const wallet: Wallet = { id: 7, wallet_id: 'WAL-0007', balance: 25000 };
 
@@ -22,7 +22,7 @@ export function funding(overrides: Partial<WalletFunding> = {}): WalletFunding {
 export function renderWithToaster(ui: ReactElement, url = '/billing') {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <Toaster />
+      <ToastHost position="top-center" duration={5000} />
       {ui}
     </MemoryRouter>,
   );

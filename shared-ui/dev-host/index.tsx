@@ -6,8 +6,8 @@
 import { Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'shared-ui/router';
-import { Toaster } from 'react-hot-toast';
 import { authApi, sessionStore, useSession } from 'shared-api';
+import { ToastHost } from 'shared-ui';
 
 export interface DevRoute {
   path: string;
@@ -49,7 +49,7 @@ export function mountDevHost(name: string, routes: DevRoute[]): void {
   if (!container) return;
   createRoot(container).render(
     <BrowserRouter>
-      <Toaster position="top-center" toastOptions={{ duration: 5000 }} />
+      <ToastHost position="top-center" duration={5000} />
       <DevBar name={name} routes={routes} />
       <Suspense fallback={<p>Loading…</p>}>
         <Routes>

@@ -12,3 +12,5 @@ export * from './components/form-dialog';
 export * from './components/pagination';
 export * from './components/layout';
 export * from './components/area-build';
+export { notify, warmToasts } from './lib/notify';
+export * from './components/toast-host';

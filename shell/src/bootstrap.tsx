@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { sessionStore, setRemoteModuleLoader, warmHttpClient } from 'shared-api';
+import { warmToasts } from 'shared-ui';
 import { loadRemoteModule, registerPortalRemotes, startLoadingRemoteModule } from './features/remotes/remote-loader';
 import { firstScreenArea, firstScreenCallsApi } from './app/route-table';
 
@@ -12,19 +13,26 @@ if (firstArea) startLoadingRemoteModule(firstArea.remote, firstArea.module);
 // Lets one area open a module another exposes (kits opening billing's fund dialog) without importing it.
 setRemoteModuleLoader(loadRemoteModule);
 
-// The API client is downloaded on first use. A signed-in visit calls the API as soon as its area renders, so start
-// now, beside the area's own code; elsewhere (/login) start when the customer first touches the page, seconds
-// before a form is sent.
-if (firstScreenCallsApi(window.location.pathname, sessionStore.getState())) warmHttpClient();
-else {
-  // The first of these events warms the client and removes all three listeners.
+// The API client and the toasts are downloaded on first use. A signed-in visit calls the API as soon as its area
+// renders, so the client starts now, beside the area's own code; elsewhere (/login) it starts when the customer
+// first touches the page, seconds before a form is sent. Most messages answer a customer's action, so the toasts
+// start on that first touch everywhere.
+const callsApiAtOnce = firstScreenCallsApi(window.location.pathname, sessionStore.getState());
+if (callsApiAtOnce) warmHttpClient();
+onFirstTouch(() => {
+  if (!callsApiAtOnce) warmHttpClient();
+  warmToasts();
+});
+
+/** Runs `warm` once, on the customer's first pointer, key or focus in the page. */
+function onFirstTouch(warm: () => void) {
   const first = new AbortController();
-  const warm = () => {
+  const once = () => {
     first.abort();
-    warmHttpClient();
+    warm();
   };
   for (const type of ['pointerdown', 'keydown', 'focusin'] as const) {
-    document.addEventListener(type, warm, { passive: true, signal: first.signal });
+    document.addEventListener(type, once, { passive: true, signal: first.signal });
   }
 }
 

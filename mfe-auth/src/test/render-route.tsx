@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'shared-ui/router';
-import { Toaster } from 'react-hot-toast';
 import { paths, useSession } from 'shared-api';
+import { ToastHost } from 'shared-ui';
 
 /** Shows where the router is, so a test can assert the page a redirect landed on. */
 function Landing({ name }: { name: string }) {
@@ -32,7 +32,7 @@ export function renderRoute(
   const others = [paths.home, paths.login, paths.signup, paths.forgotPassword].filter((p) => p !== routePath);
   return render(
     <MemoryRouter initialEntries={[url]} future={{ v7_relativeSplatPath: true }}>
-      <Toaster />
+      <ToastHost position="top-center" duration={5000} />
       <Routes>
         <Route path={routePath} element={guest ? <GuestOnly>{page}</GuestOnly> : page} />
         {others.map((p) => (

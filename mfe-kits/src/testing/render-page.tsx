@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/router';
-import { Toaster } from 'react-hot-toast';
 import type { FundWalletDialogProps } from 'shared-api';
+import { ToastHost } from 'shared-ui';
 
 function CurrentPath() {
   const location = useLocation();
@@ -16,7 +16,7 @@ export function renderPage(
 ) {
   return render(
     <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-      <Toaster />
+      <ToastHost position="top-center" duration={5000} />
       <Routes>
         <Route path={path} element={ui} />
         <Route path="*" element={<p>Elsewhere</p>} />

@@ -1,8 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { BrowserRouter } from 'shared-ui/router';
-import { Toaster } from 'react-hot-toast';
 import { createGlobalStyle } from 'styled-components';
-import { theme } from 'shared-ui';
+import { theme, ToastHost } from 'shared-ui';
 import { Navbar } from '../features/navbar/navbar';
 import { startLoadingRemoteModule } from '../features/remotes/remote-loader';
 import { useSessionExpiry } from '../features/session/use-session-expiry';
@@ -42,7 +41,7 @@ export function PortalFrame() {
   return (
     <>
       <GlobalStyle />
-      <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />
+      <ToastHost position="top-center" duration={TOAST_DURATION_MS} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

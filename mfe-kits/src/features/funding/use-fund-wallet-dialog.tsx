@@ -1,7 +1,6 @@
 import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { loadRemoteModule, type FundWalletDialogProps, type FundWalletModule } from 'shared-api';
-import { useSingleFlight } from 'shared-ui';
+import { notify, useSingleFlight } from 'shared-ui';
 
 export const FUNDING_UNAVAILABLE_MESSAGE = 'Funding is unavailable right now. Please try again.';
 
@@ -47,7 +46,7 @@ export function useFundWalletDialog(): FundWalletDialogControl {
           setOpenCount((n) => n + 1);
           setOpen(true);
         } catch {
-          toast.error(FUNDING_UNAVAILABLE_MESSAGE);
+          notify.error(FUNDING_UNAVAILABLE_MESSAGE);
         }
       });
     },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import toast from 'react-hot-toast';
 import { paths, sessionStore, useSession } from 'shared-api';
+import { notify } from 'shared-ui';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
@@ -11,7 +11,7 @@ export function useSessionExpiry(): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (!expired) return;
-    toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
+    notify.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
     sessionStore.getState().acknowledgeExpiry();
     navigate(paths.login, { replace: true });
   }, [expired, navigate]);

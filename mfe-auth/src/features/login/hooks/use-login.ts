@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { authApi, serverMessageOr, type LoginRequest } from 'shared-api';
+import { notify } from 'shared-ui';
 import { messages, timing } from '../../../lib/messages';
 import { useDelayedSignIn } from '../../../lib/use-delayed-sign-in';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
@@ -16,10 +16,10 @@ export function useLogin() {
       try {
         const { token, user } = await authApi.login(body);
         if (!token || !user) throw new Error('Login response without token or user');
-        toast.success(messages.loginSuccess);
+        notify.success(messages.loginSuccess);
         completeSignIn(token, user);
       } catch (error) {
-        toast.error(serverMessageOr(error, messages.loginFailed));
+        notify.error(serverMessageOr(error, messages.loginFailed));
         unlock();
       }
     },

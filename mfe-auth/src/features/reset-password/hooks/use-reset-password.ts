@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import toast from 'react-hot-toast';
 import { authApi, paths, serverErrorOr } from 'shared-api';
+import { notify } from 'shared-ui';
 import { messages, timing } from '../../../lib/messages';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
@@ -17,10 +17,10 @@ export function useResetPassword() {
       if (!lock()) return;
       try {
         await authApi.resetPassword(token, password);
-        toast.success(messages.passwordReset, { duration: timing.resetToastMs });
+        notify.success(messages.passwordReset, { duration: timing.resetToastMs });
         schedule(timing.resetRedirectMs, () => navigate(paths.login));
       } catch (error) {
-        toast.error(serverErrorOr(error, messages.passwordResetFailed), { duration: timing.resetToastMs });
+        notify.error(serverErrorOr(error, messages.passwordResetFailed), { duration: timing.resetToastMs });
         unlock();
       }
     },

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import toast from 'react-hot-toast';
 import { authApi, paths, serverMessageOr, type AuthResponse, type SignupRequest } from 'shared-api';
+import { notify } from 'shared-ui';
 import { messages, timing } from '../../../lib/messages';
 import { useDelayedSignIn } from '../../../lib/use-delayed-sign-in';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
@@ -29,17 +29,17 @@ export function useSignup() {
             if (!session.token || !session.user) throw new Error('Login response without token or user');
           } catch (error) {
             // The account exists now; sending the form again would only say the email is taken.
-            toast.error(serverMessageOr(error, messages.loginFailed));
+            notify.error(serverMessageOr(error, messages.loginFailed));
             navigate(paths.login);
             return;
           }
         }
       } catch (error) {
-        toast.error(serverMessageOr(error, messages.signupFailed));
+        notify.error(serverMessageOr(error, messages.signupFailed));
         unlock();
         return;
       }
-      toast.success(messages.signupSuccess);
+      notify.success(messages.signupSuccess);
       completeSignIn(session.token, session.user);
     },
     [completeSignIn, lock, navigate, unlock],

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useWallet, walletStore } from 'shared-api';
+import { notify } from 'shared-ui';
 import { messages } from '../../../lib/messages';
 
 /** Wallet and fundings from the shared wallet store (the kits area reads the same one), fetched on arrival. */
@@ -19,7 +19,7 @@ export function useBillingData() {
       .catch(() => {
         setFailed(true);
         // One id: a retry that fails again replaces the toast instead of stacking a second one.
-        toast.error(messages.billingFetchFailed, { id: 'billing-fetch-failed' });
+        notify.error(messages.billingFetchFailed, { id: 'billing-fetch-failed' });
       });
   }, []);
 

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { sessionStore, walletApi, type Id } from 'shared-api';
-import { useSingleFlightPerKey } from 'shared-ui';
+import { notify, useSingleFlightPerKey } from 'shared-ui';
 import { messages } from '../../../lib/messages';
 import { refreshWalletEverywhere } from '../../../lib/wallet-refresh';
 
@@ -15,12 +14,12 @@ export function useConfirmFunding() {
       await runFor(key, async () => {
         try {
           await walletApi.confirmFunding(id);
-          toast.success(messages.paymentConfirmed);
+          notify.success(messages.paymentConfirmed);
           // Confirmed from the table: the payment kept for the Payment Details dialog is finished too.
           if (sessionStore.getState().payment.fundingId === key) sessionStore.getState().clearPayment();
           await refreshWalletEverywhere();
         } catch {
-          toast.error(messages.confirmFailed);
+          notify.error(messages.confirmFailed);
         }
       });
     },

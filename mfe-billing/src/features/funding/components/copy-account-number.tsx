@@ -1,5 +1,4 @@
-import toast from 'react-hot-toast';
-import { Button } from 'shared-ui';
+import { Button, notify } from 'shared-ui';
 import { messages } from '../../../lib/messages';
 
 export type CopyAccountNumberProps = { accountNumber: string };
@@ -10,9 +9,9 @@ export function CopyAccountNumber({ accountNumber }: CopyAccountNumberProps) {
       // Missing outside secure contexts and on some older phones: that is a failure to report, not a crash.
       if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(accountNumber);
-      toast.success(messages.accountCopied);
+      notify.success(messages.accountCopied);
     } catch {
-      toast.error(messages.copyFailed);
+      notify.error(messages.copyFailed);
     }
   };
   return (

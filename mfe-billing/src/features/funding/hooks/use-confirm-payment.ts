@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { sessionStore, walletApi } from 'shared-api';
-import { useSingleFlight } from 'shared-ui';
+import { notify, useSingleFlight } from 'shared-ui';
 import { messages } from '../../../lib/messages';
 import { refreshWalletEverywhere } from '../../../lib/wallet-refresh';
 
@@ -15,12 +14,12 @@ export function useConfirmPayment() {
         (await run(async () => {
           try {
             await walletApi.confirmFunding(fundingId);
-            toast.success(messages.paymentThanks);
+            notify.success(messages.paymentThanks);
             sessionStore.getState().clearPayment();
             void refreshWalletEverywhere();
             return true;
           } catch {
-            toast.error(messages.confirmFailed);
+            notify.error(messages.confirmFailed);
             return false;
           }
         })) ?? false

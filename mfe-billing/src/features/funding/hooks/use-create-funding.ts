@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { sessionStore, walletApi, walletStore, type CreateFundingResponse, type Id } from 'shared-api';
-import { toAmount, useSingleFlight } from 'shared-ui';
+import { notify, toAmount, useSingleFlight } from 'shared-ui';
 import { messages } from '../../../lib/messages';
 import { refreshWalletEverywhere } from '../../../lib/wallet-refresh';
 
@@ -47,11 +46,11 @@ export function useCreateFunding() {
               reference: funding.reference,
               method: funding.payment_method || 'offline',
             });
-            toast.success(messages.fundingStarted);
+            notify.success(messages.fundingStarted);
             void refreshWalletEverywhere();
             return true;
           } catch {
-            toast.error(messages.fundFailed);
+            notify.error(messages.fundFailed);
             return false;
           }
         })) ?? false

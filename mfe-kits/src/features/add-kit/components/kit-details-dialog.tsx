@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { kitsApi, useSession } from 'shared-api';
-import { Button, Dialog, DialogActions, HintText, TextField, useSingleFlight } from 'shared-ui';
+import { Button, Dialog, DialogActions, HintText, notify, TextField, useSingleFlight } from 'shared-ui';
 
 export const MISSING_ACTIVATION_DATA = 'Missing activation data. Please try again.';
 export const KIT_ADDED = 'Starlink kit added successfully!';
@@ -58,18 +57,18 @@ export function KitDetailsDialog({ onClose, onBack, onAdded }: KitDetailsDialogP
     if (found.address) return addressRef.current?.focus();
     if (found.nin) return ninRef.current?.focus();
     if (!tempKitNumber) {
-      toast.error(MISSING_ACTIVATION_DATA);
+      notify.error(MISSING_ACTIVATION_DATA);
       onBack();
       return;
     }
     await run(async () => {
       try {
         await kitsApi.create({ kit_number: tempKitNumber, ...body });
-        toast.success(KIT_ADDED);
+        notify.success(KIT_ADDED);
         setTempKitNumber(null);
         onAdded();
       } catch {
-        toast.error(KIT_ADD_FAILED);
+        notify.error(KIT_ADD_FAILED);
       }
     });
   };

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { kitsApi, serverMessageOr } from 'shared-api';
-import { FormDialog, TextField, useSingleFlight } from 'shared-ui';
+import { FormDialog, notify, TextField, useSingleFlight } from 'shared-ui';
 
 export const KIT_EXISTS_MESSAGE = 'This kit number is already registered.';
 export const KIT_CHECK_FAILED = 'Failed to check kit number. Please try again.';
@@ -38,7 +37,7 @@ export function KitNumberDialog({ initialKitNumber, onClose, onChecked }: KitNum
         }
         onChecked(value);
       } catch (failure) {
-        toast.error(serverMessageOr(failure, KIT_CHECK_FAILED));
+        notify.error(serverMessageOr(failure, KIT_CHECK_FAILED));
       }
     });
   };

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { kitsApi, type Id, type Kit } from 'shared-api';
-import { FormDialog, TextField, useSingleFlight } from 'shared-ui';
+import { FormDialog, notify, TextField, useSingleFlight } from 'shared-ui';
 
 export const ADDRESS_UPDATED = 'Address updated successfully!';
 export const ADDRESS_FAILED = 'Failed to update address.';
@@ -29,11 +28,11 @@ export function EditAddressDialog({ kitId, currentAddress, onClose, onSaved }: E
     await run(async () => {
       try {
         const data = await kitsApi.changeAddress(kitId, value);
-        toast.success(ADDRESS_UPDATED);
+        notify.success(ADDRESS_UPDATED);
         onSaved(data?.kit && typeof data.kit === 'object' ? { ...data.kit } : { address: value });
         onClose();
       } catch {
-        toast.error(ADDRESS_FAILED);
+        notify.error(ADDRESS_FAILED);
       }
     });
   };

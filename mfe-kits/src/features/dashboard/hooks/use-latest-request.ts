@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from 'shared-ui';
 
 /**
  * Loads `load()` whenever `key` changes or `reload()` is called, keeping only the answer to the latest
@@ -28,7 +28,7 @@ export function useLatestRequest<T>(key: string | undefined, load: (key: string)
       .catch(() => {
         if (request !== latest.current) return;
         setFailed(true);
-        toast.error(failureMessage);
+        notify.error(failureMessage);
       })
       .finally(() => {
         if (request === latest.current) setLoading(false);

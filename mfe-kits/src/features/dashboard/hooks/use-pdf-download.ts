@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { renewalPdfFileName, renewalsApi, type Id } from 'shared-api';
-import { useSingleFlightPerKey } from 'shared-ui';
+import { notify, useSingleFlightPerKey } from 'shared-ui';
 import { saveBlob } from '../../../lib/save-blob';
 
 export const PDF_DOWNLOADED = 'PDF downloaded successfully!';
@@ -16,9 +15,9 @@ export function usePdfDownload() {
         try {
           const blob = await renewalsApi.downloadPdf(id);
           saveBlob(blob, renewalPdfFileName(id));
-          toast.success(PDF_DOWNLOADED);
+          notify.success(PDF_DOWNLOADED);
         } catch {
-          toast.error(PDF_FAILED);
+          notify.error(PDF_FAILED);
         }
       });
     },

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { isApiError, kitsApi, walletStore, type Id } from 'shared-api';
-import { useSingleFlight } from 'shared-ui';
+import { notify, useSingleFlight } from 'shared-ui';
 
 export const RENEWAL_SUCCESS = 'Renewal successful!';
 export const RENEWAL_FAILED = 'Failed to renew kit. Please try again.';
@@ -16,7 +15,7 @@ export function useRenewKit(options: { onRenewed: () => void; onInsufficientFund
       await run(async () => {
         try {
           await kitsApi.activate(id);
-          toast.success(RENEWAL_SUCCESS);
+          notify.success(RENEWAL_SUCCESS);
           onRenewed();
           walletStore
             .getState()
@@ -24,7 +23,7 @@ export function useRenewKit(options: { onRenewed: () => void; onInsufficientFund
             .catch(() => undefined);
         } catch (error) {
           if (isApiError(error) && error.amountDue !== undefined) onInsufficientFunds(error.amountDue);
-          else toast.error(RENEWAL_FAILED);
+          else notify.error(RENEWAL_FAILED);
         }
       });
     },

@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
 import { isApiError, kitsApi, walletStore, type Id } from 'shared-api';
-import { useSingleFlightPerKey } from 'shared-ui';
+import { notify, useSingleFlightPerKey } from 'shared-ui';
 
 export const ACTIVATION_SUCCESS = 'Activation successful!';
 export const ACTIVATION_FAILED = 'Failed to activate kit. Please try again.';
@@ -24,7 +23,7 @@ export function useActivateKit(onActivated: (id: Id) => void) {
       await runFor(String(id), async () => {
         try {
           await kitsApi.activate(id);
-          toast.success(ACTIVATION_SUCCESS);
+          notify.success(ACTIVATION_SUCCESS);
           onActivated(id);
           walletStore
             .getState()
@@ -37,7 +36,7 @@ export function useActivateKit(onActivated: (id: Id) => void) {
               amountDue: error.amountDue,
             });
           } else {
-            toast.error(ACTIVATION_FAILED);
+            notify.error(ACTIVATION_FAILED);
           }
         }
       });

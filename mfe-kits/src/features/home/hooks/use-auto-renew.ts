@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { kitsApi, type Id } from 'shared-api';
-import { useSingleFlightPerKey } from 'shared-ui';
+import { notify, useSingleFlightPerKey } from 'shared-ui';
 
 export const AUTO_RENEW_FAILED = 'Failed to update auto-renew settings. Please try again.';
 
@@ -15,9 +14,9 @@ export function useAutoRenew(onChanged: (id: Id, autoRenew: boolean) => void) {
         try {
           await kitsApi.setAutoRenew(id, autoRenew);
           onChanged(id, autoRenew);
-          toast.success(autoRenew ? 'Auto-renew enabled successfully!' : 'Auto-renew disabled successfully!');
+          notify.success(autoRenew ? 'Auto-renew enabled successfully!' : 'Auto-renew disabled successfully!');
         } catch {
-          toast.error(AUTO_RENEW_FAILED);
+          notify.error(AUTO_RENEW_FAILED);
         }
       });
     },

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { useSession, verificationApi, setEmailVerified } from 'shared-api';
-import { Button, Dialog, DialogActions, useSingleFlight } from 'shared-ui';
+import { Button, Dialog, DialogActions, notify, useSingleFlight } from 'shared-ui';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
 
@@ -27,10 +26,10 @@ export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificati
       try {
         await verificationApi.sendEmailCode();
         setSent(true);
-        toast.success('OTP sent to your email!');
+        notify.success('OTP sent to your email!');
         codeRef.current?.focus();
       } catch {
-        toast.error('Failed to send OTP.');
+        notify.error('Failed to send OTP.');
       }
     });
 
@@ -45,12 +44,12 @@ export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificati
     void runConfirm(async () => {
       try {
         await verificationApi.confirmEmail(code);
-        toast.success('Email verified successfully!');
+        notify.success('Email verified successfully!');
         setEmailVerified(true);
         updateStoredUser(undefined, { email_verified: true });
         onVerified?.();
       } catch {
-        toast.error('Failed to verify code. Please try again.');
+        notify.error('Failed to verify code. Please try again.');
       }
     });
   };

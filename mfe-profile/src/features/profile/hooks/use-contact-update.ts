@@ -1,6 +1,5 @@
-import toast from 'react-hot-toast';
 import { profileApi, serverMessageOr, type ProfileChangeResponse, setEmailVerified } from 'shared-api';
-import { useSingleFlight } from 'shared-ui';
+import { notify, useSingleFlight } from 'shared-ui';
 import { updateStoredUser } from '../../../lib/merge-user';
 
 export type ContactField = 'email' | 'phone_number' | 'whatsapp_number';
@@ -43,10 +42,10 @@ export function useContactUpdate(field: ContactField) {
         // A new address may need proving again; only the server can say so.
         const verified = response?.user?.email_verified;
         if (field === 'email' && typeof verified === 'boolean') setEmailVerified(verified);
-        toast.success(textOr(response?.message, contact.success));
+        notify.success(textOr(response?.message, contact.success));
         return true;
       } catch (error) {
-        toast.error(serverMessageOr(error, contact.failure));
+        notify.error(serverMessageOr(error, contact.failure));
         return false;
       }
     });

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { isApiError, useSession, verificationApi } from 'shared-api';
-import { Button, Dialog, DialogActions, HintText, useSingleFlight } from 'shared-ui';
+import { Button, Dialog, DialogActions, HintText, notify, useSingleFlight } from 'shared-ui';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
 
@@ -42,7 +41,7 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
         setSentStatus('Verification code sent to your WhatsApp.');
         codeRef.current?.focus();
       } catch {
-        toast.error(WHATSAPP_MESSAGES.sendFailed);
+        notify.error(WHATSAPP_MESSAGES.sendFailed);
       }
     });
 
@@ -58,10 +57,10 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
       try {
         const response = await verificationApi.confirmWhatsapp(code);
         if (response?.success !== true && String(response?.success) !== 'true') {
-          toast.error(WHATSAPP_MESSAGES.invalidCode);
+          notify.error(WHATSAPP_MESSAGES.invalidCode);
           return;
         }
-        toast.success(WHATSAPP_MESSAGES.verified);
+        notify.success(WHATSAPP_MESSAGES.verified);
         const serverUser =
           typeof response.user === 'object' && response.user
             ? { ...response.user, whatsapp_verified: true }
@@ -69,7 +68,7 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
         updateStoredUser(serverUser, { whatsapp_verified: true });
         onClose();
       } catch (err) {
-        toast.error(isRejectedCode(err) ? WHATSAPP_MESSAGES.invalidCode : WHATSAPP_MESSAGES.verifyFailed);
+        notify.error(isRejectedCode(err) ? WHATSAPP_MESSAGES.invalidCode : WHATSAPP_MESSAGES.verifyFailed);
       }
     });
   };
