@@ -39,7 +39,7 @@ async function withOwnWhatsapp(customer: Customer): Promise<string> {
   const number = `+23481${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const { user } = await api.put<{ user: Customer['user'] }>(
     '/api/v1/starlink_users/whatsapp_number_change_request',
-    { starlink_user_profile: { whatsapp_number: number } },
+    { starlink_user_profile: { profile_param: number } },
     customer.token,
   );
   customer.user = user;

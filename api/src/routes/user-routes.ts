@@ -47,12 +47,14 @@ export function userRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
     },
   );
 
+  // Spec section 7: each change request carries its new value as starlink_user_profile {profile_param}; the path
+  // says which field it is.
   const profileRoute = (path: string, field: ProfileField, schema: Record<string, unknown>, message: string) =>
-    app.put<{ Body: { starlink_user_profile: Record<ProfileField, string> } }>(
+    app.put<{ Body: { starlink_user_profile: { profile_param: string } } }>(
       `/api/v1/starlink_users/${path}`,
-      { preHandler, schema: { body: wrapped('starlink_user_profile', obj({ [field]: schema })) } },
+      { preHandler, schema: { body: wrapped('starlink_user_profile', obj({ profile_param: schema })) } },
       async (req) => {
-        const user = await changeProfile(ctx, userOf(req), field, req.body.starlink_user_profile[field]);
+        const user = await changeProfile(ctx, userOf(req), field, req.body.starlink_user_profile.profile_param);
         return { message, user: serializeUser(user) };
       },
     );

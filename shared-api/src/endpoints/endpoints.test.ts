@@ -64,9 +64,9 @@ const cases: Case[] = [
   { name: 'confirm email', method: 'put', path: '/api/v1/email_confirmations/confirm_user_email', auth: true, call: () => verificationApi.confirmEmail('123456'), query: { code: '123456' } },
   { name: 'send WhatsApp code', method: 'post', path: '/api/v1/whatsapp_confirmations', auth: true, call: () => verificationApi.sendWhatsappCode(), body: undefined },
   { name: 'confirm WhatsApp', method: 'put', path: '/api/v1/whatsapp_confirmations/confirm_user_whatsapp', auth: true, call: () => verificationApi.confirmWhatsapp('654321'), query: { code: '654321' }, response: { success: true } },
-  { name: 'email change', method: 'put', path: '/api/v1/starlink_users/email_change_request', auth: true, call: () => profileApi.changeEmail('n@b.co'), body: { starlink_user_profile: { email: 'n@b.co' } } },
-  { name: 'phone change', method: 'put', path: '/api/v1/starlink_users/phone_number_change_request', auth: true, call: () => profileApi.changePhoneNumber('+2347'), body: { starlink_user_profile: { phone_number: '+2347' } } },
-  { name: 'WhatsApp change', method: 'put', path: '/api/v1/starlink_users/whatsapp_number_change_request', auth: true, call: () => profileApi.changeWhatsappNumber('+2346'), body: { starlink_user_profile: { whatsapp_number: '+2346' } } },
+  { name: 'email change', method: 'put', path: '/api/v1/starlink_users/email_change_request', auth: true, call: () => profileApi.changeEmail('n@b.co'), body: { starlink_user_profile: { profile_param: 'n@b.co' } } },
+  { name: 'phone change', method: 'put', path: '/api/v1/starlink_users/phone_number_change_request', auth: true, call: () => profileApi.changePhoneNumber('+2347'), body: { starlink_user_profile: { profile_param: '+2347' } } },
+  { name: 'WhatsApp change', method: 'put', path: '/api/v1/starlink_users/whatsapp_number_change_request', auth: true, call: () => profileApi.changeWhatsappNumber('+2346'), body: { starlink_user_profile: { profile_param: '+2346' } } },
 ];
 
 describe('shared-api calls (spec section 7)', () => {

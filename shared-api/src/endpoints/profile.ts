@@ -6,15 +6,16 @@ export interface ProfileChangeResponse {
   user?: User;
 }
 
-function changeRequest(path: string, profile: Record<string, string>) {
+/** Spec section 7: every contact change sends its new value as `starlink_user_profile {profile_param}`. */
+function changeRequest(path: string, value: string) {
   return http
-    .put<ProfileChangeResponse>(`/api/v1/starlink_users/${path}`, { starlink_user_profile: profile })
+    .put<ProfileChangeResponse>(`/api/v1/starlink_users/${path}`, { starlink_user_profile: { profile_param: value } })
     .then((r) => r.data);
 }
 
 export const profileApi = {
-  changeEmail: (email: string) => changeRequest('email_change_request', { email }),
-  changePhoneNumber: (phoneNumber: string) => changeRequest('phone_number_change_request', { phone_number: phoneNumber }),
+  changeEmail: (email: string) => changeRequest('email_change_request', email),
+  changePhoneNumber: (phoneNumber: string) => changeRequest('phone_number_change_request', phoneNumber),
   changeWhatsappNumber: (whatsappNumber: string) =>
-    changeRequest('whatsapp_number_change_request', { whatsapp_number: whatsappNumber }),
+    changeRequest('whatsapp_number_change_request', whatsappNumber),
 };

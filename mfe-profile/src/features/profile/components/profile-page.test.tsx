@@ -29,7 +29,7 @@ describe('ProfilePage', () => {
   });
 
   describe('edit email', () => {
-    it('sends starlink_user_profile {email}, updates the page and the stored user', async () => {
+    it('sends starlink_user_profile {profile_param} (the new email), updates the page and the stored user', async () => {
       const calls = handle('put', `${USERS}/email_change_request`, {
         message: 'Email updated successfully',
         user: { ...demoUser, email: 'new@example.com', email_verified: false },
@@ -48,7 +48,7 @@ describe('ProfilePage', () => {
 
       expect(await screen.findByText('Email updated successfully')).toBeInTheDocument();
       expect(calls).toHaveLength(1);
-      expect(calls[0]!.body).toEqual({ starlink_user_profile: { email: 'new@example.com' } });
+      expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: 'new@example.com' } });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(row('Email')).toHaveTextContent('new@example.com');
       expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({
@@ -113,7 +113,7 @@ describe('ProfilePage', () => {
   });
 
   describe('edit phone number', () => {
-    it('prefills the country code, strips a leading 0 and sends starlink_user_profile {phone_number}', async () => {
+    it('prefills the country code, strips a leading 0 and sends starlink_user_profile {profile_param} (the new phone_number)', async () => {
       const calls = handle('put', `${USERS}/phone_number_change_request`, {
         message: 'Phone number updated successfully',
       });
@@ -132,7 +132,7 @@ describe('ProfilePage', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Save phone number' }));
 
       expect(await screen.findByText('Phone number updated successfully')).toBeInTheDocument();
-      expect(calls[0]!.body).toEqual({ starlink_user_profile: { phone_number: '+447700900123' } });
+      expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+447700900123' } });
       expect(row('Phone number')).toHaveTextContent('+447700900123');
       expect(sessionStore.getState().user?.phone_number).toBe('+447700900123');
     });
@@ -156,7 +156,7 @@ describe('ProfilePage', () => {
   });
 
   describe('edit WhatsApp number', () => {
-    it('sends starlink_user_profile {whatsapp_number} and stores the returned user', async () => {
+    it('sends starlink_user_profile {profile_param} (the new whatsapp_number) and stores the returned user', async () => {
       const calls = handle('put', `${USERS}/whatsapp_number_change_request`, {
         user: { ...demoUser, whatsapp_number: '+2348055555555', whatsapp_verified: false },
       });
@@ -166,7 +166,7 @@ describe('ProfilePage', () => {
       await user.clear(input);
       await user.type(input, '08055555555{Enter}');
       expect(await screen.findByText('WhatsApp number updated successfully!')).toBeInTheDocument();
-      expect(calls[0]!.body).toEqual({ starlink_user_profile: { whatsapp_number: '+2348055555555' } });
+      expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+2348055555555' } });
       expect(row('WhatsApp number')).toHaveTextContent('+2348055555555');
       expect(row('WhatsApp number')).toHaveTextContent('Not verified');
     });
