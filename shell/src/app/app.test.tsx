@@ -62,6 +62,16 @@ describe('shell routes and guard', () => {
     expect(await screen.findByRole('heading', { name: 'kits ./home' })).toBeInTheDocument();
   });
 
+  it.each(['/login', '/home'])(
+    'settles %s on /login when a token is stored without user data, instead of bouncing to /home and back',
+    async (path) => {
+      act(() => sessionStore.setState({ token: 'tok', user: null }));
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'auth ./login' })).toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent('/login');
+    },
+  );
+
   it('updates the navbar when a remote signs the customer in or out, without a reload', async () => {
     renderAt('/forgot-password');
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -1,4 +1,5 @@
 import { paths, type RemoteName } from 'shared-api';
+import { guestGoesHome, mayEnterCustomerPage } from '../features/guard/access-rules';
 
 export type Access = 'open' | 'guest' | 'customer';
 
@@ -49,7 +50,7 @@ export function firstScreenCallsApi(pathname: string, session: { token: string |
 
 /**
  * The area the first screen shows for this address, by the same rules as the route guards (a guest page with a
- * token, or a customer page without user data, redirects instead); undefined when it redirects or is unknown.
+ * stored session, or a customer page without user data, redirects instead); undefined when it redirects or is unknown.
  */
 export function firstScreenArea(
   pathname: string,
@@ -57,7 +58,7 @@ export function firstScreenArea(
 ): AreaRoute | undefined {
   const route = routeAt(pathname);
   if (!route) return undefined;
-  if (route.access === 'guest' && session.token !== null) return undefined;
-  if (route.access === 'customer' && session.user === null) return undefined;
+  if (route.access === 'guest' && guestGoesHome(session)) return undefined;
+  if (route.access === 'customer' && !mayEnterCustomerPage(session)) return undefined;
   return route;
 }

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'shared-ui/router';
 import { paths, useSession } from 'shared-api';
+import { guestGoesHome, mayEnterCustomerPage } from './access-rules';
 
-/** Spec section 2: route protection is only a check that user data exists locally. */
+/** Spec section 2: a customer's page needs stored user data, else /login. */
 export function RequireUser({ children }: { children: ReactNode }) {
-  const hasUser = useSession((s) => s.user !== null);
-  return hasUser ? <>{children}</> : <Navigate to={paths.login} replace />;
+  const allowed = useSession(mayEnterCustomerPage);
+  return allowed ? <>{children}</> : <Navigate to={paths.login} replace />;
 }
 
-/** /login and /signup go to /home when a token is already stored. */
+/** /login and /signup go to /home when a session is stored. */
 export function RedirectIfToken({ children }: { children: ReactNode }) {
-  const hasToken = useSession((s) => s.token !== null);
-  return hasToken ? <Navigate to={paths.home} replace /> : <>{children}</>;
+  const goesHome = useSession(guestGoesHome);
+  return goesHome ? <Navigate to={paths.home} replace /> : <>{children}</>;
 }
