@@ -82,10 +82,14 @@ describe('shared-api calls (spec section 7)', () => {
     expect(request?.headers.get('authorization')).toBe(auth ? 'Bearer tok' : null);
   });
 
-  it('accepts a bare array as the kit list', async () => {
+  it('accepts a bare array as the kit list, cutting the page asked for from a whole list', async () => {
     signInAs();
     handle('get', '/api/v1/starlink_kits', Array.from({ length: 12 }, (_, i) => ({ id: i, kit_number: `K${i}`, status: 'active', auto_renew: false })));
-    await expect(kitsApi.list(1)).resolves.toMatchObject({ total_count: 12, total_pages: 2 });
+    const first = await kitsApi.list(1);
+    expect(first).toMatchObject({ total_count: 12, total_pages: 2 });
+    expect(first.kits.map((k) => k.kit_number)).toEqual(['K0', 'K1', 'K2', 'K3', 'K4', 'K5', 'K6', 'K7', 'K8', 'K9']);
+    const second = await kitsApi.list(2);
+    expect(second.kits.map((k) => k.kit_number)).toEqual(['K10', 'K11']);
   });
 
   it('downloads a renewal PDF as a blob', async () => {

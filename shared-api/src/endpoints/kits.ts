@@ -11,10 +11,16 @@ export interface CreateKitRequest {
 
 export const KIT_PAGE_SIZE = 10;
 
-/** The spec allows the list as `{kits,total_pages,total_count}` or as a bare array. */
-export function normalizeKitPage(data: KitPage | Kit[], perPage = KIT_PAGE_SIZE): KitPage {
+/**
+ * The spec allows the list as `{kits,total_pages,total_count}` or as a bare array. A bare array longer than a page
+ * is the whole list (a server that does not paginate), so the page asked for is cut from it; a shorter one is the
+ * page itself.
+ */
+export function normalizeKitPage(data: KitPage | Kit[], page = 1, perPage = KIT_PAGE_SIZE): KitPage {
   if (Array.isArray(data)) {
-    return { kits: data, total_count: data.length, total_pages: Math.max(1, Math.ceil(data.length / perPage)) };
+    const totalPages = Math.max(1, Math.ceil(data.length / perPage));
+    const kits = data.length > perPage ? data.slice((page - 1) * perPage, page * perPage) : data;
+    return { kits, total_count: data.length, total_pages: totalPages };
   }
   const kits = Array.isArray(data?.kits) ? data.kits : [];
   const totalCount = Number(data?.total_count ?? kits.length);
@@ -36,7 +42,7 @@ export const kitsApi = {
   list: (page: number, perPage = KIT_PAGE_SIZE) =>
     http
       .get<KitPage | Kit[]>('/api/v1/starlink_kits', { params: { page, per_page: perPage } })
-      .then((r) => normalizeKitPage(r.data, perPage)),
+      .then((r) => normalizeKitPage(r.data, page, perPage)),
   show: (id: Id) => http.get<{ kit: Kit }>(`/api/v1/starlink_kits/${encodeURIComponent(String(id))}`).then((r) => r.data),
   setAutoRenew: (id: Id, autoRenew: boolean) =>
     http.put<{ kit?: Kit; message?: string }>('/api/v1/starlink_kits/set_auto_renew', { id, auto_renew: autoRenew }).then((r) => r.data),

@@ -180,6 +180,26 @@ describe('HomePage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps the page control when a later page fails, so the customer can go back', async () => {
+    const user = userEvent.setup();
+    serveWallet();
+    handle('get', '/api/v1/starlink_kits', ({ url }) => {
+      const page = Number(url.searchParams.get('page'));
+      if (page === 3) return Response.json({ message: 'boom' }, { status: 500 });
+      return Response.json({ kits: [kit(page * 100, 'active')], total_pages: 4, total_count: 31 });
+    });
+    renderPage(<HomePage />);
+    await screen.findByRole('heading', { name: 'KIT-100' });
+    const nav = screen.getByRole('navigation', { name: 'Kit pages' });
+
+    await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('No kits to show on this page.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'KIT-100' })).not.toBeInTheDocument();
+
+    await user.click(within(screen.getByRole('navigation', { name: 'Kit pages' })).getByRole('button', { name: 'Page 1' }));
+    expect(await screen.findByRole('heading', { name: 'KIT-100' })).toBeInTheDocument();
+  });
+
   it('activates a pending kit once, however many clicks, and shows it online', async () => {
     const user = userEvent.setup();
     const wallet = serveWallet();

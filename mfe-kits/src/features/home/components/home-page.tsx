@@ -83,7 +83,11 @@ export function HomePage() {
                 onAutoRenewChange={(kit, next) => void autoRenew.setAutoRenew(kit.id, next)}
               />
             ) : (
-              !loading && <Muted role="status">No kits on this page match your search or filter.</Muted>
+              !loading && (
+                <Muted role="status">
+                  {kits.length > 0 ? 'No kits on this page match your search or filter.' : 'No kits to show on this page.'}
+                </Muted>
+              )
             )}
             <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Kit pages" />
           </>

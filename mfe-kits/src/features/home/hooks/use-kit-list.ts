@@ -26,18 +26,20 @@ export function useKitList(page: number): KitListState {
   useEffect(() => {
     const request = ++latestRequest.current;
     setLoading(true);
-    const settle = (result: { kits: Kit[]; total_pages: number; total_count: number }) => {
+    // A failure empties the list but keeps the page count it had, so a customer on page 4 can still move to
+    // another page rather than being left with no page control.
+    const settle = (result: { kits: Kit[]; total_pages?: number; total_count?: number }) => {
       if (request !== latestRequest.current) return;
       // A transition: ten kit cards render in slices that yield to the browser, not in one long task on a slow phone.
       startTransition(() => {
         setKits(result.kits);
-        setTotalPages(result.total_pages);
-        setTotalCount(result.total_count);
+        if (result.total_pages !== undefined) setTotalPages(result.total_pages);
+        if (result.total_count !== undefined) setTotalCount(result.total_count);
         setLoading(false);
         setLoaded(true);
       });
     };
-    kitsApi.list(page, KIT_PAGE_SIZE).then(settle, () => settle({ kits: [], total_pages: 1, total_count: 0 }));
+    kitsApi.list(page, KIT_PAGE_SIZE).then(settle, () => settle({ kits: [] }));
   }, [page, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
