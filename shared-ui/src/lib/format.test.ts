@@ -14,7 +14,9 @@ describe('formatters', () => {
   });
   it('writes naira with thousands separators', () => {
     expect(formatNaira(120000)).toBe('NGN 120,000');
-    expect(formatNaira('57000.5')).toBe('NGN 57,000.5');
+    expect(formatNaira('57000.5')).toBe('NGN 57,000.50');
+    expect(formatNaira(1500.05)).toBe('NGN 1,500.05');
+    expect(formatNaira(1500.004)).toBe('NGN 1,500');
     expect(formatNaira(null)).toBe('NGN 0');
   });
   it('groups digits exactly as Intl.NumberFormat en-NG does, for whole naira and for kobo', () => {

@@ -19,9 +19,12 @@ export function toAmount(value: number | string | null | undefined): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** "NGN 120,000" — the ISO code reads correctly on every screen reader, unlike a bare ₦. */
+/**
+ * "NGN 120,000", or "NGN 57,000.50" with kobo, always two digits as a bank statement writes them. The ISO code reads
+ * correctly on every screen reader, unlike a bare ₦.
+ */
 export function formatNaira(value: number | string | null | undefined): string {
-  return `NGN ${groupThousands(toAmount(value), 2)}`;
+  return `NGN ${groupThousands(toAmount(value), 2).replace(/\.(\d)$/, (_, digit: string) => `.${digit}0`)}`;
 }
 
 export function ordinal(day: number): string {

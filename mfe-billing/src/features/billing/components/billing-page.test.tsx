@@ -24,7 +24,7 @@ describe('BillingPage', () => {
     handle('get', '/api/v1/starlink_user_wallet', { ...wallet, balance: '25000.5' });
     handle('get', '/api/v1/starlink_wallet_fundings', []);
     renderWithToaster(<BillingPage />);
-    expect(await screen.findByText('NGN 25,000.5')).toBeInTheDocument();
+    expect(await screen.findByText('NGN 25,000.50')).toBeInTheDocument();
     expect(screen.getByText('WAL-0007')).toBeInTheDocument();
     expect(screen.getByText(/We recommend funding at least NGN 120,000\./)).toBeInTheDocument();
     expect(await screen.findByText(/No fundings yet/)).toBeInTheDocument();
