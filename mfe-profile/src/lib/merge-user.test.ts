@@ -10,6 +10,12 @@ describe('updateStoredUser', () => {
     expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({ email: 'new@example.com' });
   });
 
+  it('keeps the change for a field the server user left out', () => {
+    signInAs({ ...demoUser, whatsapp_verified: true });
+    updateStoredUser({ whatsapp_number: '+2348066666666' }, { whatsapp_number: '+2348066666666', whatsapp_verified: false });
+    expect(sessionStore.getState().user).toMatchObject({ whatsapp_number: '+2348066666666', whatsapp_verified: false });
+  });
+
   it('merges only the change when the server sent no user', () => {
     signInAs();
     updateStoredUser(undefined, { phone_number: '+2348099999999' });

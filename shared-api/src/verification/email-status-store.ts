@@ -77,6 +77,18 @@ export function setEmailVerified(verified: boolean): void {
   emailStatusStore.setState({ status: verified ? 'verified' : 'unverified' });
 }
 
+/**
+ * The customer changed their email: ask the server again whether it is verified (a new address usually needs
+ * proving), and let the dialog offer itself again even if the old address's reminder was dismissed.
+ */
+export function recheckEmailStatus(): Promise<void> {
+  const { token, user } = sessionStore.getState();
+  writeItem(DISMISS_KEY, null, 'session');
+  pending = null;
+  emailStatusStore.setState({ token: null, status: 'unknown', dismissed: false });
+  return ensureEmailStatus(token, idOf(user?.id));
+}
+
 function idOf(raw: unknown): string | null {
   return raw === undefined || raw === null ? null : String(raw);
 }

@@ -60,15 +60,22 @@ describe('ProfilePage', () => {
       expect(screen.getByRole('button', { name: 'Verify email' })).toBeInTheDocument();
     });
 
-    it('merges only the email when the server returns no user, with a default message', async () => {
+    it('merges only the email when the server returns no user, and asks the server whether it is verified', async () => {
       handle('put', `${USERS}/email_change_request`, {});
+      const checks = handle('get', `${USERS}/check_confirmation_status`, { email_verified: false });
       const user = setup();
+      act(() => setEmailVerified(true));
+      expect(row('Email')).toHaveTextContent('Verified');
       await user.click(screen.getByRole('button', { name: 'Edit email' }));
       const input = screen.getByRole('textbox', { name: 'Email' });
       await user.clear(input);
       await user.type(input, 'other@example.com{Enter}');
       expect(await screen.findByText('Email updated successfully!')).toBeInTheDocument();
       expect(sessionStore.getState().user).toEqual({ ...demoUser, email: 'other@example.com' });
+      // The old address was verified; the new one is not, by the server's answer.
+      expect(await screen.findByRole('button', { name: 'Verify email' })).toBeInTheDocument();
+      expect(row('Email')).not.toHaveTextContent(/^Verified$/);
+      expect(checks).toHaveLength(1);
     });
 
     it('requires an email and sends nothing without one', async () => {
@@ -169,6 +176,19 @@ describe('ProfilePage', () => {
       expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+2348055555555' } });
       expect(row('WhatsApp number')).toHaveTextContent('+2348055555555');
       expect(row('WhatsApp number')).toHaveTextContent('Not verified');
+    });
+
+    it('marks a new WhatsApp number unverified when the server returns no user', async () => {
+      handle('put', `${USERS}/whatsapp_number_change_request`, {});
+      const user = setup({ ...demoUser, whatsapp_verified: true });
+      expect(row('WhatsApp number')).toHaveTextContent('Verified');
+      await user.click(screen.getByRole('button', { name: 'Edit WhatsApp number' }));
+      const input = screen.getByRole('textbox', { name: 'WhatsApp number' });
+      await user.clear(input);
+      await user.type(input, '08066666666{Enter}');
+      expect(await screen.findByText('WhatsApp number updated successfully!')).toBeInTheDocument();
+      expect(row('WhatsApp number')).toHaveTextContent('Not verified');
+      expect(screen.getByRole('button', { name: 'Verify WhatsApp number' })).toBeInTheDocument();
     });
 
     it('shows the server message on failure', async () => {

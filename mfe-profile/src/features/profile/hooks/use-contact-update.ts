@@ -1,4 +1,12 @@
-import { profileApi, serverMessageOr, type ProfileChangeResponse, setEmailVerified } from 'shared-api';
+import {
+  profileApi,
+  recheckEmailStatus,
+  serverMessageOr,
+  sessionStore,
+  setEmailVerified,
+  type ProfileChangeResponse,
+  type User,
+} from 'shared-api';
 import { notify, useSingleFlight } from 'shared-ui';
 import { updateStoredUser } from '../../../lib/merge-user';
 
@@ -37,11 +45,16 @@ export function useContactUpdate(field: ContactField) {
   const save = (value: string) =>
     run(async () => {
       try {
+        const before = sessionStore.getState().user?.[field];
         const response = await contact.send(value);
-        updateStoredUser(response?.user, { [field]: value });
-        // A new address may need proving again; only the server can say so.
+        const change: Partial<User> = { [field]: value };
+        // A code proved the old WhatsApp number, not this one; a server that says otherwise in its user wins.
+        if (field === 'whatsapp_number' && value !== before) change.whatsapp_verified = false;
+        updateStoredUser(response?.user, change);
+        // A new address may need proving again; only the server can say so, in its answer or when asked.
         const verified = response?.user?.email_verified;
         if (field === 'email' && typeof verified === 'boolean') setEmailVerified(verified);
+        else if (field === 'email' && value !== before) void recheckEmailStatus();
         notify.success(textOr(response?.message, contact.success));
         return true;
       } catch (error) {
