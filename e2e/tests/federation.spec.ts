@@ -142,6 +142,22 @@ test('a cold visit to /login asks the servers for nothing they do not have, and 
   expect(width).toBeGreaterThan(0);
 });
 
+test('a cold /login downloads no toast code before the customer touches the page, and a failed login still shows its message', async ({ page }) => {
+  // Text only react-hot-toast's code contains.
+  const hasToastCode = (bodies: Map<string, string>) => [...bodies.values()].some((body) => body.includes('data-rht-toaster'));
+  const scripts = collectScripts(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(hasToastCode(await scripts())).toBe(false);
+
+  await page.getByLabel('Email', { exact: true }).fill('nobody-here@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('status').getByText('Invalid email or password')).toBeVisible();
+  expect(hasToastCode(await scripts())).toBe(true);
+});
+
 test("a route's HTML preloads its area's entry and page code, and the page runs those very files", async ({ page, signedIn }) => {
   await verifyEmail(signedIn);
   // Signed in on a page of another area (/login would redirect to /home and load it before the count starts).
