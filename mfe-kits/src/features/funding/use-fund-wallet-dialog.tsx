@@ -15,8 +15,11 @@ async function loadFundDialog(): Promise<FundDialogComponent> {
 }
 
 export interface FundWalletDialogControl {
-  /** Open billing's Fund Account dialog, prefilled with `initialAmount` when given. */
-  openFundDialog: (initialAmount?: number) => Promise<void>;
+  /**
+   * Open billing's Fund Account dialog, prefilled with `initialAmount` when given. Resolves true once it is open;
+   * false when billing could not be loaded (the customer is told) or an opening was already under way.
+   */
+  openFundDialog: (initialAmount?: number) => Promise<boolean>;
   /** True while the billing area's code is being fetched (slow networks). */
   loading: boolean;
   /** Render this once in the page. */
@@ -37,7 +40,7 @@ export function useFundWalletDialog(): FundWalletDialogControl {
 
   const openFundDialog = useCallback(
     async (amount?: number) => {
-      await run(async () => {
+      const opened = await run(async () => {
         try {
           const component = await loadFundDialog();
           // A component is itself a function: wrap it so React stores it instead of calling it.
@@ -45,10 +48,13 @@ export function useFundWalletDialog(): FundWalletDialogControl {
           setInitialAmount(amount !== undefined && Number.isFinite(amount) && amount > 0 ? amount : undefined);
           setOpenCount((n) => n + 1);
           setOpen(true);
+          return true;
         } catch {
           notify.error(FUNDING_UNAVAILABLE_MESSAGE);
+          return false;
         }
       });
+      return opened === true;
     },
     [run],
   );

@@ -115,6 +115,24 @@ describe('Add kit, step 2', () => {
     expect(sessionStore.getState().tempKitNumber).toBe('KIT-NEW-1');
   });
 
+  it('keeps the details typed when the customer goes back to change the kit number', async () => {
+    const { user } = setup();
+    let details = await passStepOne(user);
+    await user.type(within(details).getByLabelText('Kit user or company name (optional)'), 'Ada Farms');
+    await user.type(within(details).getByLabelText('Full address'), '12 Marina Road, Lagos');
+    await user.type(within(details).getByLabelText('NIN'), '12345678901');
+    await user.click(within(details).getByRole('button', { name: 'Change' }));
+
+    const first = screen.getByRole('dialog', { name: 'Add kit' });
+    const kitNumber = within(first).getByLabelText('Kit number');
+    await user.clear(kitNumber);
+    details = await passStepOne(user, 'KIT-NEW-2');
+    expect(within(details).getByText('KIT-NEW-2')).toBeInTheDocument();
+    expect(within(details).getByLabelText('Kit user or company name (optional)')).toHaveValue('Ada Farms');
+    expect(within(details).getByLabelText('Full address')).toHaveValue('12 Marina Road, Lagos');
+    expect(within(details).getByLabelText('NIN')).toHaveValue('12345678901');
+  });
+
   it('says activation data is missing when tempKitNumber disappeared', async () => {
     const { user } = setup();
     const details = await passStepOne(user);
@@ -124,6 +142,10 @@ describe('Add kit, step 2', () => {
     await user.click(within(details).getByRole('button', { name: 'Add kit' }));
     expect(await screen.findByText('Missing activation data. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add kit' })).toBeInTheDocument();
+
+    // Checking the kit number again finds the details as they were typed.
+    const details2 = await passStepOne(user, 'KIT-NEW-1');
+    expect(within(details2).getByLabelText('Full address')).toHaveValue('12 Marina Road, Lagos');
   });
 
   it('resumes at the details step after a reload mid-flow', () => {

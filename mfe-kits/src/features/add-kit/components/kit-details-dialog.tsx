@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { kitsApi, useSession } from 'shared-api';
 import { Button, Dialog, DialogActions, HintText, notify, TextField, useSingleFlight } from 'shared-ui';
 
@@ -6,7 +6,13 @@ export const MISSING_ACTIVATION_DATA = 'Missing activation data. Please try agai
 export const KIT_ADDED = 'Starlink kit added successfully!';
 export const KIT_ADD_FAILED = 'Failed to add Starlink kit. Please try again.';
 
+/** What the customer has typed in step 2, kept by the flow so going back to change the kit number loses none of it. */
+export type KitDetailsDraft = { companyName: string; companyNumber: string; address: string; nin: string };
+export const EMPTY_KIT_DETAILS: KitDetailsDraft = { companyName: '', companyNumber: '', address: '', nin: '' };
+
 export type KitDetailsDialogProps = {
+  draft: KitDetailsDraft;
+  onDraftChange: (draft: KitDetailsDraft) => void;
   onClose: () => void;
   /** Back to step 1 to change the kit number. */
   onBack: () => void;
@@ -32,13 +38,12 @@ function validate(address: string, nin: string): Errors {
 }
 
 /** Add kit, step 2: who uses the kit, where it is, and the customer's NIN. */
-export function KitDetailsDialog({ onClose, onBack, onAdded }: KitDetailsDialogProps) {
+export function KitDetailsDialog({ draft, onDraftChange, onClose, onBack, onAdded }: KitDetailsDialogProps) {
   const tempKitNumber = useSession((s) => s.tempKitNumber);
   const setTempKitNumber = useSession((s) => s.setTempKitNumber);
-  const [companyName, setCompanyName] = useState('');
-  const [companyNumber, setCompanyNumber] = useState('');
-  const [address, setAddress] = useState('');
-  const [nin, setNin] = useState('');
+  const { companyName, companyNumber, address, nin } = draft;
+  const edit = (field: keyof KitDetailsDraft) => (event: ChangeEvent<HTMLInputElement>) =>
+    onDraftChange({ ...draft, [field]: event.target.value });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, run] = useSingleFlight();
   const addressRef = useRef<HTMLInputElement>(null);
@@ -88,14 +93,14 @@ export function KitDetailsDialog({ onClose, onBack, onAdded }: KitDetailsDialogP
           name="company_name"
           autoComplete="organization"
           value={companyName}
-          onChange={(event) => setCompanyName(event.target.value)}
+          onChange={edit('companyName')}
         />
         <TextField
           label="Company number (optional)"
           name="company_number"
           autoComplete="off"
           value={companyNumber}
-          onChange={(event) => setCompanyNumber(event.target.value)}
+          onChange={edit('companyNumber')}
         />
         <TextField
           ref={addressRef}
@@ -105,7 +110,7 @@ export function KitDetailsDialog({ onClose, onBack, onAdded }: KitDetailsDialogP
           required
           value={address}
           error={errors.address}
-          onChange={(event) => setAddress(event.target.value)}
+          onChange={edit('address')}
         />
         <TextField
           ref={ninRef}
@@ -118,7 +123,7 @@ export function KitDetailsDialog({ onClose, onBack, onAdded }: KitDetailsDialogP
           hint="Your 11-digit National Identification Number."
           value={nin}
           error={errors.nin}
-          onChange={(event) => setNin(event.target.value)}
+          onChange={edit('nin')}
         />
         <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={busy}>

@@ -248,6 +248,30 @@ describe('HomePage', () => {
     expect(screen.queryByRole('dialog', { name: 'Insufficient Funds' })).not.toBeInTheDocument();
   });
 
+  it('keeps Insufficient Funds and its amount due when billing cannot be loaded', async () => {
+    const user = userEvent.setup();
+    serveWallet(0);
+    serveKits([kit(5, 'pending')]);
+    handle(
+      'post',
+      '/api/v1/starlink_activates/5/activate_kit',
+      { error: 'Insufficient wallet balance', amount_due: 57000 },
+      { status: 422 },
+    );
+    mockedLoadRemote.mockRejectedValueOnce(new Error('remote down'));
+    renderPage(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insufficient Funds' });
+    await user.click(within(dialog).getByRole('button', { name: 'Fund Account' }));
+    expect(await screen.findByText('Funding is unavailable right now. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Insufficient Funds' })).toHaveTextContent('Amount due: NGN 57,000');
+
+    // Billing is back: a second try opens the fund dialog prefilled, and Insufficient Funds steps aside.
+    await user.click(within(dialog).getByRole('button', { name: 'Fund Account' }));
+    expect(await screen.findByText('Prefilled amount: 57000')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Insufficient Funds' })).not.toBeInTheDocument();
+  });
+
   it('closes Insufficient Funds on Cancel', async () => {
     const user = userEvent.setup();
     serveWallet(0);

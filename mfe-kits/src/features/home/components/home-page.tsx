@@ -46,10 +46,10 @@ export function HomePage() {
   );
   const hasNoKits = loaded && !loading && kits.length === 0 && page === 1;
 
-  const fundAmountDue = () => {
-    const amount = activation.insufficient?.amountDue;
-    activation.dismissInsufficient();
-    void funding.openFundDialog(amount);
+  // The Insufficient Funds dialog, and the amount due on it, stay until the Fund Account dialog is open: if billing
+  // cannot be loaded the customer still sees what they owe.
+  const fundAmountDue = async () => {
+    if (await funding.openFundDialog(activation.insufficient?.amountDue)) activation.dismissInsufficient();
   };
 
   return (
@@ -100,7 +100,8 @@ export function HomePage() {
           open
           message={activation.insufficient.message}
           amountDue={activation.insufficient.amountDue}
-          onFund={fundAmountDue}
+          onFund={() => void fundAmountDue()}
+          fundBusy={funding.loading}
           onCancel={activation.dismissInsufficient}
         />
       )}

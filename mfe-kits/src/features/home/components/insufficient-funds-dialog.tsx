@@ -6,10 +6,19 @@ export type InsufficientFundsDialogProps = {
   message: string;
   amountDue: number;
   onFund: () => void;
+  /** While billing's Fund Account dialog is on its way. */
+  fundBusy?: boolean;
   onCancel: () => void;
 };
 
-export function InsufficientFundsDialog({ open, message, amountDue, onFund, onCancel }: InsufficientFundsDialogProps) {
+export function InsufficientFundsDialog({
+  open,
+  message,
+  amountDue,
+  onFund,
+  fundBusy = false,
+  onCancel,
+}: InsufficientFundsDialogProps) {
   return (
     <Dialog open={open} title="Insufficient Funds" onClose={onCancel}>
       <p>{message}</p>
@@ -20,7 +29,9 @@ export function InsufficientFundsDialog({ open, message, amountDue, onFund, onCa
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button onClick={onFund}>Fund Account</Button>
+        <Button onClick={onFund} busy={fundBusy}>
+          Fund Account
+        </Button>
       </DialogActions>
     </Dialog>
   );
