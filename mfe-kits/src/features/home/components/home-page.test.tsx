@@ -33,6 +33,18 @@ function serveKits(kits: Kit[], totalPages = 1) {
   return handle('get', '/api/v1/starlink_kits', { kits, total_pages: totalPages, total_count: kits.length });
 }
 
+/** An empty wallet, one pending kit (5), and the server refusing its activation for want of `amountDue`. */
+function refuseActivationOfKit5(amountDue: number) {
+  serveWallet(0);
+  serveKits([kit(5, 'pending')]);
+  handle(
+    'post',
+    '/api/v1/starlink_activates/5/activate_kit',
+    { error: 'Insufficient wallet balance', amount_due: amountDue },
+    { status: 422 },
+  );
+}
+
 function cards() {
   return within(screen.getByRole('list', { name: 'Your kits' })).getAllByRole('listitem');
 }
@@ -250,14 +262,7 @@ describe('HomePage', () => {
 
   it('keeps Insufficient Funds and its amount due when billing cannot be loaded', async () => {
     const user = userEvent.setup();
-    serveWallet(0);
-    serveKits([kit(5, 'pending')]);
-    handle(
-      'post',
-      '/api/v1/starlink_activates/5/activate_kit',
-      { error: 'Insufficient wallet balance', amount_due: 57000 },
-      { status: 422 },
-    );
+    refuseActivationOfKit5(57000);
     mockedLoadRemote.mockRejectedValueOnce(new Error('remote down'));
     renderPage(<HomePage />);
     await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
@@ -274,14 +279,7 @@ describe('HomePage', () => {
 
   it('closes Insufficient Funds on Cancel', async () => {
     const user = userEvent.setup();
-    serveWallet(0);
-    serveKits([kit(5, 'pending')]);
-    handle(
-      'post',
-      '/api/v1/starlink_activates/5/activate_kit',
-      { error: 'Insufficient wallet balance', amount_due: 100 },
-      { status: 422 },
-    );
+    refuseActivationOfKit5(100);
     renderPage(<HomePage />);
     await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient Funds' });
