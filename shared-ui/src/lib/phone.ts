@@ -14,10 +14,14 @@ export const countryCodes = [
 
 export const DEFAULT_COUNTRY_CODE = '+234';
 
-/** Spec section 5: a leading 0 is stripped before the country code is added. */
+/**
+ * Spec section 5: a leading 0 is stripped before the country code is added. A number typed or pasted whole, with
+ * its own "+" code, is kept as it is: "+2348012345678" in the field must not become "+234+2348012345678".
+ */
 export function joinPhoneNumber(countryCode: string, localNumber: string): string {
-  const digits = localNumber.replace(/[\s-]/g, '').replace(/^0/, '');
-  return `${countryCode}${digits}`;
+  const typed = localNumber.replace(/[\s-]/g, '');
+  if (typed.startsWith('+')) return typed;
+  return `${countryCode}${typed.replace(/^0/, '')}`;
 }
 
 /** Split a stored "+2348012345678" back into the picker's code and the local part. */

@@ -27,7 +27,7 @@ export function EditPhoneDialog({ field, currentNumber, onClose }: EditPhoneDial
     const value = localNumber.trim();
     const invalid = !value
       ? `${text.label} is required.`
-      : /^[0-9\s-]+$/.test(value) && /[0-9]/.test(value)
+      : /^\+?[0-9\s-]+$/.test(value) && /[0-9]/.test(value)
         ? undefined
         : `Enter a valid ${text.label.toLowerCase().replace('whatsapp', 'WhatsApp')}.`;
     setError(invalid);

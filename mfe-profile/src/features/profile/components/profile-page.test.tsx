@@ -144,6 +144,17 @@ describe('ProfilePage', () => {
       expect(sessionStore.getState().user?.phone_number).toBe('+447700900123');
     });
 
+    it('saves a stored number whose country code is not offered as it is, not under a second code', async () => {
+      const calls = handle('put', `${USERS}/phone_number_change_request`, {});
+      const user = setup({ ...demoUser, phone_number: '+491512345678' });
+      await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit phone number' });
+      expect(within(dialog).getByRole('textbox', { name: 'Phone number' })).toHaveValue('+491512345678');
+      await user.click(within(dialog).getByRole('button', { name: 'Save phone number' }));
+      expect(await screen.findByText('Phone number updated successfully!')).toBeInTheDocument();
+      expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+491512345678' } });
+    });
+
     it('requires a number', async () => {
       const user = setup();
       await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
