@@ -14,3 +14,6 @@ export function exposeChunkDirectory(
   config: { remotes?: Record<string, string> },
   options?: { maxAgeMs?: number; timeoutMs?: number },
 ): ExposeChunkDirectory;
+
+export function placeholderSettings(env?: Record<string, string | undefined>): string[];
+export function placeholderWarning(env?: Record<string, string | undefined>): string | null;

@@ -46,6 +46,23 @@ export function configFromEnv(env = process.env, { host = 'localhost', basePort 
   };
 }
 
+/**
+ * The settings still on their placeholders that customers would see: a demo bank account to pay into, a chat
+ * number nobody answers. Start-up names them, so a deployment never shows them to a paying customer unnoticed.
+ */
+export function placeholderSettings(env = process.env) {
+  return ['PORTAL_BANK_NAME', 'PORTAL_BANK_ACCOUNT_NUMBER', 'PORTAL_BANK_ACCOUNT_NAME', 'PORTAL_CHAT_URL'].filter(
+    (name) => !env[name],
+  );
+}
+
+/** The start-up warning for `placeholderSettings`, or null when every one is set. */
+export function placeholderWarning(env = process.env) {
+  const names = placeholderSettings(env);
+  if (names.length === 0) return null;
+  return `  Demo values in use, shown to customers: set ${names.join(', ')} before real customers pay (README, "Runtime configuration").`;
+}
+
 function origin(url) {
   try {
     return new URL(url).origin;

@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startPortalServers } from './portal-server.mjs';
+import { placeholderWarning, startPortalServers } from './portal-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -39,6 +39,8 @@ console.log(`
   Demo customer: demo@example.com / demo1234
   Operator: npm run operator -w api -- help
 `);
+const demoValues = placeholderWarning();
+if (demoValues) console.warn(`${demoValues}\n`);
 
 const stop = async () => {
   await portal.close();

@@ -30,6 +30,16 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/**
+ * Whether a failed call may still have done its work on the server: no answer came (timeout, dropped connection)
+ * or the server broke while answering (5xx). A screen that moves money then reads the state again, rather than
+ * showing a stale one that invites a second charge.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.kind === 'timeout' || error.kind === 'network' || (error.status ?? 0) >= 500;
+}
+
 /** Spec section 8: "The server's message field is used when present." */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;

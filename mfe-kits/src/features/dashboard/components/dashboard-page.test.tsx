@@ -158,6 +158,27 @@ describe('DashboardPage', () => {
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 
+  it('reads the history again when renewal broke mid-way, so a renewal that went through disables Renew', async () => {
+    const user = userEvent.setup();
+    const due = renewal(1, new Date(NOW.getTime() + 2 * DAY), '2026-02-08T00:00:00Z');
+    const paid = renewal(2, new Date(NOW.getTime() + 32 * DAY), '2026-03-10T12:00:00Z');
+    // The server renews, then the connection drops before the answer reaches the phone.
+    let renewed = false;
+    handle('get', '/api/v1/starlink_kits/42', { kit: kit() });
+    handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', () => Response.json(renewed ? [paid, due] : [due]));
+    handle('post', '/api/v1/starlink_activates/42/activate_kit', () => {
+      renewed = true;
+      return Response.error();
+    });
+    const wallet = handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance: 3000 });
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    expect(await screen.findByText('Failed to renew kit. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Renew' })).toBeDisabled());
+    // The balance may have moved too.
+    await waitFor(() => expect(wallet).toHaveLength(1));
+  });
+
   it('lists renewals newest first with ordinal dates, 10 rows a page by default', async () => {
     const user = userEvent.setup();
     const renewals = Array.from({ length: 12 }, (_, i) =>

@@ -299,6 +299,26 @@ describe('HomePage', () => {
     expect(within(cards()[0]!).getByTestId('kit-status')).toHaveTextContent('approved');
   });
 
+  it('reads the kits again when activation broke mid-way, so a kit the server did activate offers no second charge', async () => {
+    const user = userEvent.setup();
+    const wallet = serveWallet();
+    // The server activates the kit, then fails before answering.
+    let activated = false;
+    handle('get', '/api/v1/starlink_kits', () =>
+      Response.json({ kits: [kit(5, activated ? 'active' : 'pending')], total_pages: 1, total_count: 1 }),
+    );
+    handle('post', '/api/v1/starlink_activates/5/activate_kit', () => {
+      activated = true;
+      return Response.json({ message: 'upstream timeout' }, { status: 504 });
+    });
+    renderPage(<HomePage />);
+    await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
+    expect(await screen.findByText('Failed to activate kit. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(within(cards()[0]!).getByTestId('kit-status')).toHaveTextContent('online'));
+    expect(screen.queryByRole('button', { name: 'Activate KIT-5' })).not.toBeInTheDocument();
+    await waitFor(() => expect(wallet.length).toBeGreaterThan(1));
+  });
+
   it('opens the billing dialog from Fund wallet, and says so when billing cannot load', async () => {
     const user = userEvent.setup();
     serveWallet();

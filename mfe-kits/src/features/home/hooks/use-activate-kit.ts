@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { isApiError, kitsApi, walletStore, type Id } from 'shared-api';
+import { isApiError, kitsApi, outcomeUnknown, type Id } from 'shared-api';
 import { notify, useSingleFlightPerKey } from 'shared-ui';
+import { refreshWalletInBackground } from '../../../lib/refresh-wallet';
 
 export const ACTIVATION_SUCCESS = 'Activation successful!';
 export const ACTIVATION_FAILED = 'Failed to activate kit. Please try again.';
@@ -11,10 +12,11 @@ export interface InsufficientFunds {
 }
 
 /**
- * Activation from the wallet. A kit already being activated is never sent twice, whatever the
- * number of clicks.
+ * Activation from the wallet. A kit already being activated is never sent twice, whatever the number of clicks.
+ * When the answer never came (or the server broke), the activation may have gone through: `onOutcomeUnknown`
+ * reads the kits again and the wallet is refreshed, so the screen does not offer a second charge on a stale state.
  */
-export function useActivateKit(onActivated: (id: Id) => void) {
+export function useActivateKit(onActivated: (id: Id) => void, onOutcomeUnknown: () => void) {
   const [activatingIds, runFor] = useSingleFlightPerKey();
   const [insufficient, setInsufficient] = useState<InsufficientFunds | null>(null);
 
@@ -25,10 +27,7 @@ export function useActivateKit(onActivated: (id: Id) => void) {
           await kitsApi.activate(id);
           notify.success(ACTIVATION_SUCCESS);
           onActivated(id);
-          walletStore
-            .getState()
-            .refreshWallet()
-            .catch(() => undefined);
+          refreshWalletInBackground();
         } catch (error) {
           if (isApiError(error) && error.amountDue !== undefined) {
             setInsufficient({
@@ -37,11 +36,15 @@ export function useActivateKit(onActivated: (id: Id) => void) {
             });
           } else {
             notify.error(ACTIVATION_FAILED);
+            if (outcomeUnknown(error)) {
+              onOutcomeUnknown();
+              refreshWalletInBackground();
+            }
           }
         }
       });
     },
-    [onActivated, runFor],
+    [onActivated, onOutcomeUnknown, runFor],
   );
 
   const dismissInsufficient = useCallback(() => setInsufficient(null), []);
