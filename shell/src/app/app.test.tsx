@@ -83,6 +83,15 @@ describe('shell routes and guard', () => {
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
   });
 
+  it.each(['/reset-password?token=t', '/email-confirmation', '/activate'])(
+    'leaves the chat link off %s, where a code or a new password is typed',
+    async (path) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /chat with us/i })).not.toBeInTheDocument();
+    },
+  );
+
   it('shows the floating chat link on most screens', async () => {
     renderAt('/login');
     expect(await screen.findByRole('link', { name: /chat with us/i })).toHaveAttribute('href', expect.stringMatching(/^https:/));
