@@ -52,7 +52,7 @@ function show(toast: ToastModule, { kind, message, options }: Notification) {
  */
 export function loadToasts(): Promise<ToastModule> {
   if (!loading) {
-    loading = import(/* webpackChunkName: "toasts" */ 'react-hot-toast').then(
+    loading = import('react-hot-toast').then(
       (toast) => {
         const queued = pending;
         pending = [];
