@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { api, readOutbox, signInBrowser, uniqueEmail, type Customer, type OutboxMessage } from '../support/api';
+import { randomUUID } from 'node:crypto';
+import { api, createCustomer, readOutbox, signInBrowser, uniqueEmail, type Customer, type OutboxMessage } from '../support/api';
 import { test, expect } from '../support/fixtures';
 
 const STATUS_PATH = '/api/v1/starlink_users/check_confirmation_status';
@@ -277,5 +278,14 @@ test.describe('small screens and keyboard (issue 7, deliverable 5)', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(edit).toBeFocused();
+  });
+  test('a long email address wraps inside the verification dialog instead of running off the screen', async ({ page }) => {
+    // No hyphen: a browser may break a line at one, but not inside a run of letters and digits.
+    const email = `kitsforthewholefamily${randomUUID().slice(0, 8)}@example.com`;
+    await signInBrowser(page, await createCustomer({ email }), '/profile');
+    const verification = page.getByRole('dialog', { name: 'Email verification' });
+    await expect(verification.getByText(email)).toBeVisible();
+    // Nothing in the panel is wider than the panel: no hidden sideways scroll that cuts the address.
+    expect(await verification.evaluate((panel) => panel.scrollWidth <= panel.clientWidth)).toBe(true);
   });
 });

@@ -36,6 +36,8 @@ const Panel = styled.div`
   overflow-y: auto;
   padding: 20px;
   box-shadow: 0 12px 32px rgba(0, 0, 0, 0.25);
+  /* A long email address or reference wraps inside the panel instead of running off a 360 px screen. */
+  overflow-wrap: anywhere;
   &:focus {
     outline: none;
   }
