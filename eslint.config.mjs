@@ -63,7 +63,7 @@ export default tseslint.config(
   },
   {
     // Where the toast library itself is wired: the lazy wrapper, and tests clearing messages between cases.
-    files: ['shared-ui/src/lib/notify.ts', 'shared-ui/src/lib/notify.test.tsx', 'shared-api/testing/**'],
+    files: ['shared-ui/src/lib/notify.ts', 'shared-api/testing/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [routerImport] }] },
   },
   ...remotes.map((name) => ({ files: [`${name}/**/*.{ts,tsx}`], rules: boundaryRules(name) })),

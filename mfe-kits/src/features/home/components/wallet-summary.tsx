@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useWallet } from 'shared-api';
 import { Button, Card, formatNaira, theme } from 'shared-ui';
 import { Actions, Skeleton } from '../../../components/styles';
+import { refreshWalletInBackground } from '../../../lib/refresh-wallet';
 
 export type WalletSummaryProps = {
   onFund: () => void;
@@ -27,11 +28,7 @@ const Label = styled.h2`
 export function WalletSummary({ onFund, fundLoading, onAddKit }: WalletSummaryProps) {
   const wallet = useWallet((s) => s.wallet);
   const status = useWallet((s) => s.walletStatus);
-  const refreshWallet = useWallet((s) => s.refreshWallet);
-
-  useEffect(() => {
-    refreshWallet().catch(() => undefined);
-  }, [refreshWallet]);
+  useEffect(refreshWalletInBackground, []);
 
   return (
     <Card aria-labelledby="wallet-balance-title">
@@ -41,7 +38,7 @@ export function WalletSummary({ onFund, fundLoading, onAddKit }: WalletSummaryPr
       ) : status === 'error' ? (
         <p role="alert">
           We couldn&apos;t load your balance.{' '}
-          <Button variant="link" onClick={() => refreshWallet().catch(() => undefined)}>
+          <Button variant="link" onClick={refreshWalletInBackground}>
             Try again
           </Button>
         </p>
