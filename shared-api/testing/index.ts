@@ -9,6 +9,7 @@ import toast from 'react-hot-toast';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../src/config/runtime-config';
 import { sessionStore } from '../src/session/session-store';
 import { walletStore } from '../src/wallet/wallet-store';
+import { resetEmailStatus } from '../src/verification/email-status-store';
 import type { User } from '../src/types';
 
 export { HttpResponse, mswHttp as rest };
@@ -18,9 +19,17 @@ export const API = defaultRuntimeConfig.apiBaseUrl;
 export const apiUrl = (path: string) => `${API}${path}`;
 
 export function setupMswServer(): void {
+  // msw's 'error' strategy only logs and fails the request; the component may swallow that failure, so the test
+  // would still pass. Collected here, an unhandled request fails the test that made it.
+  const unhandled: string[] = [];
   beforeAll(() => {
     setRuntimeConfig(defaultRuntimeConfig);
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({
+      onUnhandledRequest: (request, print) => {
+        unhandled.push(`${request.method} ${request.url}`);
+        print.error();
+      },
+    });
   });
   afterEach(() => {
     // Unmount first: logging out under mounted components would update them outside act().
@@ -29,6 +38,12 @@ export function setupMswServer(): void {
     server.resetHandlers();
     sessionStore.getState().logout();
     walletStore.getState().reset();
+    // As a fresh page load would: each test asks for the email status itself, instead of inheriting an answer.
+    resetEmailStatus();
+    const requests = unhandled.splice(0);
+    if (requests.length > 0) {
+      throw new Error(`The test made requests no handler answers:\n  ${requests.join('\n  ')}`);
+    }
   });
   afterAll(() => server.close());
 }

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'shared-ui/router';
 import { sessionStore } from 'shared-api';
-import { demoUser, signInAs } from 'shared-api/testing';
+import { demoUser, handle, signInAs } from 'shared-api/testing';
 import { loadRemoteModule, startLoadingRemoteModule } from '../features/remotes/remote-loader';
 import { PortalFrame } from './app';
 
@@ -30,6 +30,11 @@ function renderAt(path: string) {
     </MemoryRouter>,
   );
 }
+
+// A signed-in screen asks whether the customer's email is verified; here it is (the gate has its own tests).
+beforeEach(() => {
+  handle('get', '/api/v1/starlink_users/check_confirmation_status', { email_verified: true });
+});
 
 describe('shell routes and guard', () => {
   beforeEach(fakeRemotes);
