@@ -6,13 +6,14 @@ export type ApiProxy = ((req: IncomingMessage, res: ServerResponse) => void) & {
 export function createApiProxy(target: string): ApiProxy;
 
 export type ExposeChunkDirectory = {
+  warm(timeout?: number): Promise<void>;
   scripts(remote: string, module: string): Promise<string[]>;
   versionedEntry(remote: string, options?: { waitIfStale?: boolean }): Promise<string | null>;
 };
 
 export function exposeChunkDirectory(
   config: { remotes?: Record<string, string> },
-  options?: { maxAgeMs?: number; timeoutMs?: number },
+  options?: { maxAgeMs?: number; timeoutMs?: number; retryMs?: number },
 ): ExposeChunkDirectory;
 
 export function placeholderSettings(env?: Record<string, string | undefined>): string[];

@@ -149,29 +149,34 @@ const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
  * deploys on its own, so only it knows its file names): the scripts each page needs beyond the entry, and the
  * entry's versioned copy. A listing older than maxAgeMs is read again before it is used, so a redeployed remote
  * never has its old build named for long; an unreachable remote or a bad listing means no preloads and the
- * configured entry, never a slower or broken page.
+ * configured entry, never a slower or broken page. A read that fails keeps the last good listing (a remote
+ * too busy to answer in timeoutMs has not lost its files) and is tried again after retryMs, not maxAgeMs.
  */
-export function exposeChunkDirectory(config, { maxAgeMs = 5_000, timeoutMs = 300 } = {}) {
+export function exposeChunkDirectory(config, { maxAgeMs = 5_000, timeoutMs = 300, retryMs = 1_000 } = {}) {
   const known = new Map();
   const reading = new Map();
   const entryOf = (remote) => {
     const configured = config.remotes?.[remote];
     return configured ? remoteEntryUrl(configured) : null;
   };
-  const read = (remote, entry) => {
+  const read = (remote, entry, timeout = timeoutMs) => {
     if (!reading.has(remote)) {
       const done = (async () => {
-        let listing = { exposes: {}, entry: null };
+        let listing = null;
         try {
-          const res = await fetch(new URL('expose-chunks.json', entry), { signal: AbortSignal.timeout(timeoutMs) });
+          const res = await fetch(new URL('expose-chunks.json', entry), { signal: AbortSignal.timeout(timeout) });
           const body = res.ok ? await res.json() : null;
           if (body && typeof body.exposes === 'object' && body.exposes !== null) {
             listing = { exposes: body.exposes, entry: isScriptFileName(body.entry) ? body.entry : null };
           }
         } catch {
-          // Unreachable or not a listing: nothing to preload until the next read.
+          // Unreachable, too slow or not a listing: handled below.
         }
-        known.set(remote, { at: Date.now(), ...listing });
+        if (listing) known.set(remote, { at: Date.now(), ...listing });
+        else {
+          const last = known.get(remote) ?? { exposes: {}, entry: null };
+          known.set(remote, { ...last, at: Date.now() - maxAgeMs + Math.min(retryMs, maxAgeMs) });
+        }
         reading.delete(remote);
       })();
       reading.set(remote, done);
@@ -194,6 +199,14 @@ export function exposeChunkDirectory(config, { maxAgeMs = 5_000, timeoutMs = 300
     return { entry, listing: known.get(remote) };
   };
   return {
+    /**
+     * Read every remote's listing now, allowing `timeout` ms each: at start-up, so the first visitor's page does not
+     * wait for the reads, nor, on a machine still busy starting, go without the versioned entries.
+     */
+    async warm(timeout = 3_000) {
+      const remotes = Object.keys(config.remotes ?? {});
+      await Promise.all(remotes.map((remote) => entryOf(remote) && read(remote, entryOf(remote), timeout)));
+    },
     /** Absolute URLs of the scripts `module` (such as "./home") of `remote` loads after its entry. */
     async scripts(remote, module) {
       const found = await current(remote);
@@ -316,7 +329,9 @@ export function createApiProxy(target) {
  */
 export function createAppHandler(dir, config, { apiProxy = null } = {}) {
   const proxy = apiProxy ? createApiProxy(apiProxy) : null;
-  const page = pageRenderer(indexTemplate(dir), readRouteAreas(dir), config, exposeChunkDirectory(config));
+  const routeAreas = readRouteAreas(dir);
+  const directory = exposeChunkDirectory(config);
+  const page = pageRenderer(indexTemplate(dir), routeAreas, config, directory);
   const csp = contentSecurityPolicy(config);
   const assets = sirv(dir, { brotli: true, gzip: true, etag: true, dev: false, setHeaders: setStaticHeaders });
   // Entries and manifests keep their names across deployments: read them from disk on every request (fresh
@@ -350,6 +365,8 @@ export function createAppHandler(dir, config, { apiProxy = null } = {}) {
   };
   // Drops the proxy's idle keep-alive connections to the API, which would otherwise hold the process open.
   handler.close = () => proxy?.close();
+  // Only the shell's pages name remotes (a remote's build has no route-areas.json).
+  handler.warm = () => (routeAreas.routes.length > 0 ? directory.warm() : Promise.resolve());
   return handler;
 }
 
@@ -380,6 +397,8 @@ export async function startPortalServers(options = {}) {
     servers.push({ server, handler });
     urls[app.name] = `http://${host}:${basePort + app.offset}`;
   }
+  // Once every server listens: the shell's first page then names the remotes' versioned entries at once.
+  await Promise.all(servers.map(({ handler }) => handler.warm()));
   return {
     urls,
     config,

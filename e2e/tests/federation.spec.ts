@@ -310,6 +310,42 @@ test("a page's HTML is not held up by another area's slow listing: that one is r
   }
 });
 
+test('a listing read that fails keeps the last good listing, and is tried again soon', async () => {
+  const { exposeChunkDirectory } = await import('../../scripts/portal-server.mjs');
+  let reads = 0;
+  // Answers, then fails once (a remote busy or restarting), then answers with a newer build.
+  const listing = http.createServer((_req, res) => {
+    reads += 1;
+    if (reads === 2) {
+      res.writeHead(503);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ entry: reads === 1 ? 'remoteEntry.0a1b2c3d.js' : 'remoteEntry.4e5f6a7b.js', exposes: {} }));
+  });
+  await new Promise<void>((resolve) => listing.listen(0, resolve));
+  const up = `http://localhost:${(listing.address() as AddressInfo).port}`;
+  const directory = exposeChunkDirectory({ remotes: { billing: `${up}/remoteEntry.js` } }, { maxAgeMs: 200, retryMs: 50 });
+  const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  try {
+    await directory.warm();
+    expect(reads).toBe(1);
+    expect(await directory.versionedEntry('billing')).toBe(`${up}/remoteEntry.0a1b2c3d.js`);
+    expect(reads).toBe(1);
+    await later(250);
+    // Stale, and the fresh read fails: the build it knew is still named.
+    expect(await directory.versionedEntry('billing')).toBe(`${up}/remoteEntry.0a1b2c3d.js`);
+    expect(reads).toBe(2);
+    // Retried after retryMs, not a whole maxAgeMs.
+    await later(80);
+    expect(await directory.versionedEntry('billing')).toBe(`${up}/remoteEntry.4e5f6a7b.js`);
+    expect(reads).toBe(3);
+  } finally {
+    await new Promise((resolve) => listing.close(resolve));
+  }
+});
+
 test("pointing at an area's link starts loading its code, so the click finds it on the way", async ({ page, kitOwner }) => {
   await signInBrowser(page, kitOwner, '/home');
   await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible();
