@@ -78,13 +78,18 @@ export function setEmailVerified(verified: boolean): void {
 }
 
 /**
- * The customer changed their email: ask the server again whether it is verified (a new address usually needs
- * proving), and let the dialog offer itself again even if the old address's reminder was dismissed.
+ * The customer changed their email: a new address usually needs proving, so the dialog may offer itself again even
+ * if the old address's reminder was dismissed. `verified` is the server's word on the new address when its answer
+ * gave one; without it the server is asked.
  */
-export function recheckEmailStatus(): Promise<void> {
+export function recheckEmailStatus(verified?: boolean): Promise<void> {
   const { token, user } = sessionStore.getState();
   writeItem(DISMISS_KEY, null, 'session');
   pending = null;
+  if (typeof verified === 'boolean') {
+    emailStatusStore.setState({ token, status: verified ? 'verified' : 'unverified', dismissed: false });
+    return Promise.resolve();
+  }
   emailStatusStore.setState({ token: null, status: 'unknown', dismissed: false });
   return ensureEmailStatus(token, idOf(user?.id));
 }

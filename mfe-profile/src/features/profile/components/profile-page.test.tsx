@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore, emailStatusStore, setEmailVerified } from 'shared-api';
 import { demoUser, handle, signInAs } from 'shared-api/testing';
 import { renderScreen } from '../../../test-utils';
+import { EmailVerificationGate } from '../../email-verification/components/email-verification-gate';
 import { ProfilePage } from './profile-page';
 
 const USERS = '/api/v1/starlink_users';
@@ -76,6 +77,33 @@ describe('ProfilePage', () => {
       expect(await screen.findByRole('button', { name: 'Verify email' })).toBeInTheDocument();
       expect(row('Email')).not.toHaveTextContent(/^Verified$/);
       expect(checks).toHaveLength(1);
+    });
+
+    it.each([
+      ['says in its answer that the new address is unverified', { user: { ...demoUser, email: 'new@example.com', email_verified: false } }],
+      ['answers without saying, and is asked', {}],
+    ])('offers the verification dialog again for a new address when the server %s', async (_how, answer) => {
+      const checks = handle('get', `${USERS}/check_confirmation_status`, { email_verified: false });
+      handle('put', `${USERS}/email_change_request`, answer);
+      signInAs();
+      renderScreen(
+        <>
+          <ProfilePage />
+          <EmailVerificationGate />
+        </>,
+      );
+      const user = userEvent.setup();
+      const reminder = await screen.findByRole('dialog', { name: 'Email verification' });
+      await user.click(within(reminder).getByRole('button', { name: 'Not now' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Edit email' }));
+      const input = screen.getByRole('textbox', { name: 'Email' });
+      await user.clear(input);
+      await user.type(input, 'new@example.com{Enter}');
+      const again = await screen.findByRole('dialog', { name: 'Email verification' });
+      expect(again).toHaveTextContent('new@example.com');
+      expect(checks.length).toBe('user' in answer ? 1 : 2);
     });
 
     it('requires an email and sends nothing without one', async () => {

@@ -53,8 +53,9 @@ export function useContactUpdate(field: ContactField) {
         updateStoredUser(response?.user, change);
         // A new address may need proving again; only the server can say so, in its answer or when asked.
         const verified = response?.user?.email_verified;
-        if (field === 'email' && typeof verified === 'boolean') setEmailVerified(verified);
-        else if (field === 'email' && value !== before) void recheckEmailStatus();
+        const known = typeof verified === 'boolean' ? verified : undefined;
+        if (field === 'email' && value !== before) void recheckEmailStatus(known);
+        else if (field === 'email' && known !== undefined) setEmailVerified(known);
         notify.success(textOr(response?.message, contact.success));
         return true;
       } catch (error) {
