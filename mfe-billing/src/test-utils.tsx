@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'shared-ui/router';
+import { MemoryRouter, routerFuture } from 'shared-ui/router';
 import type { Wallet, WalletFunding } from 'shared-api';
 import { ToastHost } from 'shared-ui';
 
@@ -21,7 +21,7 @@ export function funding(overrides: Partial<WalletFunding> = {}): WalletFunding {
 /** The component plus the toaster the shell normally provides, inside a router at `url`. */
 export function renderWithToaster(ui: ReactElement, url = '/billing') {
   return render(
-    <MemoryRouter initialEntries={[url]}>
+    <MemoryRouter initialEntries={[url]} future={routerFuture}>
       <ToastHost position="top-center" duration={5000} />
       {ui}
     </MemoryRouter>,

@@ -1,12 +1,12 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'shared-ui/router';
+import { MemoryRouter, Route, Routes, routerFuture } from 'shared-ui/router';
 import { ToastHost } from 'shared-ui';
 
 /** Render a screen as the shell would: inside a router, with the one Toaster that shows our messages. */
 export function renderScreen(ui: ReactElement, { path = '/profile' }: { path?: string } = {}) {
   return render(
-    <MemoryRouter initialEntries={[path]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={[path]} future={routerFuture}>
       <ToastHost position="top-center" duration={5000} />
       <Routes>
         <Route path={path} element={ui} />

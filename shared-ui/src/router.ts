@@ -19,3 +19,10 @@ export {
   useParams,
   useSearchParams,
 } from 'react-router-dom';
+
+/**
+ * The router's behaviour, for the shell's router and every test's: React Router 6's, stated so that it does not
+ * warn about version 7. `v7_startTransition` stays off: with it, a tap on an area still downloading keeps the old
+ * screen up with no loading state, which on a slow network looks like a tap that did nothing.
+ */
+export const routerFuture = { v7_startTransition: false, v7_relativeSplatPath: false } as const;

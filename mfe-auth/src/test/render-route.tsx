@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Navigate, Route, Routes, useLocation } from 'shared-ui/router';
+import { MemoryRouter, Navigate, Route, Routes, routerFuture, useLocation } from 'shared-ui/router';
 import { paths, useSession } from 'shared-api';
 import { ToastHost } from 'shared-ui';
 
@@ -31,7 +31,7 @@ export function renderRoute(
   const routePath = path ?? url.split('?')[0];
   const others = [paths.home, paths.login, paths.signup, paths.forgotPassword].filter((p) => p !== routePath);
   return render(
-    <MemoryRouter initialEntries={[url]} future={{ v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={[url]} future={routerFuture}>
       <ToastHost position="top-center" duration={5000} />
       <Routes>
         <Route path={routePath} element={guest ? <GuestOnly>{page}</GuestOnly> : page} />

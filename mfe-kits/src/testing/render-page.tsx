@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'shared-ui/router';
+import { MemoryRouter, Route, Routes, routerFuture, useLocation } from 'shared-ui/router';
 import type { FundWalletDialogProps } from 'shared-api';
 import { ToastHost } from 'shared-ui';
 
@@ -15,7 +15,7 @@ export function renderPage(
   { route = '/home', path = route }: { route?: string; path?: string } = {},
 ) {
   return render(
-    <MemoryRouter initialEntries={[route]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+    <MemoryRouter initialEntries={[route]} future={routerFuture}>
       <ToastHost position="top-center" duration={5000} />
       <Routes>
         <Route path={path} element={ui} />

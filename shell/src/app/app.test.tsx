@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'shared-ui/router';
+import { MemoryRouter, routerFuture, useLocation } from 'shared-ui/router';
 import { sessionStore } from 'shared-api';
 import { demoUser, handle, signInAs } from 'shared-api/testing';
 import { loadRemoteModule, startLoadingRemoteModule } from '../features/remotes/remote-loader';
@@ -24,7 +24,7 @@ function fakeRemotes() {
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[path]} future={routerFuture}>
       <PortalFrame />
       <Where />
     </MemoryRouter>,

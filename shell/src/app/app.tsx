@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { BrowserRouter } from 'shared-ui/router';
+import { BrowserRouter, routerFuture } from 'shared-ui/router';
 import { createGlobalStyle } from 'styled-components';
 import { theme, ToastHost } from 'shared-ui';
 import { Navbar } from '../features/navbar/navbar';
@@ -53,7 +53,7 @@ export function PortalFrame() {
 
 export function App() {
   return (
-    <BrowserRouter>
+    <BrowserRouter future={routerFuture}>
       <PortalFrame />
     </BrowserRouter>
   );
