@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../services/context';
 import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, serializeUser, signup, type SignupInput } from '../services/users';
-import { EMAIL, obj, PASSWORD, PHONE, str, wrapped } from './schemas';
+import { EMAIL, LOGIN_EMAIL, obj, PASSWORD, phone, str, wrapped } from './schemas';
 import type { RateLimitConfig } from './rate-limits';
 
 export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
@@ -13,7 +13,14 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
         body: wrapped(
           'starlink_user',
           obj(
-            { email: EMAIL, password: PASSWORD, confirm_password: str(1, 128), phone_number: PHONE, name: str(2, 120), whatsapp_number: PHONE },
+            {
+              email: EMAIL,
+              password: PASSWORD,
+              confirm_password: str(1, 128, { label: 'Password confirmation', invalid: 'Confirm your password.' }),
+              phone_number: phone('Phone number'),
+              name: str(2, 120, { label: 'Name', invalid: 'Enter your name (2 to 120 characters).' }),
+              whatsapp_number: phone('WhatsApp number'),
+            },
           ),
         ),
       },
@@ -28,7 +35,9 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
     '/api/v1/login',
     {
       config: { rateLimit: limits.auth },
-      schema: { body: wrapped('starlink_user', obj({ email: str(1, 254), password: str(1, 128) })) },
+      schema: {
+        body: wrapped('starlink_user', obj({ email: LOGIN_EMAIL, password: str(1, 128, { label: 'Password', invalid: 'Enter your password.' }) })),
+      },
     },
     async (req) => {
       const { user, token } = await login(ctx, req.body.starlink_user.email, req.body.starlink_user.password);
@@ -50,7 +59,10 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
     '/api/v1/password_resets/:token',
     {
       config: { rateLimit: limits.auth },
-      schema: { params: obj({ token: str(1, 200) }), body: obj({ password: PASSWORD }) },
+      schema: {
+        params: obj({ token: str(1, 200, { label: 'Reset link', invalid: 'This reset link is invalid or has expired. Please request a new one.' }) }),
+        body: obj({ password: PASSWORD }),
+      },
     },
     async (req) => {
       await resetPassword(ctx, req.params.token, req.body.password);

@@ -4,7 +4,7 @@ import { changeProfile, serializeUser, type ProfileField } from '../services/use
 import { confirmCode, sendCode } from '../services/verification';
 import { requireUser, userOf } from './auth-hook';
 import type { RateLimitConfig } from './rate-limits';
-import { CODE, EMAIL, obj, PHONE, wrapped } from './schemas';
+import { CODE, EMAIL, obj, phone, wrapped } from './schemas';
 
 export function userRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
   const preHandler = requireUser(ctx);
@@ -59,6 +59,6 @@ export function userRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
       },
     );
   profileRoute('email_change_request', 'email', EMAIL, 'Email updated successfully');
-  profileRoute('phone_number_change_request', 'phone_number', PHONE, 'Phone number updated successfully');
-  profileRoute('whatsapp_number_change_request', 'whatsapp_number', PHONE, 'WhatsApp number updated successfully');
+  profileRoute('phone_number_change_request', 'phone_number', phone('Phone number'), 'Phone number updated successfully');
+  profileRoute('whatsapp_number_change_request', 'whatsapp_number', phone('WhatsApp number'), 'WhatsApp number updated successfully');
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db';
 import { hashPassword, humanId, randomToken, sha256, verifyPassword } from '../lib/crypto';
 import { HttpError, unprocessable } from '../lib/errors';
+import { normaliseEmail, normalisePhone } from '../lib/input';
 import { addMs, toIso } from '../lib/time';
 import type { Ctx } from './context';
 
@@ -29,9 +30,8 @@ export const serializeUser = (u: UserRow) => ({
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-export const normaliseEmail = (e: string) => e.trim().toLowerCase();
-/** Digits with an optional leading +; spaces, dashes and brackets people type are dropped. */
-export const normalisePhone = (p: string) => p.trim().replace(/[\s\-()]/g, '');
+// The routes' schemas already normalise; callers without a schema (operator CLI, seed) get the same functions.
+export { normaliseEmail, normalisePhone } from '../lib/input';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
