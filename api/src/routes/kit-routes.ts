@@ -139,7 +139,7 @@ export function kitRoutes(app: FastifyInstance, ctx: Ctx) {
         deadline: new Date(r.deadline),
         createdAt: new Date(r.created_at),
         paidAt: r.paid_at ? new Date(r.paid_at) : null,
-      });
+      }, ctx.config.seller);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="renewal-${r.id}.pdf"`)
