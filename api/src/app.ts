@@ -170,8 +170,12 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
     db,
     outbox,
     operatorToken,
-    // Never run two sweeps at once; a caller arriving mid-sweep waits for the running one.
-    sweep: () => (sweeping ??= sweep(ctx).finally(() => (sweeping = null))),
+    // A caller arriving mid-sweep waits for the running one; this only saves work, since sweeps in other
+    // processes run anyway and each charge is decided under the kit's row lock.
+    sweep: () =>
+      (sweeping ??= sweep(ctx, (err, kitId) => app.log.error({ err, kitId }, 'auto-renew failed; retried on the next sweep')).finally(
+        () => (sweeping = null),
+      )),
     async close() {
       await app.close();
       if (sweeping) await sweeping.catch(() => undefined);
