@@ -13,6 +13,7 @@ import { createSmtpOutbox } from './outbox/smtp';
 import { authRoutes } from './routes/auth-routes';
 import { kitRoutes } from './routes/kit-routes';
 import { operatorRoutes } from './routes/operator-routes';
+import { databaseRateLimitStore } from './routes/rate-limit-store';
 import { rateLimitsFrom, type RateLimitConfig } from './routes/rate-limits';
 import { normaliseKeyword, problemsFromAjv, TEXT, validationError } from './routes/schemas';
 import { assertInputTypes, hasNul } from './routes/strict-types';
@@ -20,6 +21,7 @@ import { userRoutes } from './routes/user-routes';
 import { walletRoutes } from './routes/wallet-routes';
 import { sweep, type SweepResult } from './services/billing';
 import type { Ctx } from './services/context';
+import { pruneThrottles } from './services/login-throttle';
 import { seedDemo } from './services/seed';
 
 export interface ServerOptions {
@@ -119,6 +121,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
   });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(ctx),
     errorResponseBuilder: (_req, context) =>
       new HttpError(429, `Too many requests. Please try again in ${context.after}.`, { error: 'Too many requests' }),
   });
@@ -173,9 +176,11 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
     // A caller arriving mid-sweep waits for the running one; this only saves work, since sweeps in other
     // processes run anyway and each charge is decided under the kit's row lock.
     sweep: () =>
-      (sweeping ??= sweep(ctx, (err, kitId) => app.log.error({ err, kitId }, 'auto-renew failed; retried on the next sweep')).finally(
-        () => (sweeping = null),
-      )),
+      (sweeping ??= (async () => {
+        const result = await sweep(ctx, (err, kitId) => app.log.error({ err, kitId }, 'auto-renew failed; retried on the next sweep'));
+        await pruneThrottles(ctx);
+        return result;
+      })().finally(() => (sweeping = null))),
     async close() {
       await app.close();
       if (sweeping) await sweeping.catch(() => undefined);

@@ -1,37 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createServer, type AppHandle } from '../src/app';
 import { chargeKit, NotDueForAutoRenew, sweep } from '../src/services/billing';
 import { ledgerMismatches } from '../src/services/wallet';
-import { createKit, describeEachDb, fundWallet, signupUser, type DbVariant, type TestServer } from './helpers';
+import { createKit, describeEachDb, fundWallet, signupUser, startPeer, type TestServer } from './helpers';
 
 const DAY = 24 * 3600_000;
 const PRICE = 57000;
-
-/**
- * A second API instance on the same database as `t`, with the same clock: on PostgreSQL its own pool on the same
- * URL and schema (as a second process would have), on the embedded database the same PGlite handle (it is
- * single-process by design).
- */
-async function startPeer(t: TestServer, variant: DbVariant): Promise<AppHandle & { cleanup(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-peer-'));
-  const handle = await createServer({
-    env: {},
-    logger: false,
-    consoleOutbox: false,
-    clock: () => t.server.ctx.clock(),
-    ...(variant === 'pglite' ? { db: t.server.db } : {}),
-    config: { ...t.server.config, dataDir, outboxFile: path.join(dataDir, 'outbox.jsonl'), port: 0 },
-  });
-  return {
-    ...handle,
-    async cleanup() {
-      await handle.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A customer with `count` activated auto-renew kits and `extra` naira left in the wallet. */
 async function customerWithAutoRenewKits(t: TestServer, count: number, extra: number) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../services/context';
-import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, serializeUser, signup, type SignupInput } from '../services/users';
+import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, revokeSession, serializeUser, signup, type SignupInput } from '../services/users';
+import { bearerToken, requireUser } from './auth-hook';
 import { EMAIL, LOGIN_EMAIL, obj, PASSWORD, phone, str, wrapped } from './schemas';
 import type { RateLimitConfig } from './rate-limits';
 
@@ -69,4 +70,10 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
       return { message: 'Password has been reset successfully' };
     },
   );
+
+  // Not in spec section 7: the portal calls it on logout and clears its storage whatever the answer.
+  app.post('/api/v1/logout', { preHandler: requireUser(ctx) }, async (req) => {
+    await revokeSession(ctx, bearerToken(req)!);
+    return { message: 'Logged out' };
+  });
 }

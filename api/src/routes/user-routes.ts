@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../services/context';
-import { changeProfile, serializeUser, type ProfileField } from '../services/users';
+import { changeProfile, notifyEmailChanged, serializeUser, type ProfileField } from '../services/users';
 import { confirmCode, sendCode } from '../services/verification';
-import { requireUser, userOf } from './auth-hook';
+import { bearerToken, requireUser, userOf } from './auth-hook';
 import type { RateLimitConfig } from './rate-limits';
 import { CODE, EMAIL, obj, phone, wrapped } from './schemas';
 
@@ -54,7 +54,12 @@ export function userRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
       `/api/v1/starlink_users/${path}`,
       { preHandler, schema: { body: wrapped('starlink_user_profile', obj({ profile_param: schema })) } },
       async (req) => {
-        const user = await changeProfile(ctx, userOf(req), field, req.body.starlink_user_profile.profile_param);
+        const previous = userOf(req);
+        const user = await changeProfile(ctx, previous, field, req.body.starlink_user_profile.profile_param, bearerToken(req) ?? undefined);
+        if (field === 'email') {
+          // The change is committed; a notice that cannot be sent is logged rather than reported as a failed change.
+          await notifyEmailChanged(ctx, previous, user).catch((err: unknown) => req.log.error({ err, userId: user.id }, 'email change notice not sent'));
+        }
         return { message, user: serializeUser(user) };
       },
     );
