@@ -132,9 +132,10 @@ export function describeEachDb(name: string, fn: (t: () => TestServer, variant: 
     }
     describe(title, () => {
       let t: (TestServer & { stop(): Promise<void> }) | undefined;
+      // Booting the embedded database takes seconds when idle but can pass a minute on a saturated machine.
       beforeAll(async () => {
         t = await startTestServer(variant, opts);
-      });
+      }, 180_000);
       afterAll(async () => {
         await t?.stop();
       });

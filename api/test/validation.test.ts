@@ -146,6 +146,10 @@ describeEachDb('validation', (t) => {
       'starlink_user.phone_number': 'Enter a valid phone number.',
     });
     expect(Object.values(many.body.errors)).toContain(many.body.message);
+    // A program that forgets the wrapper is told what to send.
+    const unwrapped = await t().api('POST', '/api/v1/signup', { body: base() });
+    expect(unwrapped.status).toBe(400);
+    expect(unwrapped.body.errors).toEqual({ starlink_user: 'The request must send starlink_user as an object.' });
     const reset = await t().api('PUT', '/api/v1/password_resets/sometoken', { body: { password: 'abc' } });
     expect(reset.status).toBe(400);
     expect(reset.body).toMatchObject({ message: 'Password must be at least 6 characters.', error: 'Password must be at least 6 characters.' });

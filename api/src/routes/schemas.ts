@@ -9,6 +9,8 @@ import { checkEmail, checkPhone, normaliseEmail } from '../lib/input';
 export interface FieldText {
   label: string;
   invalid: string;
+  /** Instead of "<label> is required.". */
+  required?: string;
   minLength?: string;
   maxLength?: string;
   minimum?: string;
@@ -69,7 +71,7 @@ export const obj = (properties: Record<string, unknown>, required: string[] = Ob
 
 /** A body wrapped in one key, as the portal sends (e.g. { starlink_user: {...} }). */
 export const wrapped = (key: string, inner: Record<string, unknown>) =>
-  obj({ [key]: withText(inner, { label: key, invalid: `The request must send ${key} as an object.` }) });
+  obj({ [key]: withText(inner, { label: key, invalid: `The request must send ${key} as an object.`, required: `The request must send ${key} as an object.` }) });
 
 /** One problem found by the validator or the type pre-check: where, which rule, and the schema it broke. */
 export interface Problem {
@@ -81,7 +83,7 @@ export interface Problem {
 
 function textFor(p: Problem): string {
   const text = p.schema?.[TEXT] as FieldText | undefined;
-  if (p.keyword === 'required') return text ? `${text.label} is required.` : `${p.field} is required.`;
+  if (p.keyword === 'required') return text?.required ?? `${text?.label ?? p.field} is required.`;
   if (!p.field) return 'The request body must be a JSON object.';
   if (!text) return `${p.field} is not valid.`;
   return (text as unknown as Record<string, string | undefined>)[p.keyword] ?? text.invalid;
