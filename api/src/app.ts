@@ -23,6 +23,7 @@ import { sweep, type SweepResult } from './services/billing';
 import type { Ctx } from './services/context';
 import { pruneThrottles } from './services/login-throttle';
 import { seedDemo } from './services/seed';
+import { dummyHash } from './services/users';
 
 export interface ServerOptions {
   /** Overrides on top of the environment (tests pass dataDir, port 0, a cheap scryptCost...). */
@@ -194,6 +195,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const handle = await createServer(options);
   const { app, config } = handle;
   try {
+    await dummyHash(config.scryptCost);
     if (config.seedDemo) await seedDemo(handle.ctx);
     await handle.sweep();
     await app.listen({ port: config.port, host: config.host });

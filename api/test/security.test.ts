@@ -39,6 +39,7 @@ const AUTH_ENDPOINTS: [string, string, unknown?][] = [
   ['PUT', '/api/v1/starlink_users/email_change_request', { starlink_user_profile: { profile_param: 'new@example.com' } }],
   ['PUT', '/api/v1/starlink_users/phone_number_change_request', { starlink_user_profile: { profile_param: '+2348000000000' } }],
   ['PUT', '/api/v1/starlink_users/whatsapp_number_change_request', { starlink_user_profile: { profile_param: '+2348000000000' } }],
+  ['POST', '/api/v1/logout'],
 ];
 
 type Leaf = { path: string[]; wrong: unknown[] };
@@ -171,6 +172,8 @@ describeEachDb('security', (t) => {
       const otherLogin = (await t().api('POST', '/api/v1/login', { body: { starlink_user: { email: other.email, password: 'secret123' } } })).body.token as string;
       expect((await t().api('PUT', `/api/v1/password_resets/${resetToken}`, { body: { password: 'changed-pass' } })).status).toBe(200);
       void revoked;
+      const loggedOut = (await t().api('POST', '/api/v1/login', { body: { starlink_user: { email, password: 'secret123' } } })).body.token as string;
+      expect((await t().api('POST', '/api/v1/logout', { token: loggedOut })).status).toBe(200);
       const flip = (tok: string) => tok.slice(0, -1) + (tok.endsWith('A') ? 'B' : 'A');
       const headers: [string, Record<string, string>][] = [
         ['missing', {}],
@@ -187,6 +190,7 @@ describeEachDb('security', (t) => {
         ['huge', { authorization: `Bearer ${'a'.repeat(5000)}` }],
         ['revoked by password reset', { authorization: `Bearer ${other.token}` }],
         ['revoked login session', { authorization: `Bearer ${otherLogin}` }],
+        ['revoked by logout', { authorization: `Bearer ${loggedOut}` }],
       ];
       for (const [method, path, body] of AUTH_ENDPOINTS) {
         for (const [label, h] of headers) {

@@ -95,16 +95,24 @@ export async function createSession(ctx: Ctx, userId: number, q: Queryable = ctx
   return token;
 }
 
-// A fixed hash to verify against when the email is unknown, so both answers take as long.
-let dummyHash: Promise<string> | undefined;
+// A fixed hash per cost to verify against when the email is unknown, so both answers take as long.
+const dummyHashes = new Map<number, Promise<string>>();
+/** The hash an unknown login is checked against; made at start-up so even the first unknown login costs one hash. */
+export function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword('not-a-real-password', cost);
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
+}
 
 export async function login(ctx: Ctx, emailRaw: string, password: string) {
   const email = normaliseEmail(emailRaw);
   await claimLoginAttempt(ctx, email);
   const [user] = await ctx.db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [email]);
   if (!user) {
-    dummyHash ??= hashPassword('not-a-real-password', ctx.config.scryptCost);
-    await verifyPassword(password, await dummyHash);
+    await verifyPassword(password, await dummyHash(ctx.config.scryptCost));
     throw new HttpError(401, 'Invalid email or password');
   }
   if (!(await verifyPassword(password, user.password_hash))) throw new HttpError(401, 'Invalid email or password');
