@@ -13,13 +13,17 @@ import { createSmtpOutbox } from './outbox/smtp';
 import { authRoutes } from './routes/auth-routes';
 import { kitRoutes } from './routes/kit-routes';
 import { operatorRoutes } from './routes/operator-routes';
+import { databaseRateLimitStore } from './routes/rate-limit-store';
 import { rateLimitsFrom, type RateLimitConfig } from './routes/rate-limits';
-import { assertBodyTypes, hasNul } from './routes/strict-types';
+import { normaliseKeyword, problemsFromAjv, TEXT, validationError } from './routes/schemas';
+import { assertInputTypes, hasNul } from './routes/strict-types';
 import { userRoutes } from './routes/user-routes';
 import { walletRoutes } from './routes/wallet-routes';
 import { sweep, type SweepResult } from './services/billing';
 import type { Ctx } from './services/context';
+import { pruneThrottles } from './services/login-throttle';
 import { seedDemo } from './services/seed';
+import { dummyHash } from './services/users';
 
 export interface ServerOptions {
   /** Overrides on top of the environment (tests pass dataDir, port 0, a cheap scryptCost...). */
@@ -50,22 +54,6 @@ export interface RunningServer extends AppHandle {
   port: number;
   db: Db;
   outbox: Outbox;
-}
-
-function formatValidation(err: FastifyError): string {
-  const first = err.validation?.[0];
-  if (!first) return err.message;
-  const part = err.validationContext ?? 'body';
-  // "starlink_user.email" for bodies, "query parameter id" for the rest: names the client can act on.
-  const field = first.instancePath.replace(/\//g, '.').replace(/^\./, '');
-  const label = (name: string) => (part === 'body' ? name : `${part === 'querystring' ? 'query' : part} parameter ${name}`);
-  if (first.keyword === 'required') {
-    const missing = (first.params as { missingProperty?: string }).missingProperty ?? '';
-    return `${label(field ? `${field}.${missing}` : missing)} is required`;
-  }
-  if (!field) return part === 'body' ? 'Request body must be a JSON object' : `${part} is invalid`;
-  if (first.keyword === 'pattern') return `${label(field)} has an invalid format`;
-  return `${label(field)} ${first.message ?? 'is invalid'}`;
 }
 
 function readOrCreateOperatorToken(config: Config): string {
@@ -99,7 +87,11 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Query strings such as ?id= are validated as integers; coercion turns "12" into 12 before the schema check.
-    ajv: { customOptions: { coerceTypes: true, removeAdditional: true, allErrors: false } },
+    // verbose: each error names its schema, whose x-text is what the customer reads; allErrors: `errors` lists
+    // every bad field (the bodies are small, flat objects, so there is no deep input to make that costly).
+    ajv: {
+      customOptions: { coerceTypes: true, removeAdditional: true, allErrors: true, verbose: true, keywords: [normaliseKeyword, TEXT] },
+    },
   });
 
   // The portal posts "empty body" calls with a JSON content type; treat an empty body as {} instead of a 400.
@@ -130,6 +122,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
   });
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(ctx),
     errorResponseBuilder: (_req, context) =>
       new HttpError(429, `Too many requests. Please try again in ${context.after}.`, { error: 'Too many requests' }),
   });
@@ -141,16 +134,16 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
     return payload;
   });
 
-  // Wrong JSON types are refused before the (coercing) schema validator sees them.
+  // Wrong JSON types (and hex or exponent numerals) are refused before the coercing schema validator sees them.
   app.addHook('preValidation', async (req) => {
-    assertBodyTypes(req.routeOptions.schema?.body, req.body);
+    assertInputTypes(req.routeOptions.schema, req);
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body());
     if (err.validation) {
-      const message = formatValidation(err);
-      return reply.code(400).send({ message, error: message });
+      const failure = validationError(problemsFromAjv(err.validation as Parameters<typeof problemsFromAjv>[0], err.validationContext));
+      return reply.code(400).send(failure.body());
     }
     // A value the database refuses (invalid text, out-of-range number...) came from the client: a 400, not a 500.
     const pgCode = (err as { code?: unknown }).code;
@@ -181,8 +174,14 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
     db,
     outbox,
     operatorToken,
-    // Never run two sweeps at once; a caller arriving mid-sweep waits for the running one.
-    sweep: () => (sweeping ??= sweep(ctx).finally(() => (sweeping = null))),
+    // A caller arriving mid-sweep waits for the running one; this only saves work, since sweeps in other
+    // processes run anyway and each charge is decided under the kit's row lock.
+    sweep: () =>
+      (sweeping ??= (async () => {
+        const result = await sweep(ctx, (err, kitId) => app.log.error({ err, kitId }, 'auto-renew failed; retried on the next sweep'));
+        await pruneThrottles(ctx);
+        return result;
+      })().finally(() => (sweeping = null))),
     async close() {
       await app.close();
       if (sweeping) await sweeping.catch(() => undefined);
@@ -196,6 +195,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const handle = await createServer(options);
   const { app, config } = handle;
   try {
+    await dummyHash(config.scryptCost);
     if (config.seedDemo) await seedDemo(handle.ctx);
     await handle.sweep();
     await app.listen({ port: config.port, host: config.host });

@@ -29,7 +29,37 @@ export interface Config {
    * rate limits count the customer, not the proxy. Empty: the header is ignored (a client could forge it).
    */
   trustProxy: string[];
+  /** Who issues invoices and receipts: printed on every renewal PDF. */
+  seller: Seller;
 }
+
+export interface Seller {
+  name: string;
+  address: string;
+  /** Corporate Affairs Commission registration ("RC 1234567"). */
+  rcNumber: string;
+  /** Tax identification number. */
+  tin: string;
+  /** Email or phone customers can reach about a bill. */
+  contact: string;
+}
+
+/** Placeholders a demo prints; each still in use is named in a start-up warning (`sellerPlaceholders`). */
+export const DEMO_SELLER: Seller = {
+  name: 'Demo Kits Reseller Ltd',
+  address: '1 Demo Street, Ikeja, Lagos, Nigeria',
+  rcNumber: 'RC 0000000',
+  tin: '00000000-0001',
+  contact: 'billing@example.com',
+};
+
+const SELLER_ENV: Record<keyof Seller, string> = {
+  name: 'SELLER_NAME',
+  address: 'SELLER_ADDRESS',
+  rcNumber: 'SELLER_RC_NUMBER',
+  tin: 'SELLER_TIN',
+  contact: 'SELLER_CONTACT',
+};
 
 const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((p) => [
   `http://localhost:${p}`,
@@ -65,6 +95,30 @@ function trustedProxies(raw: string | undefined): string[] {
   return list;
 }
 
+function seller(env: Env): Seller {
+  const text = (key: keyof Seller, max: number, pattern?: RegExp, rule?: string): string => {
+    const raw = str(env, SELLER_ENV[key]);
+    if (raw === undefined) return DEMO_SELLER[key];
+    // The built-in PDF fonts write Latin-1 only; anything else would print as garbage on a tax document.
+    if (raw.length > max || /[^\x20-\x7e\u00a0-\u00ff]/.test(raw) || (pattern && !pattern.test(raw))) {
+      throw new ConfigError(`${SELLER_ENV[key]} must be ${rule ?? `printable Latin-1 text of at most ${max} characters`} (got "${raw}")`);
+    }
+    return raw;
+  };
+  return {
+    name: text('name', 120),
+    address: text('address', 300),
+    rcNumber: text('rcNumber', 20, /^(RC|BN|IT)?\s*[0-9]{1,10}$/i, 'a CAC number such as "RC 1234567" (RC, BN or IT and up to 10 digits)'),
+    tin: text('tin', 20, /^[0-9]{8,14}(-[0-9]{4})?$/, 'a tax identification number: 8 to 14 digits, optionally "-0001"'),
+    contact: text('contact', 120),
+  };
+}
+
+/** The SELLER_* variables still on their demo value, for the start-up warning. */
+export function sellerPlaceholders(config: Config): string[] {
+  return (Object.keys(SELLER_ENV) as (keyof Seller)[]).filter((k) => config.seller[k] === DEMO_SELLER[k]).map((k) => SELLER_ENV[k]);
+}
+
 export const API_ROOT = path.resolve(__dirname, '..');
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -88,8 +142,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     outboxFile: path.resolve(str(env, 'OUTBOX_FILE') ?? path.join(dataDir, 'outbox.jsonl')),
     corsOrigins: corsRaw ? corsRaw.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean) : DEFAULT_ORIGINS,
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 7, 1, 24 * 365),
-    rateLimitMax: int(env, 'RATE_LIMIT_MAX', 300, 1, 1_000_000),
-    rateLimitWindowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000),
+    rateLimitMax: int(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
+    rateLimitWindowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 600_000, 1000, 86_400_000),
     scryptCost,
     operatorToken: str(env, 'OPERATOR_TOKEN'),
     seedDemo: seedRaw === undefined ? true : !['0', 'false', 'no'].includes(seedRaw.toLowerCase()),
@@ -97,6 +151,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 32 * 1024, 1024, 10 * 1024 * 1024),
     logLevel: str(env, 'LOG_LEVEL') ?? 'warn',
     trustProxy: trustedProxies(str(env, 'TRUST_PROXY')),
+    seller: seller(env),
   };
   const merged = { ...config, ...overrides };
   if (overrides.dataDir && !overrides.outboxFile && !str(env, 'OUTBOX_FILE')) {

@@ -1,5 +1,5 @@
 import { startServer } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, sellerPlaceholders } from './config';
 import { runningServer } from './lib/server-file';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './services/seed';
 
@@ -15,6 +15,10 @@ async function main() {
   console.log(`API listening on ${server.url} (database: ${server.db.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
   console.log(`Outbox (emails, OTP and WhatsApp codes): ${config.outboxFile}`);
   if (config.seedDemo) console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  const demoSeller = sellerPlaceholders(config);
+  if (demoSeller.length) {
+    console.warn(`  Demo values in use, printed on every invoice and receipt: set ${demoSeller.join(', ')} before real customers pay (api/README.md, "Configuration").`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startServer, type RunningServer, type ServerOptions } from '../src/app';
+import { createServer, startServer, type AppHandle, type RunningServer, type ServerOptions } from '../src/app';
 import type { Config } from '../src/config';
 
 export type DbVariant = 'pglite' | 'postgres';
@@ -132,9 +132,10 @@ export function describeEachDb(name: string, fn: (t: () => TestServer, variant: 
     }
     describe(title, () => {
       let t: (TestServer & { stop(): Promise<void> }) | undefined;
+      // Booting the embedded database takes seconds when idle but can pass a minute on a saturated machine.
       beforeAll(async () => {
         t = await startTestServer(variant, opts);
-      });
+      }, 180_000);
       afterAll(async () => {
         await t?.stop();
       });
@@ -210,3 +211,30 @@ export async function fundWallet(t: TestServer, token: string, amount: number) {
 
 export const lastMessage = (t: TestServer, to: string, channel: 'email' | 'whatsapp') =>
   [...t.server.outbox.sent].reverse().find((m) => m.to === to && m.channel === channel);
+
+/**
+ * A second API instance on the same database as `t`, with the same clock, listening on its own port: on
+ * PostgreSQL its own pool on the same URL and schema, as a second process would have; on the embedded database
+ * the same PGlite handle (it is single-process by design).
+ */
+export async function startPeer(t: TestServer, variant: DbVariant, opts: StartOptions = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-peer-'));
+  const handle: AppHandle = await createServer({
+    env: {},
+    logger: false,
+    consoleOutbox: false,
+    clock: () => t.server.ctx.clock(),
+    rateLimits: opts.rateLimits,
+    ...(variant === 'pglite' ? { db: t.server.db } : {}),
+    config: { ...t.server.config, dataDir, outboxFile: path.join(dataDir, 'outbox.jsonl'), port: 0, ...opts.config },
+  });
+  const url = await handle.app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    ...handle,
+    api: (method: string, p: string, o?: RequestOpts) => request(url, method, p, o),
+    async cleanup() {
+      await handle.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -41,7 +41,7 @@ describeEachDb('kits, activation and renewals', (t) => {
     expect(dup.body.message).toBe('This kit number is already registered.');
     const noNin = await t().api('POST', '/api/v1/starlink_kits', { token, body: { kit_number: uniqueKit(), address: '12 Allen Avenue' } });
     expect(noNin.status).toBe(400);
-    expect(noNin.body.message).toBe('nin is required');
+    expect(noNin.body.message).toBe('NIN is required.');
   });
 
   it('paginates newest first with total_pages and total_count, capping per_page', async () => {

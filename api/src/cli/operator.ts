@@ -14,6 +14,7 @@ const USAGE = `Operator commands (npm run operator -w api -- <command>):
   price                                show the plan price (NGN)
   price set <amount>                   set the plan price in whole naira
   seed                                 create the demo customer and data (idempotent)
+  sweep                                run expiry and auto-renew now
   users                                list customers with wallet balances
   outbox [--last N]                    show the last N messages (default 10)
 Add --json for machine-readable output.`;
@@ -35,6 +36,8 @@ export function parseArgs(args: string[]): OperatorCommand | { cmd: 'outbox'; la
       break;
     case 'seed':
       return { cmd: 'seed' };
+    case 'sweep':
+      return { cmd: 'sweep' };
     case 'users':
       return { cmd: 'users' };
     case 'outbox': {

@@ -130,6 +130,27 @@ CREATE TABLE settings (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'login throttles and rate-limit counters shared by every API instance',
+    sql: `
+-- Log-in attempts per normalised email (known or not), so a lock holds whichever instance or IP the guesses use.
+CREATE TABLE login_throttles (
+  email TEXT PRIMARY KEY,
+  failures INTEGER NOT NULL,
+  window_start TIMESTAMPTZ NOT NULL,
+  locked_until TIMESTAMPTZ
+);
+
+-- Fixed-window request counters of the per-IP rate limits (key: route and client address).
+CREATE TABLE rate_limit_counters (
+  key TEXT PRIMARY KEY,
+  hits INTEGER NOT NULL,
+  reset_at TIMESTAMPTZ NOT NULL
+);
+CREATE INDEX rate_limit_counters_reset_idx ON rate_limit_counters (reset_at);
+`,
+  },
 ];
 
 export async function runMigrations(db: Db): Promise<void> {

@@ -11,6 +11,9 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_\-.~+/=]{10,200})\s*$/i;
 
+/** The bearer token the request carries, or null when the header is missing or malformed. */
+export const bearerToken = (req: FastifyRequest): string | null => BEARER.exec(req.headers.authorization ?? '')?.[1] ?? null;
+
 /** preHandler for customer routes: resolves the bearer token or answers 401. */
 export function requireUser(ctx: Ctx) {
   return async (req: FastifyRequest, _reply: FastifyReply) => {

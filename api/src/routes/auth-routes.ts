@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../services/context';
-import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, serializeUser, signup, type SignupInput } from '../services/users';
-import { EMAIL, obj, PASSWORD, PHONE, str, wrapped } from './schemas';
+import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, revokeSession, serializeUser, signup, type SignupInput } from '../services/users';
+import { bearerToken, requireUser } from './auth-hook';
+import { EMAIL, LOGIN_EMAIL, obj, PASSWORD, phone, str, wrapped } from './schemas';
 import type { RateLimitConfig } from './rate-limits';
 
 export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
@@ -13,7 +14,14 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
         body: wrapped(
           'starlink_user',
           obj(
-            { email: EMAIL, password: PASSWORD, confirm_password: str(1, 128), phone_number: PHONE, name: str(2, 120), whatsapp_number: PHONE },
+            {
+              email: EMAIL,
+              password: PASSWORD,
+              confirm_password: str(1, 128, { label: 'Password confirmation', invalid: 'Confirm your password.' }),
+              phone_number: phone('Phone number'),
+              name: str(2, 120, { label: 'Name', invalid: 'Enter your name (2 to 120 characters).' }),
+              whatsapp_number: phone('WhatsApp number'),
+            },
           ),
         ),
       },
@@ -28,7 +36,9 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
     '/api/v1/login',
     {
       config: { rateLimit: limits.auth },
-      schema: { body: wrapped('starlink_user', obj({ email: str(1, 254), password: str(1, 128) })) },
+      schema: {
+        body: wrapped('starlink_user', obj({ email: LOGIN_EMAIL, password: str(1, 128, { label: 'Password', invalid: 'Enter your password.' }) })),
+      },
     },
     async (req) => {
       const { user, token } = await login(ctx, req.body.starlink_user.email, req.body.starlink_user.password);
@@ -50,11 +60,20 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
     '/api/v1/password_resets/:token',
     {
       config: { rateLimit: limits.auth },
-      schema: { params: obj({ token: str(1, 200) }), body: obj({ password: PASSWORD }) },
+      schema: {
+        params: obj({ token: str(1, 200, { label: 'Reset link', invalid: 'This reset link is invalid or has expired. Please request a new one.' }) }),
+        body: obj({ password: PASSWORD }),
+      },
     },
     async (req) => {
       await resetPassword(ctx, req.params.token, req.body.password);
       return { message: 'Password has been reset successfully' };
     },
   );
+
+  // Not in spec section 7: the portal calls it on logout and clears its storage whatever the answer.
+  app.post('/api/v1/logout', { preHandler: requireUser(ctx) }, async (req) => {
+    await revokeSession(ctx, bearerToken(req)!);
+    return { message: 'Logged out' };
+  });
 }

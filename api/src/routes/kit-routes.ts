@@ -6,10 +6,20 @@ import { getPlanPrice } from '../services/settings';
 import { renderRenewalPdf } from '../pdf/renewal-pdf';
 import { toNum } from '../lib/time';
 import { requireUser, userOf } from './auth-hook';
-import { ID, obj, str, wrapped } from './schemas';
+import { id, obj, str, wrapped } from './schemas';
 
-const KIT_NUMBER = str(3, 40, { pattern: '^\\s*[A-Za-z0-9][A-Za-z0-9\\-]*\\s*$' });
-const NULLABLE_TEXT = { anyOf: [{ type: 'string', maxLength: 120 }, { type: 'null' }] };
+const KIT_NUMBER = str(
+  3,
+  40,
+  { label: 'Kit number', invalid: 'Enter a valid kit number: 3 to 40 letters, digits or dashes.' },
+  { pattern: '^\\s*[A-Za-z0-9][A-Za-z0-9\\-]*\\s*$' },
+);
+const ADDRESS = str(5, 300, { label: 'Address', invalid: 'Enter an address of 5 to 300 characters.' });
+const nullableText = (label: string) => ({
+  anyOf: [{ type: 'string', maxLength: 120 }, { type: 'null' }],
+  'x-text': { label, invalid: `${label} must be at most 120 characters.` },
+});
+const KIT_ID = id('Kit id');
 export const MAX_PER_PAGE = 50;
 
 export function kitRoutes(app: FastifyInstance, ctx: Ctx) {
@@ -29,11 +39,11 @@ export function kitRoutes(app: FastifyInstance, ctx: Ctx) {
         body: obj(
           {
             kit_number: KIT_NUMBER,
-            address: str(5, 300),
+            address: ADDRESS,
             // Nigerian National Identification Numbers are 11 digits.
-            nin: str(11, 13, { pattern: '^\\s*[0-9]{11}\\s*$' }),
-            company_name: NULLABLE_TEXT,
-            company_number: NULLABLE_TEXT,
+            nin: str(11, 13, { label: 'NIN', invalid: 'NIN must be 11 digits.' }, { pattern: '^\\s*[0-9]{11}\\s*$' }),
+            company_name: nullableText('Company name'),
+            company_number: nullableText('Company number'),
           },
           ['kit_number', 'address', 'nin'],
         ),
@@ -53,8 +63,14 @@ export function kitRoutes(app: FastifyInstance, ctx: Ctx) {
         querystring: {
           type: 'object',
           properties: {
-            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-            per_page: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
+            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1, 'x-text': { label: 'Page', invalid: 'Page must be a whole number from 1.' } },
+            per_page: {
+              type: 'integer',
+              minimum: 1,
+              maximum: 1000,
+              default: 10,
+              'x-text': { label: 'Page size', invalid: 'Page size must be a whole number from 1 to 1000.' },
+            },
           },
         },
       },
@@ -64,7 +80,7 @@ export function kitRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.put<{ Body: { id: number; auto_renew: boolean } }>(
     '/api/v1/starlink_kits/set_auto_renew',
-    { preHandler, schema: { body: obj({ id: ID, auto_renew: { type: 'boolean' } }) } },
+    { preHandler, schema: { body: obj({ id: KIT_ID, auto_renew: { type: 'boolean', 'x-text': { label: 'Auto-renew', invalid: 'Auto-renew must be true or false.' } } }) } },
     async (req) => {
       const kit = await setAutoRenew(ctx, userOf(req).id, req.body.id, req.body.auto_renew);
       return { message: `Auto-renew ${kit.auto_renew ? 'enabled' : 'disabled'} successfully`, kit };
@@ -75,7 +91,7 @@ export function kitRoutes(app: FastifyInstance, ctx: Ctx) {
     '/api/v1/starlink_kits/kit_address_change_request',
     {
       preHandler,
-      schema: { querystring: obj({ id: ID }), body: wrapped('starlink_kit_address', obj({ address: str(5, 300) })) },
+      schema: { querystring: obj({ id: KIT_ID }), body: wrapped('starlink_kit_address', obj({ address: ADDRESS })) },
     },
     async (req) => {
       const kit = await changeAddress(ctx, userOf(req).id, req.query.id, req.body.starlink_kit_address.address);
@@ -85,13 +101,13 @@ export function kitRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.get<{ Params: { id: number } }>(
     '/api/v1/starlink_kits/:id',
-    { preHandler, schema: { params: obj({ id: ID }) } },
+    { preHandler, schema: { params: obj({ id: KIT_ID }) } },
     async (req) => ({ kit: await kitJson(ctx, userOf(req).id, req.params.id) }),
   );
 
   app.post<{ Params: { id: number } }>(
     '/api/v1/starlink_activates/:id/activate_kit',
-    { preHandler, schema: { params: obj({ id: ID }) } },
+    { preHandler, schema: { params: obj({ id: KIT_ID }) } },
     async (req) => {
       const { kit, renewal, isRenewal } = await chargeKit(ctx, userOf(req).id, req.params.id);
       return { message: isRenewal ? 'Renewal successful' : 'Activation successful', kit, renewal };
@@ -100,13 +116,13 @@ export function kitRoutes(app: FastifyInstance, ctx: Ctx) {
 
   app.get<{ Querystring: { kit_id: number } }>(
     '/api/v1/starlink_kit_renewals/user_kit_renewals',
-    { preHandler, schema: { querystring: obj({ kit_id: ID }) } },
+    { preHandler, schema: { querystring: obj({ kit_id: KIT_ID }) } },
     async (req) => listRenewals(ctx, userOf(req).id, req.query.kit_id),
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/v1/starlink_kit_renewals/:id/download_pdf',
-    { preHandler, schema: { params: obj({ id: ID }) } },
+    { preHandler, schema: { params: obj({ id: id('Renewal id') }) } },
     async (req, reply) => {
       const r = await findRenewal(ctx, userOf(req).id, req.params.id);
       const pdf = await renderRenewalPdf({
@@ -123,7 +139,7 @@ export function kitRoutes(app: FastifyInstance, ctx: Ctx) {
         deadline: new Date(r.deadline),
         createdAt: new Date(r.created_at),
         paidAt: r.paid_at ? new Date(r.paid_at) : null,
-      });
+      }, ctx.config.seller);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="renewal-${r.id}.pdf"`)

@@ -1,10 +1,67 @@
-/** Small JSON-schema builders so each route states exactly what it accepts. */
-export const str = (min = 1, max = 255, extra: Record<string, unknown> = {}) => ({ type: 'string', minLength: min, maxLength: max, ...extra });
-export const EMAIL = str(3, 254, { pattern: '^\\s*[^\\s@]+@[^\\s@]+\\.[^\\s@]+\\s*$' });
-export const PHONE = str(7, 24, { pattern: '^\\s*\\+?[0-9][0-9 ()\\-]{5,22}\\s*$' });
-export const PASSWORD = str(6, 128);
-export const ID = { type: 'integer', minimum: 1, maximum: 2147483647 };
-export const CODE = str(1, 12);
+import { HttpError } from '../lib/errors';
+import { checkEmail, checkPhone, normaliseEmail } from '../lib/input';
+
+/**
+ * Every field schema carries the text a customer reads when it is wrong (`x-text`), so the validator's own words
+ * never reach the portal. `label` names the field in "… is required."; `messages` are keyed by the failing
+ * validator keyword (minLength, maxLength, minimum…) with `invalid` for everything else.
+ */
+export interface FieldText {
+  label: string;
+  invalid: string;
+  /** Instead of "<label> is required.". */
+  required?: string;
+  minLength?: string;
+  maxLength?: string;
+  minimum?: string;
+  maximum?: string;
+}
+
+type Schema = Record<string, unknown>;
+
+export const TEXT = 'x-text';
+/** Normalises the value in place (the route sees the normalised value) and fails when it cannot be normalised. */
+export const NORMALISE = 'x-normalise';
+
+const withText = (schema: Schema, text: FieldText): Schema => ({ ...schema, [TEXT]: text });
+
+export const str = (min: number, max: number, text: FieldText, extra: Schema = {}) =>
+  withText({ type: 'string', minLength: min, maxLength: max, ...extra }, text);
+
+const NORMALISERS: Record<string, (raw: string) => string | null> = {
+  email: checkEmail,
+  // Logging in only looks the address up, so an account stored before the stricter rules can still log in.
+  'email-lookup': (raw) => (raw.length <= 254 ? normaliseEmail(raw) : null),
+  phone: checkPhone,
+};
+
+/** The ajv keyword behind NORMALISE; the route handler and the database see only the normalised value. */
+export const normaliseKeyword = {
+  keyword: NORMALISE,
+  modifying: true,
+  schemaType: 'string' as const,
+  validate(kind: string, data: unknown, _parentSchema?: unknown, cxt?: { parentData?: Record<string | number, unknown>; parentDataProperty?: string | number }) {
+    if (typeof data !== 'string') return true; // the type keyword reports it
+    const out = NORMALISERS[kind]?.(data) ?? null;
+    if (out === null) return false;
+    if (cxt?.parentData && cxt.parentDataProperty !== undefined) cxt.parentData[cxt.parentDataProperty] = out;
+    return true;
+  },
+};
+
+export const EMAIL = withText({ type: 'string', [NORMALISE]: 'email' }, { label: 'Email', invalid: 'Enter a valid email address.' });
+export const LOGIN_EMAIL = withText({ type: 'string', minLength: 1, [NORMALISE]: 'email-lookup' }, { label: 'Email', invalid: 'Enter a valid email address.' });
+export const phone = (label: 'Phone number' | 'WhatsApp number') =>
+  withText({ type: 'string', [NORMALISE]: 'phone' }, { label, invalid: `Enter a valid ${label === 'Phone number' ? 'phone' : 'WhatsApp'} number.` });
+export const PASSWORD = str(6, 128, {
+  label: 'Password',
+  invalid: 'Enter a password of 6 to 128 characters.',
+  minLength: 'Password must be at least 6 characters.',
+  maxLength: 'Password must be at most 128 characters.',
+});
+export const id = (label: string) =>
+  withText({ type: 'integer', minimum: 1, maximum: 2147483647 }, { label, invalid: `${label} must be a whole number.` });
+export const CODE = str(1, 12, { label: 'Code', invalid: 'Enter the code we sent you.' });
 
 export const obj = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({
   type: 'object',
@@ -13,4 +70,61 @@ export const obj = (properties: Record<string, unknown>, required: string[] = Ob
 });
 
 /** A body wrapped in one key, as the portal sends (e.g. { starlink_user: {...} }). */
-export const wrapped = (key: string, inner: Record<string, unknown>) => obj({ [key]: inner });
+export const wrapped = (key: string, inner: Record<string, unknown>) =>
+  obj({ [key]: withText(inner, { label: key, invalid: `The request must send ${key} as an object.`, required: `The request must send ${key} as an object.` }) });
+
+/** One problem found by the validator or the type pre-check: where, which rule, and the schema it broke. */
+export interface Problem {
+  /** "starlink_user.password" for bodies, the parameter's name for query strings and paths; "" for the whole body. */
+  field: string;
+  keyword: string;
+  schema: Schema | undefined;
+}
+
+function textFor(p: Problem): string {
+  const text = p.schema?.[TEXT] as FieldText | undefined;
+  if (p.keyword === 'required') return text?.required ?? `${text?.label ?? p.field} is required.`;
+  if (!p.field) return 'The request body must be a JSON object.';
+  if (!text) return `${p.field} is not valid.`;
+  return (text as unknown as Record<string, string | undefined>)[p.keyword] ?? text.invalid;
+}
+
+/**
+ * The 400 for a failed validation: `message` for the customer (the first problem's text), `errors` per field for
+ * programs, and `error` (the same text) for the portal screens that read that field.
+ */
+export function validationError(problems: Problem[]): HttpError {
+  const errors: Record<string, string> = {};
+  for (const p of problems) errors[p.field || 'body'] ??= textFor(p);
+  const message = Object.values(errors)[0] ?? 'The request is not valid.';
+  return new HttpError(400, message, { error: message, errors });
+}
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  parentSchema?: Schema;
+}
+
+/** Ajv's errors (fastify's err.validation) as problems; ajv runs with `verbose` so each names its schema. */
+export function problemsFromAjv(errors: AjvError[], context: string | undefined): Problem[] {
+  const problems: Problem[] = [];
+  for (const e of errors) {
+    let path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    let schema = e.parentSchema;
+    if (e.keyword === 'required') {
+      const missing = String(e.params.missingProperty ?? '');
+      path = path ? `${path}.${missing}` : missing;
+      schema = (schema?.properties as Record<string, Schema> | undefined)?.[missing];
+    }
+    // An anyOf reports each branch first; the field's own text sits on the anyOf schema reported after them.
+    if (problems.some((p) => p.field === path && p.schema?.[TEXT])) continue;
+    const field = context === 'body' || context === undefined ? path : path || context;
+    const index = problems.findIndex((p) => p.field === field);
+    const problem = { field, keyword: e.keyword, schema };
+    if (index === -1) problems.push(problem);
+    else if (!problems[index]!.schema?.[TEXT] && schema?.[TEXT]) problems[index] = problem;
+  }
+  return problems;
+}

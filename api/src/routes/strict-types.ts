@@ -1,11 +1,12 @@
-import { HttpError } from '../lib/errors';
+import { isDecimalString } from '../lib/input';
+import { validationError, type Problem } from './schemas';
 
 /**
  * The validator coerces types (so `?id=12` becomes 12), which for JSON bodies would also turn `true` into 1,
- * `123` into "123" and `null` into "" — a wrong-typed field would then be accepted or even point at another
- * record. This check runs first, on the raw parsed body, and answers 400 when a value has the wrong JSON type:
- * string fields take strings only, booleans booleans only, and integer fields numbers or numeric strings
- * (the portal sends ids and amounts either way; the validator then checks the digits and the range).
+ * `123` into "123", `null` into "" and `"0x10"` into 16 — a wrong-typed field would then be accepted or even point
+ * at another record. This check runs first, on the raw parsed input, and answers 400 when a value has the wrong
+ * JSON type: string fields take strings only, booleans booleans only, and integer fields numbers or plain decimal
+ * strings (the portal sends ids and amounts either way; the validator then checks the digits and the range).
  */
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; anyOf?: Schema[] };
 
@@ -23,41 +24,45 @@ function accepts(type: string, value: unknown): boolean {
       return t === type;
     case 'integer':
     case 'number':
-      return t === 'number' || t === 'string';
+      return t === 'number' || (t === 'string' && isDecimalString(value as string));
     default:
       return true;
   }
 }
 
-/** The first type problem as a client-readable message, or null. */
-export function typeProblem(schema: Schema, value: unknown, path = ''): string | null {
+/** Every field whose value has the wrong type, with the schema that names its text. */
+export function typeProblems(schema: Schema, value: unknown, path = '', out: Problem[] = []): Problem[] {
   if (schema.anyOf) {
-    const problems = schema.anyOf.map((s) => typeProblem(s, value, path));
-    return problems.includes(null) ? null : problems[0] ?? null;
+    if (!schema.anyOf.some((s) => typeProblems(s, value, path).length === 0)) out.push({ field: path, keyword: 'type', schema: schema as Record<string, unknown> });
+    return out;
   }
   if (schema.type !== undefined) {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (!types.some((t) => accepts(t, value))) {
-      if (!path) return 'Request body must be a JSON object';
-      const expected = types.map((t) => (t === 'integer' ? 'an integer' : t === 'object' ? 'an object' : `a ${t}`)).join(' or ');
-      return `${path} must be ${expected}`;
+      out.push({ field: path, keyword: 'type', schema: schema as Record<string, unknown> });
+      return out;
     }
   }
   if (schema.properties && typeOf(value) === 'object') {
     for (const [key, sub] of Object.entries(schema.properties)) {
       const v = (value as Record<string, unknown>)[key];
-      if (v === undefined) continue;
-      const p = typeProblem(sub, v, path ? `${path}.${key}` : key);
-      if (p) return p;
+      if (v !== undefined) typeProblems(sub, v, path ? `${path}.${key}` : key, out);
     }
   }
-  return null;
+  return out;
 }
 
-export function assertBodyTypes(schema: unknown, body: unknown) {
-  if (!schema || typeof schema !== 'object') return;
-  const problem = typeProblem(schema as Schema, body);
-  if (problem) throw new HttpError(400, problem, { error: problem });
+/** Throws the 400 of `validationError` when the body, query string or path parameters have a wrong type. */
+export function assertInputTypes(schemas: { body?: unknown; querystring?: unknown; params?: unknown } | undefined, req: { body?: unknown; query?: unknown; params?: unknown }) {
+  if (!schemas) return;
+  const problems: Problem[] = [];
+  const check = (schema: unknown, value: unknown) => {
+    if (schema && typeof schema === 'object' && value !== undefined) typeProblems(schema as Schema, value, '', problems);
+  };
+  check(schemas.body, req.body);
+  check(schemas.querystring, req.query);
+  check(schemas.params, req.params);
+  if (problems.length) throw validationError(problems);
 }
 
 /** Postgres cannot store NUL in text; such input is a client mistake, not a server error. */

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Ctx } from '../services/context';
-import { changeProfile, serializeUser, type ProfileField } from '../services/users';
+import { changeProfile, notifyEmailChanged, serializeUser, type ProfileField } from '../services/users';
 import { confirmCode, sendCode } from '../services/verification';
-import { requireUser, userOf } from './auth-hook';
+import { bearerToken, requireUser, userOf } from './auth-hook';
 import type { RateLimitConfig } from './rate-limits';
-import { CODE, EMAIL, obj, PHONE, wrapped } from './schemas';
+import { CODE, EMAIL, obj, phone, wrapped } from './schemas';
 
 export function userRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
   const preHandler = requireUser(ctx);
@@ -54,11 +54,16 @@ export function userRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
       `/api/v1/starlink_users/${path}`,
       { preHandler, schema: { body: wrapped('starlink_user_profile', obj({ profile_param: schema })) } },
       async (req) => {
-        const user = await changeProfile(ctx, userOf(req), field, req.body.starlink_user_profile.profile_param);
+        const previous = userOf(req);
+        const user = await changeProfile(ctx, previous, field, req.body.starlink_user_profile.profile_param, bearerToken(req) ?? undefined);
+        if (field === 'email') {
+          // The change is committed; a notice that cannot be sent is logged rather than reported as a failed change.
+          await notifyEmailChanged(ctx, previous, user).catch((err: unknown) => req.log.error({ err, userId: user.id }, 'email change notice not sent'));
+        }
         return { message, user: serializeUser(user) };
       },
     );
   profileRoute('email_change_request', 'email', EMAIL, 'Email updated successfully');
-  profileRoute('phone_number_change_request', 'phone_number', PHONE, 'Phone number updated successfully');
-  profileRoute('whatsapp_number_change_request', 'whatsapp_number', PHONE, 'WhatsApp number updated successfully');
+  profileRoute('phone_number_change_request', 'phone_number', phone('Phone number'), 'Phone number updated successfully');
+  profileRoute('whatsapp_number_change_request', 'whatsapp_number', phone('WhatsApp number'), 'WhatsApp number updated successfully');
 }

@@ -3,7 +3,7 @@ import { HttpError } from '../lib/errors';
 import type { Ctx } from '../services/context';
 import { confirmFunding, createFunding, getWallet, listFundings, serializeWallet } from '../services/wallet';
 import { requireUser, userOf } from './auth-hook';
-import { ID, obj, wrapped } from './schemas';
+import { id, obj, TEXT, wrapped } from './schemas';
 
 export function walletRoutes(app: FastifyInstance, ctx: Ctx) {
   const preHandler = requireUser(ctx);
@@ -22,10 +22,27 @@ export function walletRoutes(app: FastifyInstance, ctx: Ctx) {
         body: wrapped(
           'starlink_wallet_funding',
           obj({
-            starlink_user_wallet_id: { anyOf: [ID, { type: 'string', minLength: 1, maxLength: 40 }] },
-            // Whole naira; a numeric string is coerced by the validator.
-            amount: { type: 'integer', minimum: 1, maximum: 100_000_000 },
-            payment_method: { type: 'string', enum: ['offline'] },
+            starlink_user_wallet_id: {
+              anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'string', minLength: 1, maxLength: 40 }],
+              [TEXT]: { label: 'Wallet id', invalid: 'Enter a valid wallet id.' },
+            },
+            // Whole naira; a plain decimal string is coerced by the validator (hex and exponents are refused before).
+            amount: {
+              type: 'integer',
+              minimum: 1,
+              maximum: 100_000_000,
+              [TEXT]: {
+                label: 'Amount',
+                invalid: 'Enter an amount in whole naira.',
+                minimum: 'The amount must be at least NGN 1.',
+                maximum: 'The amount can be at most NGN 100,000,000.',
+              },
+            },
+            payment_method: {
+              type: 'string',
+              enum: ['offline'],
+              [TEXT]: { label: 'Payment method', invalid: 'The only payment method is offline bank transfer.' },
+            },
           }),
         ),
       },
@@ -52,8 +69,11 @@ export function walletRoutes(app: FastifyInstance, ctx: Ctx) {
     {
       preHandler,
       schema: {
-        querystring: obj({ id: ID }),
-        body: wrapped('starlink_wallet_funding', obj({ paid: { type: 'string', enum: ['yes'] } })),
+        querystring: obj({ id: id('Funding id') }),
+        body: wrapped(
+          'starlink_wallet_funding',
+          obj({ paid: { type: 'string', enum: ['yes'], [TEXT]: { label: 'Payment confirmation', invalid: 'Confirm the payment with paid "yes".' } } }),
+        ),
       },
     },
     async (req) => {

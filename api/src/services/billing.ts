@@ -1,4 +1,3 @@
-import type { Queryable } from '../db';
 import { HttpError, notFound, unprocessable } from '../lib/errors';
 import { addDays, addMs, DAY_MS, toIso, toNum } from '../lib/time';
 import type { Ctx } from './context';
@@ -50,6 +49,25 @@ const NOT_ACTIVATABLE: Partial<Record<string, string>> = {
 
 type ChargeMode = 'manual' | 'auto';
 
+/** Kit states a renewal can be charged in; the others wait for review or have never been activated. */
+const RENEWABLE_STATUSES = ['active', 'expiring', 'expired'];
+
+/**
+ * Thrown by an 'auto' charge when, under the kit's row lock, the kit turns out not to need one any more: another
+ * sweep or the customer renewed it first, auto-renew was turned off, or the kit left the renewable states.
+ */
+export class NotDueForAutoRenew extends Error {}
+
+/** Whether the sweep may charge this kit now: on auto-renew, renewable, and its paid period ends within the lead. */
+export function isDueForAutoRenew(kit: Pick<KitRow, 'auto_renew' | 'status'>, paidUntil: Date | null, now: Date): boolean {
+  return (
+    kit.auto_renew &&
+    RENEWABLE_STATUSES.includes(kit.status) &&
+    paidUntil !== null &&
+    paidUntil.getTime() <= now.getTime() + AUTO_RENEW_LEAD_MS
+  );
+}
+
 /**
  * Activates or renews a kit from the wallet, all in one transaction: lock the kit, debit the wallet only if the
  * balance covers the price (a conditional UPDATE, so it can never go negative), record the receipt and the
@@ -69,6 +87,8 @@ export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: C
     );
     const paidUntil = lastPaid ? new Date(lastPaid.end_date) : null;
     const isRenewal = Boolean(lastPaid) || !['pending', 'accepted'].includes(locked.status);
+    // The sweep chose this kit before taking the lock; whoever held the lock before may have paid it already.
+    if (mode === 'auto' && !isDueForAutoRenew(locked, paidUntil, now)) throw new NotDueForAutoRenew();
     // Renewing early is allowed only in the last week (the portal's rule too); this also stops a double click,
     // or a retry after a lost response, from paying for two periods.
     if (
@@ -145,34 +165,59 @@ export async function findRenewal(ctx: Ctx, userId: number, renewalId: number) {
   return row;
 }
 
-async function ensureInvoice(ctx: Ctx, q: Queryable, kit: { id: number; user_id: number }, paidUntil: Date) {
-  const open = await q.query("SELECT 1 FROM kit_renewals WHERE kit_id = $1 AND status = 'invoice'", [kit.id]);
-  if (open.length) return false;
-  const price = await getPlanPrice(ctx, q);
-  // An unpaid period: due (deadline) when the paid one ends.
-  await q.query(
-    `INSERT INTO kit_renewals (kit_id, user_id, amount, status, start_date, end_date, deadline, created_at)
-     VALUES ($1, $2, $3, 'invoice', $4, $5, $4, $6)`,
-    [kit.id, kit.user_id, price, paidUntil, addDays(paidUntil, PERIOD_DAYS), ctx.clock()],
-  );
-  return true;
+/**
+ * Records the one unpaid period of an auto-renew kit the wallet could not pay, under the kit's row lock so two
+ * sweeps cannot both write one; nothing is written when the kit no longer needs it.
+ */
+async function ensureInvoice(ctx: Ctx, kitId: number): Promise<boolean> {
+  const now = ctx.clock();
+  return ctx.db.tx(async (q) => {
+    const [kit] = await q.query<KitRow>('SELECT * FROM kits WHERE id = $1 FOR UPDATE', [kitId]);
+    if (!kit) return false;
+    const [paid] = await q.query<{ paid_until: Date | null }>(
+      "SELECT max(end_date) AS paid_until FROM kit_renewals WHERE kit_id = $1 AND status = 'receipt'",
+      [kitId],
+    );
+    const paidUntil = paid?.paid_until ? new Date(paid.paid_until) : null;
+    if (!paidUntil || !isDueForAutoRenew(kit, paidUntil, now)) return false;
+    const open = await q.query("SELECT 1 FROM kit_renewals WHERE kit_id = $1 AND status = 'invoice'", [kitId]);
+    if (open.length) return false;
+    const price = await getPlanPrice(ctx, q);
+    // An unpaid period: due (deadline) when the paid one ends.
+    await q.query(
+      `INSERT INTO kit_renewals (kit_id, user_id, amount, status, start_date, end_date, deadline, created_at)
+       VALUES ($1, $2, $3, 'invoice', $4, $5, $4, $6)`,
+      [kit.id, kit.user_id, price, paidUntil, addDays(paidUntil, PERIOD_DAYS), now],
+    );
+    return true;
+  });
 }
 
 export interface SweepResult {
   autoRenewed: number;
   invoiced: number;
+  /** Kits found due that were no longer due under their lock (renewed meanwhile by a customer or another sweep). */
+  skipped: number;
+  /** Kits whose renewal failed for another reason; each is reported to onError and left for the next sweep. */
+  failed: number;
   expiring: number;
   expired: number;
 }
 
-/** Periodic job: auto-renew what is due, then move kits to expiring / expired by their paid-up date. */
-export async function sweep(ctx: Ctx): Promise<SweepResult> {
+export type SweepErrorHandler = (err: unknown, kitId: number) => void;
+
+/**
+ * Periodic job: auto-renew what is due, then move kits to expiring / expired by their paid-up date. Safe to run
+ * in several processes at once on one database: the due list is only a candidate list, each kit is re-checked
+ * and charged under its row lock in its own transaction, and the status moves are conditional UPDATEs.
+ */
+export async function sweep(ctx: Ctx, onError: SweepErrorHandler = () => undefined): Promise<SweepResult> {
   const now = ctx.clock();
-  const result: SweepResult = { autoRenewed: 0, invoiced: 0, expiring: 0, expired: 0 };
+  const result: SweepResult = { autoRenewed: 0, invoiced: 0, skipped: 0, failed: 0, expiring: 0, expired: 0 };
   const PAID_UNTIL = "(SELECT max(r.end_date) FROM kit_renewals r WHERE r.kit_id = k.id AND r.status = 'receipt')";
-  const due = await ctx.db.query<{ id: number; user_id: number; paid_until: Date }>(
-    `SELECT k.id, k.user_id, ${PAID_UNTIL} AS paid_until FROM kits k
-     WHERE k.auto_renew AND k.status IN ('active', 'expiring', 'expired') AND ${PAID_UNTIL} <= $1`,
+  const due = await ctx.db.query<{ id: number; user_id: number }>(
+    `SELECT k.id, k.user_id FROM kits k
+     WHERE k.auto_renew AND k.status IN ('active', 'expiring', 'expired') AND ${PAID_UNTIL} <= $1 ORDER BY k.id`,
     [addMs(now, AUTO_RENEW_LEAD_MS)],
   );
   for (const kit of due) {
@@ -180,8 +225,18 @@ export async function sweep(ctx: Ctx): Promise<SweepResult> {
       await chargeKit(ctx, kit.user_id, kit.id, 'auto');
       result.autoRenewed++;
     } catch (err) {
-      if (!(err instanceof InsufficientFunds)) throw err;
-      if (await ctx.db.tx((q) => ensureInvoice(ctx, q, kit, new Date(kit.paid_until)))) result.invoiced++;
+      if (err instanceof NotDueForAutoRenew) {
+        result.skipped++;
+        continue;
+      }
+      try {
+        if (!(err instanceof InsufficientFunds)) throw err;
+        if (await ensureInvoice(ctx, kit.id)) result.invoiced++;
+      } catch (failure) {
+        // One kit's failure must not stop the others' renewals nor the expiry moves below.
+        result.failed++;
+        onError(failure, kit.id);
+      }
     }
   }
   const expired = await ctx.db.query(

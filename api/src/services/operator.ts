@@ -1,4 +1,5 @@
 import { toNum } from '../lib/time';
+import { sweep } from './billing';
 import type { Ctx } from './context';
 import { KIT_STATUSES, type KitStatus } from './kits';
 import { seedDemo } from './seed';
@@ -43,6 +44,7 @@ export type OperatorCommand =
   | { cmd: 'price-get' }
   | { cmd: 'price-set'; amount: number }
   | { cmd: 'seed' }
+  | { cmd: 'sweep' }
   | { cmd: 'users' };
 
 const needString = (value: unknown, name: string): string => {
@@ -74,6 +76,9 @@ export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<
       return { plan_price: await setPlanPrice(ctx, c.amount) };
     case 'seed':
       return seedDemo(ctx);
+    // Expiry and auto-renew now, in this process (several instances may run it at once; each kit is charged once).
+    case 'sweep':
+      return sweep(ctx);
     case 'users':
       return listUsers(ctx);
     default:

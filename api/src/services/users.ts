@@ -1,8 +1,10 @@
 import type { Queryable } from '../db';
 import { hashPassword, humanId, randomToken, sha256, verifyPassword } from '../lib/crypto';
 import { HttpError, unprocessable } from '../lib/errors';
+import { normaliseEmail, normalisePhone } from '../lib/input';
 import { addMs, toIso } from '../lib/time';
 import type { Ctx } from './context';
+import { claimLoginAttempt, clearLoginAttempts } from './login-throttle';
 
 export interface UserRow {
   id: number;
@@ -29,9 +31,8 @@ export const serializeUser = (u: UserRow) => ({
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-export const normaliseEmail = (e: string) => e.trim().toLowerCase();
-/** Digits with an optional leading +; spaces, dashes and brackets people type are dropped. */
-export const normalisePhone = (p: string) => p.trim().replace(/[\s\-()]/g, '');
+// The routes' schemas already normalise; callers without a schema (operator CLI, seed) get the same functions.
+export { normaliseEmail, normalisePhone } from '../lib/input';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
@@ -94,17 +95,28 @@ export async function createSession(ctx: Ctx, userId: number, q: Queryable = ctx
   return token;
 }
 
-// A fixed hash to verify against when the email is unknown, so both answers take as long.
-let dummyHash: Promise<string> | undefined;
+// A fixed hash per cost to verify against when the email is unknown, so both answers take as long.
+const dummyHashes = new Map<number, Promise<string>>();
+/** The hash an unknown login is checked against; made at start-up so even the first unknown login costs one hash. */
+export function dummyHash(cost: number): Promise<string> {
+  let hash = dummyHashes.get(cost);
+  if (!hash) {
+    hash = hashPassword('not-a-real-password', cost);
+    dummyHashes.set(cost, hash);
+  }
+  return hash;
+}
 
 export async function login(ctx: Ctx, emailRaw: string, password: string) {
-  const [user] = await ctx.db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [normaliseEmail(emailRaw)]);
+  const email = normaliseEmail(emailRaw);
+  await claimLoginAttempt(ctx, email);
+  const [user] = await ctx.db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [email]);
   if (!user) {
-    dummyHash ??= hashPassword('not-a-real-password', ctx.config.scryptCost);
-    await verifyPassword(password, await dummyHash);
+    await verifyPassword(password, await dummyHash(ctx.config.scryptCost));
     throw new HttpError(401, 'Invalid email or password');
   }
   if (!(await verifyPassword(password, user.password_hash))) throw new HttpError(401, 'Invalid email or password');
+  await clearLoginAttempts(ctx, email);
   const token = await createSession(ctx, user.id);
   return { user, token };
 }
@@ -152,6 +164,12 @@ export async function resetPassword(ctx: Ctx, token: string, password: string): 
       error: 'Invalid or expired reset token',
     });
   if (!token || token.length > 200) throw invalid();
+  // An invalid link is refused before the (deliberately slow) hash, so guessing links costs the server nothing.
+  const [live] = await ctx.db.query('SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2', [
+    sha256(token),
+    ctx.clock(),
+  ]);
+  if (!live) throw invalid();
   const passwordHash = await hashPassword(password, ctx.config.scryptCost);
   const now = ctx.clock();
   await ctx.db.tx(async (q) => {
@@ -162,16 +180,34 @@ export async function resetPassword(ctx: Ctx, token: string, password: string): 
       [sha256(token), now],
     );
     if (!reset) throw invalid();
-    await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [reset.user_id, passwordHash]);
+    const [user] = await q.query<{ email: string }>('UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING email', [
+      reset.user_id,
+      passwordHash,
+    ]);
+    // The way out of a log-in lock: proving control of the mailbox lifts it.
+    await clearLoginAttempts(ctx, normaliseEmail(user!.email), q);
     // A reset usually means the old password leaked: end every session and every other outstanding link.
-    await q.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [reset.user_id, now]);
+    await revokeSessions(q, reset.user_id, now);
     await q.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [reset.user_id, now]);
   });
 }
 
 export type ProfileField = 'email' | 'phone_number' | 'whatsapp_number';
 
-export async function changeProfile(ctx: Ctx, user: UserRow, field: ProfileField, raw: string): Promise<UserRow> {
+/** Ends every session of the customer, except the one with `keepToken` (the one making a change) when given. */
+async function revokeSessions(q: Queryable, userId: number, now: Date, keepToken?: string): Promise<void> {
+  await q.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $3', [
+    userId,
+    now,
+    keepToken ? sha256(keepToken) : '',
+  ]);
+}
+
+/**
+ * Changes one contact field. A new email address starts unverified and ends every other session (whoever changed
+ * it keeps theirs), in one transaction; the caller then tells the old address with `notifyEmailChanged`.
+ */
+export async function changeProfile(ctx: Ctx, user: UserRow, field: ProfileField, raw: string, sessionToken?: string): Promise<UserRow> {
   const value = field === 'email' ? normaliseEmail(raw) : normalisePhone(raw);
   try {
     let sql: string;
@@ -183,10 +219,29 @@ export async function changeProfile(ctx: Ctx, user: UserRow, field: ProfileField
     } else {
       sql = 'UPDATE users SET phone_number = $2 WHERE id = $1 RETURNING *';
     }
-    const [u] = await ctx.db.query<UserRow>(sql, [user.id, value]);
-    return u!;
+    const emailChanges = field === 'email' && normaliseEmail(user.email) !== value;
+    return await ctx.db.tx(async (q) => {
+      const [u] = await q.query<UserRow>(sql, [user.id, value]);
+      if (emailChanges) await revokeSessions(q, user.id, ctx.clock(), sessionToken);
+      return u!;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw unprocessable('Email has already been taken');
     throw err;
   }
+}
+
+/** Tells the previous address that the account's email changed, with what to do if the customer did not do it. */
+export async function notifyEmailChanged(ctx: Ctx, previous: UserRow, current: UserRow): Promise<void> {
+  if (normaliseEmail(previous.email) === normaliseEmail(current.email)) return;
+  const forgot = `${ctx.config.portalUrl}/forgot-password`;
+  await ctx.outbox.send({
+    channel: 'email',
+    to: previous.email,
+    subject: 'Your email address was changed',
+    body:
+      `Hello ${current.name},\n\nThe email address of your Starlink portal account was changed from ${previous.email} to ` +
+      `${current.email}. Other devices were signed out.\n\nIf this wasn't you, reset your password at ${forgot} and contact support.`,
+    link: forgot,
+  });
 }

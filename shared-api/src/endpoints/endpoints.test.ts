@@ -3,6 +3,7 @@ import { kitsApi, renewalsApi } from './kits';
 import { profileApi } from './profile';
 import { verificationApi } from './verification';
 import { walletApi } from './wallet';
+import { sessionStore } from '../session/session-store';
 import { handle, signInAs } from '../../testing';
 
 type Case = {
@@ -90,6 +91,17 @@ describe('shared-api calls (spec section 7)', () => {
     expect(first.kits.map((k) => k.kit_number)).toEqual(['K0', 'K1', 'K2', 'K3', 'K4', 'K5', 'K6', 'K7', 'K8', 'K9']);
     const second = await kitsApi.list(2);
     expect(second.kits.map((k) => k.kit_number)).toEqual(['K10', 'K11']);
+  });
+
+  it('logout (not in section 7): POST /api/v1/logout with the token it is given, even once the session is cleared', async () => {
+    signInAs(undefined, 'tok');
+    const calls = handle('post', '/api/v1/logout', { message: 'Logged out' });
+    const request = authApi.logout('tok');
+    sessionStore.getState().logout();
+    await request;
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.body).toBeUndefined();
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer tok');
   });
 
   it('downloads a renewal PDF as a blob', async () => {

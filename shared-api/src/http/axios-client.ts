@@ -43,9 +43,11 @@ export function createHttpClient(): AxiosInstance {
     (response) => response,
     (error: unknown) => {
       const apiError = toApiError(error);
-      const sentToken = error instanceof AxiosError && Boolean(error.config?.headers?.Authorization);
-      // The spec's guard only checks local data; an expired token must not leave a customer stuck.
-      if (apiError.status === 401 && sentToken) sessionStore.getState().expire();
+      const sentAuth = error instanceof AxiosError ? error.config?.headers?.Authorization : undefined;
+      const current = sessionStore.getState().token;
+      // The spec's guard only checks local data; an expired token must not leave a customer stuck. Only the stored
+      // session ends: a late 401 for an older token (a logout still in flight) must not end a newer log-in.
+      if (apiError.status === 401 && sentAuth && current && sentAuth === `Bearer ${current}`) sessionStore.getState().expire();
       return Promise.reject(apiError);
     },
   );

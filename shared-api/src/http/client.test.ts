@@ -41,6 +41,23 @@ describe('http client', () => {
     expect(sessionStore.getState().expired).toBe(true);
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('keeps a newer session when a request carrying an older token answers 401 late', async () => {
+    signInAs(undefined, 'old');
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    handle('post', '/api/v1/logout', async () => {
+      await answered;
+      return HttpResponse.json({ message: 'expired' }, { status: 401 });
+    });
+    const logout = authApi.logout('old').catch((e: unknown) => e);
+    sessionStore.getState().logout();
+    signInAs(undefined, 'new');
+    answer();
+    expect(await logout).toMatchObject({ status: 401 });
+    expect(sessionStore.getState().token).toBe('new');
+    expect(sessionStore.getState().expired).toBe(false);
+  });
 });
 
 describe('http client loading', () => {

@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore, emailStatusStore, setEmailVerified } from 'shared-api';
-import { demoUser, handle, signInAs } from 'shared-api/testing';
+import { demoUser, handle, HttpResponse, signInAs } from 'shared-api/testing';
 import { renderScreen } from '../../../test-utils';
 import { EmailVerificationGate } from '../../email-verification/components/email-verification-gate';
 import { ProfilePage } from './profile-page';
@@ -289,13 +289,49 @@ describe('ProfilePage', () => {
     expect(edit).toHaveFocus();
   });
 
-  it('logs out: clears all local storage and goes to /login', async () => {
-    const user = setup();
-    localStorage.setItem('starlink_walletId', 'W-1');
-    await user.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByRole('heading', { name: 'Log in page' })).toBeInTheDocument();
-    expect(localStorage.length).toBe(0);
-    expect(sessionStore.getState().token).toBeNull();
-    expect(sessionStore.getState().user).toBeNull();
+  describe('log out', () => {
+    /** Taps Log out; the customer must end up on /login with nothing stored, whatever the server did. */
+    async function logOutAndExpectLoginPage() {
+      const user = setup();
+      localStorage.setItem('starlink_walletId', 'W-1');
+      await user.click(screen.getByRole('button', { name: 'Log out' }));
+      expect(await screen.findByRole('heading', { name: 'Log in page' })).toBeInTheDocument();
+      expect(localStorage.length).toBe(0);
+      expect(sessionStore.getState().token).toBeNull();
+      expect(sessionStore.getState().user).toBeNull();
+    }
+
+    it('ends the session on the server with one request carrying the token, clears all local storage and goes to /login', async () => {
+      const calls = handle('post', '/api/v1/logout', { message: 'Logged out' });
+      await logOutAndExpectLoginPage();
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]!.headers.get('authorization')).toBe('Bearer test-token');
+    });
+
+    it.each([
+      ['404 from a server without the route', () => HttpResponse.json({ message: 'Not found' }, { status: 404 })],
+      ['401 for a token already ended', () => HttpResponse.json({ message: 'Session expired or invalid.' }, { status: 401 })],
+      ['a network failure', () => HttpResponse.error()],
+    ])('still clears all local storage and goes to /login after %s', async (_name, answer) => {
+      const calls = handle('post', '/api/v1/logout', answer);
+      await logOutAndExpectLoginPage();
+      await waitFor(() => expect(calls).toHaveLength(1));
+      // No retry, and no session-expired notice: the customer asked to leave.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls).toHaveLength(1);
+      expect(sessionStore.getState().expired).toBe(false);
+    });
+
+    it('does not wait for a server that has not answered yet', async () => {
+      let answer: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answer = resolve));
+      const calls = handle('post', '/api/v1/logout', async () => {
+        await answered;
+        return HttpResponse.json({ message: 'Logged out' });
+      });
+      await logOutAndExpectLoginPage();
+      await waitFor(() => expect(calls).toHaveLength(1));
+      answer();
+    });
   });
 });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useNavigate } from 'shared-ui/router';
 import styled from 'styled-components';
-import { paths, sessionStore, useSession, useEmailStatus } from 'shared-api';
+import { useSession, useEmailStatus } from 'shared-api';
 import { Button, Card, formatDate, Page, StatusBadge, VisuallyHidden } from 'shared-ui';
 import { EmailVerificationDialog } from '../../email-verification/components/email-verification-dialog';
 import { WhatsappVerificationDialog } from '../../whatsapp-verification/components/whatsapp-verification-dialog';
 import { ContactRow } from './contact-row';
 import { EditEmailDialog } from './edit-email-dialog';
 import { EditPhoneDialog } from './edit-phone-dialog';
+import { useLogout } from '../hooks/use-logout';
 
 type OpenDialog = 'email' | 'phone_number' | 'whatsapp_number' | 'verify-email' | 'verify-whatsapp' | null;
 
@@ -38,13 +38,8 @@ export function ProfilePage() {
   const user = useSession((s) => s.user);
   const emailStatus = useEmailStatus((s) => s.status);
   const [open, setOpen] = useState<OpenDialog>(null);
-  const navigate = useNavigate();
+  const logout = useLogout();
   const close = () => setOpen(null);
-
-  const logout = () => {
-    sessionStore.getState().logout();
-    navigate(paths.login, { replace: true });
-  };
 
   if (!user) {
     return (

@@ -1,0 +1,56 @@
+/**
+ * Normalisation and checks for customer-typed identifiers. Two strings that look the same to a person must either
+ * normalise to the same value or be refused, so look-alike input cannot make a second account or hide a typo.
+ */
+
+/** NFKC folds compatibility forms (full-width letters, ligatures) into the plain ones before comparing. */
+export const normaliseEmail = (raw: string) => raw.normalize('NFKC').trim().toLowerCase();
+
+// Zero-width and other invisible characters, controls, unassigned code points and any space left after trimming.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Z}\p{Default_Ignorable_Code_Point}]/u;
+// RFC 5322 dot-atom (letters may be any script); quoted local parts are not accepted.
+const LOCAL_PART = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
+const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+const TOP_LEVEL = /^(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})$/u;
+const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Devanagari', 'Thai', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Ethiopic', 'Cherokee'].map(
+  (name) => [name, new RegExp(`\\p{Script=${name}}`, 'u')] as const,
+);
+
+/** True when the letters of one part (local part or domain label) come from more than one script, as in "pаypal". */
+export function mixesScripts(part: string): boolean {
+  const seen = new Set<string>();
+  for (const ch of part) {
+    if (!/\p{L}/u.test(ch)) continue;
+    seen.add(SCRIPTS.find(([, re]) => re.test(ch))?.[0] ?? `other:${ch}`);
+    if (seen.size > 1) return true;
+  }
+  return false;
+}
+
+/** The normalised address, or null when it is not one a customer could have meant unambiguously. */
+export function checkEmail(raw: string): string | null {
+  if (raw.length > 320) return null;
+  const email = normaliseEmail(raw);
+  if (email.length < 3 || email.length > 254 || INVISIBLE.test(email)) return null;
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const labels = email.slice(at + 1).split('.');
+  if (at < 1 || local.length > 64 || !LOCAL_PART.test(local)) return null;
+  // A trailing dot ("example.com.") leaves an empty last label, which fails here.
+  if (labels.length < 2 || !labels.every((l) => DOMAIN_LABEL.test(l)) || !TOP_LEVEL.test(labels[labels.length - 1]!)) return null;
+  if ([local, ...labels].some(mixesScripts)) return null;
+  return email;
+}
+
+/** Spaces, dashes, dots and brackets people type between digit groups. */
+export const normalisePhone = (raw: string) => raw.normalize('NFKC').replace(/[\s\-.()]/g, '');
+
+/** "+" and 7 to 15 digits (E.164; a country code never starts with 0), or null. */
+export function checkPhone(raw: string): string | null {
+  if (raw.length > 40) return null;
+  const phone = normalisePhone(raw);
+  return /^\+[1-9][0-9]{6,14}$/.test(phone) ? phone : null;
+}
+
+/** A plain decimal numeral ("120000", "120000.00"): never hex, octal, binary, exponent, Infinity or blank. */
+export const isDecimalString = (s: string) => /^\s*[0-9]+(?:\.[0-9]+)?\s*$/.test(s);
