@@ -114,6 +114,12 @@ if (!PG_URL) {
       expect(await doubleCharges()).toEqual([]);
     });
 
+    it('each instance names the SELLER_* variables still on demo values when it starts', () => {
+      for (const api of apis) {
+        expect(api.output()).toMatch(/Demo values in use, printed on every invoice and receipt: set SELLER_NAME, SELLER_ADDRESS, SELLER_RC_NUMBER, SELLER_TIN, SELLER_CONTACT /);
+      }
+    });
+
     it('60 activations of one kit, split across both instances, charge it once', async () => {
       const c = await customer();
       await fund(c, 3 * PRICE);
