@@ -67,7 +67,8 @@ export async function startPortalServers(options: StartOptions = {}): Promise<Po
   const host = options.host ?? 'localhost';
   const config = options.config ?? configFromEnv(env, { host, basePort });
   const apiProxy = options.apiProxy === undefined ? apiProxyFromEnv(env) : options.apiProxy;
-  const apiTimeoutMs = options.apiTimeoutMs ?? (env.PORTAL_API_TIMEOUT_MS ? Number(env.PORTAL_API_TIMEOUT_MS) : undefined);
+  const apiTimeoutMs =
+    options.apiTimeoutMs ?? (env.PORTAL_API_TIMEOUT_MS ? Number(env.PORTAL_API_TIMEOUT_MS) : undefined);
   const sourceMaps = options.sourceMaps ?? env.PORTAL_SERVE_SOURCE_MAPS === '1';
   const rootsFor = options.rootsFor ?? defaultRoots;
   const log = options.log ?? console.error;
@@ -88,7 +89,9 @@ export async function startPortalServers(options: StartOptions = {}): Promise<Po
     try {
       roots = rootsFor(app);
     } catch (error) {
-      log(`portal-server: the ${app} server's roots could not be read: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `portal-server: the ${app} server's roots could not be read: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return; // The worker keeps the last roots it was given.
     }
     if (child.connected) child.send({ type: 'roots', id, roots } satisfies ToWorker);

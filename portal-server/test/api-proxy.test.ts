@@ -25,7 +25,13 @@ async function upstream(handler: http.RequestListener) {
 /** The shell's server forwarding /api/ to `target`. */
 async function shell(target: string, apiTimeoutMs?: number) {
   const dir = builtApp();
-  const { server } = await createAppServer({ roots: () => [dir], config: testConfig, apiProxy: target, apiTimeoutMs, log: () => undefined });
+  const { server } = await createAppServer({
+    roots: () => [dir],
+    config: testConfig,
+    apiProxy: target,
+    apiTimeoutMs,
+    log: () => undefined,
+  });
   await server.listen({ port: 0, host: '127.0.0.1' });
   closers.push(() => server.close());
   return `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
@@ -74,7 +80,11 @@ it("the client's address replaces any X-Forwarded-For it sends, so it cannot pic
 
 it('an API that is down answers 502 with a message the customer can read, never cached', async () => {
   const url = await shell('http://127.0.0.1:9');
-  const answer = await fetch(`${url}/api/v1/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const answer = await fetch(`${url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   expect(answer.status).toBe(502);
   expect(answer.headers.get('cache-control')).toBe('no-store');
   expect(await answer.json()).toEqual({ message: API_UNREACHABLE_MESSAGE });
@@ -93,11 +103,13 @@ it('an API that does not answer in time answers 504 with the same message', asyn
   expect(await answer.json()).toEqual({ message: API_UNREACHABLE_MESSAGE });
 });
 
-it('only the shell forwards /api/: a remote answers 404', async () => {
+it('without the proxy, /api/ answers 404, not a page', async () => {
   const dir = builtApp();
   const { server } = await createAppServer({ roots: () => [dir], config: testConfig, log: () => undefined });
   await server.listen({ port: 0, host: '127.0.0.1' });
   closers.push(() => server.close());
-  const answer = await fetch(`http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api/v1/starlink_user_wallet`);
+  const answer = await fetch(
+    `http://127.0.0.1:${(server.server.address() as AddressInfo).port}/api/v1/starlink_user_wallet`,
+  );
   expect(answer.status).toBe(404);
 });

@@ -3,7 +3,17 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { createAppServer, type AppServerOptions } from '../src/lib/app-server';
-import { HASHED, MAP, builtApp, configIn, distFolder, page, removeFolders, request, testConfig } from './support/fixtures';
+import {
+  HASHED,
+  MAP,
+  builtApp,
+  configIn,
+  distFolder,
+  page,
+  removeFolders,
+  request,
+  testConfig,
+} from './support/fixtures';
 
 const started: { close: () => Promise<void> }[] = [];
 
@@ -60,9 +70,11 @@ describe('pages', () => {
     );
     const url = await serve(() => [shell]);
     const preloads = async (pathname: string) =>
-      [...(await request(`${url}${pathname}`)).body.toString().matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
-        (m) => m[1],
-      );
+      [
+        ...(await request(`${url}${pathname}`)).body
+          .toString()
+          .matchAll(/<link rel="preload" as="script" href="([^"]+)">/g),
+      ].map((m) => m[1]);
     // The kits remote is unreachable here: its configured entry is preloaded, and no page code it cannot list.
     expect(await preloads('/home')).toEqual(['http://127.0.0.1:9/remoteEntry.js', '/http-client.1a2b3c4d.js']);
     expect(await preloads('/activate')).toEqual(['http://127.0.0.1:9/remoteEntry.js']);
@@ -134,7 +146,7 @@ describe('files', () => {
       expect(gone.headers['access-control-allow-origin']).toBe('*');
     }
     expect((await request(`${url}/684.ffffffff.js`)).status).toBe(404);
-    expect((await request(`${url}/%E0%A4%A`)).status).toBe(404);
+    expect((await request(`${url}/%E0%A4%A`)).status).toBe(400);
     expect((await request(`${url}/..%2Fpackage.json`)).status).toBe(404);
     expect((await request(`${url}/login`)).status).toBe(200);
     expect((await request(`${url}/remoteEntry.js`)).status).toBe(200);
@@ -144,6 +156,22 @@ describe('files', () => {
     const dir = builtApp();
     expect((await request(`${await serve(() => [dir])}/${MAP}`)).status).toBe(404);
     expect((await request(`${await serve(() => [dir], { sourceMaps: true })}/${MAP}`)).status).toBe(200);
+  });
+});
+
+describe('failures', () => {
+  it('a request whose roots cannot be read answers 500, and the next one is served', async () => {
+    const dir = builtApp();
+    let fail = true;
+    const url = await serve(async () => {
+      if (fail) throw new Error('release store unreadable');
+      return [dir];
+    });
+    expect((await request(`${url}/${HASHED}`)).status).toBe(500);
+    expect((await request(`${url}/login`)).status).toBe(500);
+    fail = false;
+    expect((await request(`${url}/${HASHED}`)).status).toBe(200);
+    expect((await request(`${url}/login`)).status).toBe(200);
   });
 });
 
@@ -165,7 +193,11 @@ describe('HEAD', () => {
 
 describe('release roots', () => {
   it('per-deployment names come only from the live root, hashed files from the first root that has them', async () => {
-    const live = distFolder({ 'index.html': page('new'), 'remoteEntry.js': 'new entry', 'new.22222222.js': 'new chunk' });
+    const live = distFolder({
+      'index.html': page('new'),
+      'remoteEntry.js': 'new entry',
+      'new.22222222.js': 'new chunk',
+    });
     const older = distFolder({
       'index.html': page('old'),
       'remoteEntry.js': 'old entry',

@@ -1,4 +1,10 @@
-import { apiProxyFromEnv, configFromEnv, contentSecurityPolicy, placeholderSettings, placeholderWarning } from '../src/lib/config';
+import {
+  apiProxyFromEnv,
+  configFromEnv,
+  contentSecurityPolicy,
+  placeholderSettings,
+  placeholderWarning,
+} from '../src/lib/config';
 
 it('start-up names every customer-facing setting still on its demo value, and says nothing once all are set', () => {
   expect(placeholderSettings({})).toEqual([
@@ -29,7 +35,7 @@ it('the remotes default to the ports after the shell, and each can be pointed el
   expect(config.apiBaseUrl).toBe('http://localhost:4000');
 });
 
-it('with the same-origin API the browser is given the page\'s own origin and the server the API\'s', () => {
+it("with the same-origin API the browser is given the page's own origin and the server the API's", () => {
   const env = { PORTAL_API_SAME_ORIGIN: '1', PORTAL_API_URL: 'http://api.internal:4000' };
   expect(configFromEnv(env).apiBaseUrl).toBe('/');
   expect(apiProxyFromEnv(env)).toBe('http://api.internal:4000');
@@ -39,7 +45,11 @@ it('with the same-origin API the browser is given the page\'s own origin and the
 it('the security policy names each remote and API origin once, and nothing else', () => {
   const csp = contentSecurityPolicy({
     apiBaseUrl: '/',
-    remotes: { kits: 'https://a.example.com/mf-manifest.json', billing: 'https://a.example.com/billing/mf-manifest.json', bad: 'not a url' },
+    remotes: {
+      kits: 'https://a.example.com/mf-manifest.json',
+      billing: 'https://a.example.com/billing/mf-manifest.json',
+      bad: 'not a url',
+    },
   });
   expect(csp).toContain("script-src 'self' https://a.example.com;");
   expect(csp).toContain("connect-src 'self' https://a.example.com;");
@@ -60,6 +70,8 @@ it('the default deployment allows exactly its remotes and API, and nothing can f
   for (const name of ['object-src', 'base-uri', 'frame-ancestors']) expect(directives.get(name)).toEqual(["'none'"]);
   for (const [name, values] of directives) {
     if (name === 'style-src') continue; // styled-components injects <style> elements at run time
-    expect([name, values.filter((v) => /unsafe|\*|https?:$/.test(v) || (v === 'data:' && name !== 'img-src'))]).toEqual([name, []]);
+    expect([name, values.filter((v) => /unsafe|\*|https?:$/.test(v) || (v === 'data:' && name !== 'img-src'))]).toEqual(
+      [name, []],
+    );
   }
 });

@@ -23,8 +23,12 @@ function json(res: http.ServerResponse, body: unknown) {
 }
 
 it('no page code is preloaded from a remote that is down or lists bad file names', async () => {
-  const up = await remote((_req, res) => json(res, { exposes: { './home': ['684.9a46c5bb.js', '../secret.js', '"><script>x</script>.js'] } }));
-  const directory = exposeChunkDirectory({ remotes: { kits: `${up.url}/remoteEntry.js`, billing: 'http://127.0.0.1:9/remoteEntry.js' } });
+  const up = await remote((_req, res) =>
+    json(res, { exposes: { './home': ['684.9a46c5bb.js', '../secret.js', '"><script>x</script>.js'] } }),
+  );
+  const directory = exposeChunkDirectory({
+    remotes: { kits: `${up.url}/remoteEntry.js`, billing: 'http://127.0.0.1:9/remoteEntry.js' },
+  });
   try {
     expect(await directory.scripts('kits', './home')).toEqual([`${up.url}/684.9a46c5bb.js`]);
     expect(await directory.scripts('kits', './dashboard')).toEqual([]);
@@ -42,7 +46,10 @@ it("a page's HTML is not held up by another area's slow listing: that one is ref
     reads += 1;
     if (reads === 1) json(res, { entry: 'remoteEntry.0a1b2c3d.js', exposes: {} });
   });
-  const directory = exposeChunkDirectory({ remotes: { billing: `${up.url}/remoteEntry.js` } }, { maxAgeMs: 50, timeoutMs: 5_000 });
+  const directory = exposeChunkDirectory(
+    { remotes: { billing: `${up.url}/remoteEntry.js` } },
+    { maxAgeMs: 50, timeoutMs: 5_000 },
+  );
   const slow = () => later(2_000).then(() => 'still waiting');
   try {
     expect(await directory.versionedEntry('billing')).toBe(`${up.url}/remoteEntry.0a1b2c3d.js`);
@@ -72,7 +79,10 @@ it('a listing read that fails keeps the last good listing, and is tried again so
     }
     json(res, { entry: reads === 1 ? 'remoteEntry.0a1b2c3d.js' : 'remoteEntry.4e5f6a7b.js', exposes: {} });
   });
-  const directory = exposeChunkDirectory({ remotes: { billing: `${up.url}/remoteEntry.js` } }, { maxAgeMs: 200, retryMs: 50 });
+  const directory = exposeChunkDirectory(
+    { remotes: { billing: `${up.url}/remoteEntry.js` } },
+    { maxAgeMs: 200, retryMs: 50 },
+  );
   try {
     await directory.warm();
     expect(reads).toBe(1);

@@ -2,6 +2,9 @@ import { startPortalServers, type PortalServers } from '../src/supervisor';
 import type { AppName } from '../src/lib/config';
 import { builtApp, freePorts, removeFolders, request, testConfig } from './support/fixtures';
 
+// Each app's process starts tsx and Fastify: on a busy machine that takes seconds.
+jest.setTimeout(90_000);
+
 let portal: PortalServers | undefined;
 
 afterEach(async () => {
@@ -10,7 +13,7 @@ afterEach(async () => {
   removeFolders();
 });
 
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 45_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read().catch(() => undefined);
@@ -42,7 +45,12 @@ it('each app runs in its own process: one that dies leaves the others serving an
   expect(portal.pids().shell).toBe(before.shell);
   expect((await request(`${shell}/login`)).status).toBe(200);
   // The kits server is back, in a new process, and the stop was reported.
-  expect(await until(() => request(`${kits}/remoteEntry.js`).then((r) => r.status), (s) => s === 200)).toBe(200);
+  expect(
+    await until(
+      () => request(`${kits}/remoteEntry.js`).then((r) => r.status),
+      (s) => s === 200,
+    ),
+  ).toBe(200);
   expect(portal.pids().kits).not.toBe(before.kits);
   expect(logged).toEqual([expect.stringContaining('the kits server stopped (SIGKILL); starting it again')]);
 });
@@ -67,6 +75,11 @@ it("each request asks for the app's roots, so a promoted release is served at th
 it('refuses to start an app that is not built', async () => {
   const empty = builtApp();
   await expect(
-    startPortalServers({ basePort: await freePorts(5), config: testConfig, only: ['kits'], rootsFor: () => [`${empty}/nothing`] }),
+    startPortalServers({
+      basePort: await freePorts(5),
+      config: testConfig,
+      only: ['kits'],
+      rootsFor: () => [`${empty}/nothing`],
+    }),
   ).rejects.toThrow('mfe-kits is not built');
 });

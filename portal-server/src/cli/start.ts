@@ -27,7 +27,11 @@ async function main() {
   if (process.env.SKIP_BUILD !== '1') {
     console.log('Building the portal (production, a few minutes)…');
     // The build's own output only matters when it fails.
-    const build = spawnSync(npm, ['run', 'build', '--silent'], { cwd: repoRoot, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const build = spawnSync(npm, ['run', 'build', '--silent'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
     if (build.status !== 0) {
       process.stdout.write(build.stdout ?? '');
       process.stderr.write(build.stderr ?? '');

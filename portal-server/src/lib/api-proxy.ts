@@ -11,7 +11,11 @@ export type ApiProxyOptions = {
 };
 
 /** The part of a reply used here, whichever server types the proxy's reply carries. */
-type Answer = { code(status: number): Answer; header(name: string, value: string): Answer; send(body: string): unknown };
+type Answer = {
+  code(status: number): Answer;
+  header(name: string, value: string): Answer;
+  send(body: string): unknown;
+};
 
 function unreachable(reply: Answer, status: 502 | 504) {
   return reply

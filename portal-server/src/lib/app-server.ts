@@ -69,9 +69,15 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
 
   server.setNotFoundHandler((_request, reply) => notFound(reply));
   server.setErrorHandler((error, request, reply) => {
-    log(`portal-server: ${request.method} ${request.url} failed: ${error instanceof Error ? error.message : String(error)}`);
+    log(
+      `portal-server: ${request.method} ${request.url} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     if (reply.sent) return;
-    return reply.code(500).header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-store').send('Server error');
+    return reply
+      .code(500)
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send('Server error');
   });
 
   server.get('/*', async (request, reply) => {
@@ -81,6 +87,8 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
     const live = current[0];
     if (!live) return notFound(reply);
 
+    // Without the proxy, /api/ is no page: an API client pointed here gets a 404, not the portal's HTML.
+    if (pathname.startsWith('/api/')) return notFound(reply);
     if (isDocumentPath(pathname)) {
       let page: Awaited<ReturnType<typeof template>>;
       try {

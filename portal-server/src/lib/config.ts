@@ -85,7 +85,13 @@ function origin(url: string): string | null {
 
 /** Exactly the configured remote and API origins, nothing else. */
 export function contentSecurityPolicy(config: Pick<PortalConfig, 'remotes' | 'apiBaseUrl'>): string {
-  const remoteOrigins = [...new Set(Object.values(config.remotes).map(origin).filter((o): o is string => !!o))];
+  const remoteOrigins = [
+    ...new Set(
+      Object.values(config.remotes)
+        .map(origin)
+        .filter((o): o is string => !!o),
+    ),
+  ];
   const api = origin(config.apiBaseUrl);
   return [
     "default-src 'self'",

@@ -33,7 +33,11 @@ export type ExposeChunkDirectory = {
  */
 export function exposeChunkDirectory(
   config: { remotes?: Record<string, string> },
-  { maxAgeMs = 5_000, timeoutMs = 300, retryMs = 1_000 }: { maxAgeMs?: number; timeoutMs?: number; retryMs?: number } = {},
+  {
+    maxAgeMs = 5_000,
+    timeoutMs = 300,
+    retryMs = 1_000,
+  }: { maxAgeMs?: number; timeoutMs?: number; retryMs?: number } = {},
 ): ExposeChunkDirectory {
   const known = new Map<string, Listing>();
   const reading = new Map<string, Promise<void>>();

@@ -17,7 +17,4 @@ export type WorkerOptions = {
 export type ToWorker = { type: 'roots'; id: number; roots: string[] } | { type: 'warm' };
 
 export type FromWorker =
-  | { type: 'listening' }
-  | { type: 'failed'; message: string }
-  | { type: 'roots?'; id: number }
-  | { type: 'warmed' };
+  { type: 'listening' } | { type: 'failed'; message: string } | { type: 'roots?'; id: number } | { type: 'warmed' };

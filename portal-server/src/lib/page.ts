@@ -23,7 +23,8 @@ const CONFIG_BLOCK = /(<script\b[^>]*\bid=["']?portal-config["']?[^>]*>)[\s\S]*?
 /** index.html as a function of the runtime configuration written into it. */
 export function templateFrom(html: string, file: string): Render {
   if (!CONFIG_BLOCK.test(html)) throw new Error(`${file} has no portal-config block`);
-  return (config) => html.replace(CONFIG_BLOCK, (_match, open: string, close: string) => `${open}${scriptSafeJson(config)}${close}`);
+  return (config) =>
+    html.replace(CONFIG_BLOCK, (_match, open: string, close: string) => `${open}${scriptSafeJson(config)}${close}`);
 }
 
 /** The route areas in `dir`; absent or unreadable means no preloads. */

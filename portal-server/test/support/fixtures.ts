@@ -29,7 +29,8 @@ export function distFolder(files: Record<string, string>, compressed: string[] =
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-server-test-'));
   roots.push(dir);
   for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), body);
-  for (const name of compressed) fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(files[name] ?? ''));
+  for (const name of compressed)
+    fs.writeFileSync(path.join(dir, `${name}.br`), zlib.brotliCompressSync(files[name] ?? ''));
   return dir;
 }
 
@@ -54,7 +55,10 @@ export function removeFolders() {
 
 export type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-export function request(url: string, { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {}) {
+export function request(
+  url: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) {
   return new Promise<RawAnswer>((resolve, reject) => {
     const req = http.request(url, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
