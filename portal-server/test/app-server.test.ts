@@ -123,6 +123,7 @@ describe('files', () => {
     const compressed = await request(`${url}/${HASHED}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(compressed.headers.vary).toBe('Accept-Encoding');
     expect(zlib.brotliDecompressSync(compressed.body).toString()).toBe(fs.readFileSync(path.join(dir, HASHED), 'utf8'));
     const plain = await request(`${url}/${HASHED}`);
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -119,6 +119,8 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
       .header('X-Content-Type-Options', 'nosniff')
       // Remote assets are fetched cross-origin by the shell; they are public and carry no credentials.
       .header('Access-Control-Allow-Origin', '*')
+      // The same URL answers Brotli, gzip or plain bytes: a shared cache must key on what the browser accepts.
+      .header('Vary', 'Accept-Encoding')
       .header('Cache-Control', UNHASHED.test(path.posix.basename(relative)) ? 'no-cache' : IMMUTABLE);
     return reply.sendFile(relative, root);
   });
