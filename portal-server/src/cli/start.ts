@@ -3,25 +3,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { placeholderWarning } from '../lib/config';
+import { waitForApi } from '../lib/wait-for-api';
 import { startPortalServers } from '../supervisor';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const tsxCli = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
-const API_POLL_MS = 500;
 
 let api: ChildProcess | undefined;
 let stopping = false;
-
-/** Resolves once the API answers anything but a server error (an unauthenticated call: 401). */
-async function apiAnswers(apiUrl: string): Promise<boolean> {
-  try {
-    const res = await fetch(new URL('/api/v1/starlink_user_wallet', apiUrl), { signal: AbortSignal.timeout(2_000) });
-    return res.status < 500;
-  } catch {
-    return false;
-  }
-}
 
 async function main() {
   if (process.env.SKIP_BUILD !== '1') {
@@ -72,11 +62,7 @@ async function main() {
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 
-  // A login before the API answers would fail: the address is given only once it does.
-  if (!(await apiAnswers(apiUrl))) {
-    console.log('Waiting for the API…');
-    while (!(await apiAnswers(apiUrl))) await new Promise((resolve) => setTimeout(resolve, API_POLL_MS));
-  }
+  await waitForApi(apiUrl, { onWaiting: () => console.log('Waiting for the API…') });
 
   console.log(`
   Portal:  open ${portal.urls.shell}
