@@ -234,6 +234,18 @@ describe('release roots', () => {
     expect((await request(`${url}/`)).body.toString()).toContain('<title>after</title>');
   });
 
+  it('route areas written after the template (a rebuild in progress) are used at the next page load', async () => {
+    const dir = builtApp();
+    const url = await serve(() => [dir]);
+    const preloads = async () => (await request(`${url}/home`)).body.toString().match(/rel="preload"/g)?.length ?? 0;
+    expect(await preloads()).toBe(0);
+    fs.writeFileSync(
+      path.join(dir, 'route-areas.json'),
+      JSON.stringify({ routes: [{ path: '/home', remote: 'kits', module: './home', access: 'guest' }], apiClient: [] }),
+    );
+    expect(await preloads()).toBe(1);
+  });
+
   it('while a rebuild has removed index.html, pages keep the last good template', async () => {
     const dir = builtApp('last good');
     const url = await serve(() => [dir]);

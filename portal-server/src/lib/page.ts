@@ -51,22 +51,30 @@ function routeMatches(pattern: string, pathname: string): boolean {
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-type Template = { root: string; mtimeMs: number; render: Render; routeAreas: RouteAreas };
+type Template = { key: string; render: Render; routeAreas: RouteAreas };
+
+const mtimeOf = (file: string) =>
+  fs.stat(file).then(
+    (stat) => stat.mtimeMs,
+    () => null,
+  );
 
 /**
- * The live release's template and route areas, read again when the live root or its index.html changes (one stat
- * per page), so a promoted release or a rebuild shows at the next page load. A template that cannot be read keeps
- * the last good one: a build rewriting dist/ has not taken the portal away.
+ * The live release's template and route areas, read again when the live root, its index.html or its
+ * route-areas.json changes (two stats per page), so a promoted release or a rebuild shows at the next page load. A
+ * template that cannot be read keeps the last good one: a build rewriting dist/ has not taken the portal away.
  */
 export function liveTemplate() {
   let current: Template | null = null;
   return async (root: string): Promise<Template> => {
     const file = path.join(root, 'index.html');
     try {
-      const { mtimeMs } = await fs.stat(file);
-      if (current && current.root === root && current.mtimeMs === mtimeMs) return current;
-      const [html, routeAreas] = await Promise.all([fs.readFile(file, 'utf8'), readRouteAreas(root)]);
-      current = { root, mtimeMs, render: templateFrom(html, file), routeAreas };
+      const [html, areas] = await Promise.all([mtimeOf(file), mtimeOf(path.join(root, 'route-areas.json'))]);
+      if (html === null) throw new Error(`${file} is missing`);
+      const key = `${root}\0${html}\0${areas}`;
+      if (current?.key === key) return current;
+      const [text, routeAreas] = await Promise.all([fs.readFile(file, 'utf8'), readRouteAreas(root)]);
+      current = { key, render: templateFrom(text, file), routeAreas };
     } catch (error) {
       if (!current) throw error;
     }
