@@ -64,7 +64,8 @@ export default defineConfig({
       cwd: root,
       url: PORTAL_URL,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Five processes start at once (portal-server's supervisor): seconds on a busy machine.
+      timeout: 90_000,
       env: { PORTAL_PORT: String(PORTAL_PORT), PORTAL_API_URL: API_URL },
     },
     {
@@ -72,7 +73,7 @@ export default defineConfig({
       cwd: root,
       url: SAME_ORIGIN_PORTAL_URL,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 90_000,
       env: { PORTAL_PORT: String(SAME_ORIGIN_PORTAL_PORT), PORTAL_API_URL: API_URL, PORTAL_API_SAME_ORIGIN: '1' },
     },
   ],

@@ -48,7 +48,7 @@ test.describe('with the API down', () => {
       env: { ...process.env, PORTAL_PORT: String(port), PORTAL_API_URL: 'http://127.0.0.1:9', PORTAL_API_SAME_ORIGIN: '1' },
       stdio: 'ignore',
     });
-    await expect.poll(() => fetch(`http://localhost:${port}/login`).then((r) => r.status, () => 0), { timeout: 20_000 }).toBe(200);
+    await expect.poll(() => fetch(`http://localhost:${port}/login`).then((r) => r.status, () => 0), { timeout: 60_000 }).toBe(200);
   });
   test.afterAll(() => {
     server?.kill();

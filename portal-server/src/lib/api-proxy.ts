@@ -1,6 +1,5 @@
 // The shell's same-origin /api/: forwarded to the API unchanged but for the forwarding headers.
 import type { FastifyInstance } from 'fastify';
-import httpProxy from '@fastify/http-proxy';
 import { API_UNREACHABLE_MESSAGE } from './config';
 
 export type ApiProxyOptions = {
@@ -36,6 +35,9 @@ const isTimeout = (error: { code?: string; statusCode?: number }) =>
  */
 export async function registerApiProxy(server: FastifyInstance, { target, timeoutMs = 30_000 }: ApiProxyOptions) {
   const upstream = new URL(target);
+  // Loaded here, not at the top: only the shell's process forwards /api/, and the proxy's libraries take a while
+  // to load in each of the other four.
+  const { default: httpProxy } = await import('@fastify/http-proxy');
   await server.register(httpProxy, {
     upstream: upstream.origin,
     prefix: '/api',
