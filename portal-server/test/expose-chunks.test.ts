@@ -26,9 +26,11 @@ it('no page code is preloaded from a remote that is down or lists bad file names
   const up = await remote((_req, res) =>
     json(res, { exposes: { './home': ['684.9a46c5bb.js', '../secret.js', '"><script>x</script>.js'] } }),
   );
-  const directory = exposeChunkDirectory({
-    remotes: { kits: `${up.url}/remoteEntry.js`, billing: 'http://127.0.0.1:9/remoteEntry.js' },
-  });
+  // A generous read timeout: this is about what a listing names, not how fast a busy test machine answers.
+  const directory = exposeChunkDirectory(
+    { remotes: { kits: `${up.url}/remoteEntry.js`, billing: 'http://127.0.0.1:9/remoteEntry.js' } },
+    { timeoutMs: 5_000 },
+  );
   try {
     expect(await directory.scripts('kits', './home')).toEqual([`${up.url}/684.9a46c5bb.js`]);
     expect(await directory.scripts('kits', './dashboard')).toEqual([]);
