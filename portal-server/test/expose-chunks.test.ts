@@ -83,7 +83,7 @@ it('a listing read that fails keeps the last good listing, and is tried again so
   });
   const directory = exposeChunkDirectory(
     { remotes: { billing: `${up.url}/remoteEntry.js` } },
-    { maxAgeMs: 200, retryMs: 50 },
+    { maxAgeMs: 200, retryMs: 50, timeoutMs: 5_000 },
   );
   try {
     await directory.warm();
