@@ -63,7 +63,11 @@ async function main() {
     void app.server.close().then(() => process.exit(0));
   });
   try {
-    await app.server.listen({ port: options.port, host: options.host });
+    await app.server.listen({ port: options.port, host: options.host }).catch((error: NodeJS.ErrnoException) => {
+      // A machine without IPv6 cannot listen on '::': every IPv4 interface, as Node's own default would.
+      if (options.host !== '::' || (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL')) throw error;
+      return app.server.listen({ port: options.port, host: '0.0.0.0' });
+    });
   } catch (error) {
     tell({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     process.exit(1);
