@@ -1,0 +1,81 @@
+// `npm start`: production build, then the reference API (embedded database, demo data on first run) and every
+// package served on its own port. SKIP_BUILD=1 reuses the last build.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { placeholderWarning } from '../lib/config';
+import { waitForApi } from '../lib/wait-for-api';
+import { startPortalServers } from '../supervisor';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const tsxCli = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
+
+let api: ChildProcess | undefined;
+let stopping = false;
+
+async function main() {
+  if (process.env.SKIP_BUILD !== '1') {
+    console.log('Building the portal (production, a few minutes)…');
+    // The build's own output only matters when it fails.
+    const build = spawnSync(npm, ['run', 'build', '--silent'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    if (build.status !== 0) {
+      process.stdout.write(build.stdout ?? '');
+      process.stderr.write(build.stderr ?? '');
+      process.exit(build.status ?? 1);
+    }
+  }
+
+  const apiPort = Number(process.env.API_PORT ?? 4000);
+  // The browser calls the API through the shell's own server (no CORS preflights); PORTAL_API_SAME_ORIGIN=0 has it
+  // call the API's port directly instead.
+  process.env.PORTAL_API_SAME_ORIGIN ??= '1';
+  const sameOrigin = process.env.PORTAL_API_SAME_ORIGIN === '1';
+  api = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    stdio: 'inherit',
+    // Rate limits count each customer by the address the portal server forwards, not the server's own.
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      ...(sameOrigin && !process.env.TRUST_PROXY ? { TRUST_PROXY: 'loopback' } : {}),
+    },
+  });
+  api.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`The API stopped (exit ${code}).`);
+    process.exit(code ?? 1);
+  });
+
+  process.env.PORTAL_API_URL ??= `http://localhost:${apiPort}`;
+  const apiUrl = process.env.PORTAL_API_URL;
+  const portal = await startPortalServers();
+  const stop = async () => {
+    stopping = true;
+    await portal.close();
+    api?.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+
+  await waitForApi(apiUrl, { onWaiting: () => console.log('Waiting for the API…') });
+
+  console.log(`
+  Portal:  open ${portal.urls.shell}
+  API:     ${apiUrl}${portal.apiProxy ? ` (the browser reaches it at ${portal.urls.shell}/api/)` : ''}
+  Demo customer: demo@example.com / demo1234
+  Operator: npm run operator -w api -- help
+`);
+  const demoValues = placeholderWarning();
+  if (demoValues) console.warn(`${demoValues}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  api?.kill('SIGTERM');
+  process.exit(1);
+});
