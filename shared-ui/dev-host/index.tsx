@@ -49,7 +49,7 @@ export function mountDevHost(name: string, routes: DevRoute[]): void {
   if (!container) return;
   createRoot(container).render(
     <BrowserRouter>
-      <ToastHost position="top-center" duration={5000} />
+      <ToastHost duration={5000} />
       <DevBar name={name} routes={routes} />
       <Suspense fallback={<p>Loading…</p>}>
         <Routes>
