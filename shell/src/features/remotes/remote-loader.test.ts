@@ -120,31 +120,26 @@ describe('loading an area', () => {
     expect(runtimeRegister).toHaveBeenCalledTimes(1);
   });
 
-  it('when an old chunk answers 404, loads the build the listing names now', async () => {
+  it('when an old chunk answers 404, loads the no-cache remoteEntry.js, reading no listing twice in a navigation', async () => {
     const { loadRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({ kits: `${KITS}/remoteEntry.aaaa1111.js` });
-    const chunk = `${KITS}/__federation_expose_dashboard.0123abcd.js`;
+    runtimeLoad.mockResolvedValue(page);
+    await loadRemoteModule('kits', './dashboard', 'first');
+    // A cache in front of the remote still answers with the build that was redeployed.
+    const asked = listing(KITS, 'remoteEntry.aaaa1111.js');
+    const chunk = `${KITS}/__federation_expose_home.0123abcd.js`;
     file(chunk, 404);
-    listing(KITS, 'remoteEntry.bbbb2222.js');
-    runtimeLoad.mockRejectedValueOnce(chunkFailure(chunk)).mockResolvedValueOnce(page);
-    await expect(loadRemoteModule('kits', './dashboard', 'first')).resolves.toBe(page);
-    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'kits', entry: `${KITS}/remoteEntry.bbbb2222.js` }], { force: true });
-  });
+    elapse(10_000);
 
-  it('when an old chunk answers 404 and the listing cannot tell, loads the no-cache remoteEntry.js', async () => {
-    const { loadRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({ kits: `${KITS}/remoteEntry.aaaa1111.js` });
-    const chunk = `${KITS}/__federation_expose_dashboard.0123abcd.js`;
-    file(chunk, 404);
-    listing(KITS, null);
     runtimeLoad.mockRejectedValueOnce(chunkFailure(chunk)).mockResolvedValueOnce(page);
-    await expect(loadRemoteModule('kits', './dashboard', 'first')).resolves.toBe(page);
+    await expect(loadRemoteModule('kits', './home', 'second')).resolves.toBe(page);
     expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'kits', entry: `${KITS}/remoteEntry.js` }], { force: true });
+    expect(asked).toHaveLength(1);
   });
 
   it('says a new version is available when even the live build cannot be loaded in place, never "offline"', async () => {
     const { loadRemoteModule, runtimeLoad, areaFailureOf } = await freshPage({ kits: `${KITS}/remoteEntry.aaaa1111.js` });
     const chunk = `${KITS}/__federation_expose_dashboard.0123abcd.js`;
     file(chunk, 404);
-    listing(KITS, 'remoteEntry.aaaa1111.js');
     runtimeLoad.mockRejectedValue(chunkFailure(chunk));
     const failure = await loadRemoteModule('kits', './dashboard', 'first').catch(areaFailureOf);
     expect(failure).toBe('outdated');
@@ -156,7 +151,6 @@ describe('loading an area', () => {
     const { loadRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({ billing: versioned });
     expect(runtimeRegister).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'billing', entry: versioned }]));
     file(versioned, 404);
-    listing(BILLING, null);
     runtimeLoad.mockRejectedValueOnce(entryFailure(versioned)).mockResolvedValueOnce(page);
     await expect(loadRemoteModule('billing', './billing', 'first')).resolves.toBe(page);
     expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'billing', entry: `${BILLING}/remoteEntry.js` }], { force: true });

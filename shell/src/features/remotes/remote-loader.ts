@@ -216,18 +216,14 @@ async function loadOnce<T>(remote: RemoteName, request: string): Promise<T> {
 }
 
 /**
- * The build this page knew is gone: register the build the listing names now, else the no-cache remoteEntry.js
- * (always the newest build), and load once more. If that fails too, only a reload can follow the area.
+ * The build this page registered is gone (one of its files answers 404), though the listing read for this navigation
+ * did not say so (a cache behind, a redeployment since): the no-cache remoteEntry.js always names the newest build.
+ * If that cannot be loaded in place either, only a reload can follow the area.
  */
 async function loadLiveBuild<T>(remote: RemoteName, request: string, cause: unknown): Promise<T> {
-  const registered = registrations.get(remote)!;
-  const live = await liveEntry(remote);
   const configured = configuredEntry(remote);
-  const entryFailed = failedFile(remote, cause) === registered.entry;
-  if (live && live !== registered.build) register(remote, live, live);
-  // The no-cache entry fetched again may be a newer build; not when it was that entry itself that answered 404.
-  else if (!entryFailed || registered.entry !== configured) register(remote, configured, undefined);
-  else throw new AreaLoadError('failed', remote, { cause });
+  if (failedFile(remote, cause) === configured) throw new AreaLoadError('failed', remote, { cause });
+  register(remote, configured, undefined);
   try {
     return await loadOnce<T>(remote, request);
   } catch (error) {
@@ -238,20 +234,28 @@ async function loadLiveBuild<T>(remote: RemoteName, request: string, cause: unkn
   }
 }
 
+async function recover<T>(remote: RemoteName, request: string, error: unknown): Promise<T> {
+  const diagnosis = await diagnose(remote, error);
+  if (diagnosis === 'gone') return loadLiveBuild<T>(remote, request, error);
+  if (diagnosis !== 'transient') throw new AreaLoadError(diagnosis, remote, { cause: error });
+  try {
+    return await loadOnce<T>(remote, request);
+  } catch (again) {
+    throw new AreaLoadError('failed', remote, { cause: again });
+  }
+}
+
 async function load<T>(remote: RemoteName, request: string): Promise<T> {
   await followLiveBuild(remote);
   try {
     return await loadOnce<T>(remote, request);
   } catch (error) {
-    // Whatever happened, the next navigation or Retry reads the listing again.
-    checks.delete(remote);
-    const diagnosis = await diagnose(remote, error);
-    if (diagnosis === 'gone') return loadLiveBuild<T>(remote, request, error);
-    if (diagnosis !== 'transient') throw new AreaLoadError(diagnosis, remote, { cause: error });
     try {
-      return await loadOnce<T>(remote, request);
-    } catch (again) {
-      throw new AreaLoadError('failed', remote, { cause: again });
+      return await recover<T>(remote, request, error);
+    } catch (failure) {
+      // Retry, or the next navigation, reads the listing again.
+      checks.delete(remote);
+      throw failure;
     }
   }
 }
