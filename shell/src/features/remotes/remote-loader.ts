@@ -175,7 +175,8 @@ function failedFile(remote: RemoteName, error: unknown): string | undefined {
  * failed: the file loaded and the area's code failed, or the server broke.
  */
 async function diagnose(remote: RemoteName, error: unknown): Promise<Diagnosis> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
+  // Not navigator.onLine: a browser on a machine with no network interface but loopback says false while the portal
+  // is served from that very machine; asking is what tells.
   const file = failedFile(remote, error);
   if (!file) return 'failed';
   try {
