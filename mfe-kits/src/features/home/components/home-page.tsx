@@ -88,13 +88,6 @@ export function HomePage() {
         <SectionTitle id="kits-title">My kits{totalCount > 0 ? ` (${totalCount})` : ''}</SectionTitle>
         {!loaded ? (
           <KitListSkeleton />
-        ) : failed && !loading ? (
-          <div role="alert">
-            <p style={{ marginTop: 0 }}>Your kits could not be loaded. Check your connection and try again.</p>
-            <Button variant="secondary" onClick={reload}>
-              Retry
-            </Button>
-          </div>
         ) : hasNoKits ? (
           <div>
             <p>You have no kits yet. Add your first Starlink kit to activate it from your wallet.</p>
@@ -114,7 +107,15 @@ export function HomePage() {
                 </Button>
               </div>
             )}
-            {visibleKits.length > 0 ? (
+            {failed && !loading ? (
+              // No toast (spec section 8), but never an empty list that looks like "no kits".
+              <div role="alert">
+                <p style={{ marginTop: 0 }}>Your kits could not be loaded. Check your connection and try again.</p>
+                <Button variant="secondary" onClick={reload}>
+                  Retry
+                </Button>
+              </div>
+            ) : visibleKits.length > 0 ? (
               <KitList
                 kits={visibleKits}
                 activatingIds={activation.activatingIds}
