@@ -195,16 +195,16 @@ describe('BillingPage', () => {
       funding({ id: 79, reference: 'FND-LINK', status: 'pending', amount: 90000 }),
     ]);
     sessionStore.getState().setPayment({ amount: '90000', fundingId: '79', reference: 'FND-LINK', method: 'offline' });
-    const first = renderWithToaster(<BillingPage />);
+    const { unmount: leaveOffered } = renderWithToaster(<BillingPage />);
     const offered = await screen.findByRole('dialog', { name: 'Payment Details' });
     await user.click(within(offered).getByRole('button', { name: 'Pay later' }));
-    first.unmount();
+    leaveOffered();
 
-    const second = renderWithToaster(<BillingPage />);
+    const { unmount: leavePlain } = renderWithToaster(<BillingPage />);
     // Once the history is in, a plain visit leaves only the notice.
     await screen.findByText('unconfirmed');
     expect(screen.queryByRole('dialog', { name: 'Payment Details' })).not.toBeInTheDocument();
-    second.unmount();
+    leavePlain();
 
     renderWithToaster(<BillingPage />, { pathname: '/billing', state: resumePaymentState });
     const details = await screen.findByRole('dialog', { name: 'Payment Details' });
