@@ -82,7 +82,7 @@ test.describe('a payment in progress is never lost', () => {
     const lines = await details.getByTestId('payment-reference').evaluate((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
     });
     expect(lines).toBe(1);
   });
