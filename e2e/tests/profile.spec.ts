@@ -35,6 +35,11 @@ function detail(page: Page, label: string) {
     .locator('dt + dd');
 }
 
+/** A Nigerian number as the profile shows it: "+2348012345678" reads "+234 801 234 5678". */
+function grouped(number: string): string {
+  return number.replace(/^\+234(\d{3})(\d{3})(\d{4})$/, '+234 $1 $2 $3');
+}
+
 /** Each customer gets their own WhatsApp number, so parallel tests never read each other's codes. */
 async function withOwnWhatsapp(customer: Customer): Promise<string> {
   const number = `+23481${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -85,10 +90,10 @@ test.describe('profile contacts (spec sections 2, 5, 7)', () => {
     await input.fill('08091234567');
     await dialog.getByRole('button', { name: 'Save phone number' }).click();
     await expect(dialog).toBeHidden();
-    await expect(detail(page, 'Phone number')).toHaveText('+2348091234567');
+    await expect(detail(page, 'Phone number')).toHaveText('+234 809 123 4567');
 
     await page.reload();
-    await expect(detail(page, 'Phone number')).toHaveText('+2348091234567');
+    await expect(detail(page, 'Phone number')).toHaveText('+234 809 123 4567');
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userData') ?? '{}'));
     expect(stored.phone_number).toBe('+2348091234567');
   });
@@ -102,10 +107,10 @@ test.describe('profile contacts (spec sections 2, 5, 7)', () => {
     await dialog.getByRole('textbox', { name: 'WhatsApp number', exact: true }).fill('0712345678');
     await dialog.getByRole('button', { name: 'Save WhatsApp number' }).click();
     await expect(dialog).toBeHidden();
-    await expect(detail(page, 'WhatsApp number')).toHaveText('+254712345678');
+    await expect(detail(page, 'WhatsApp number')).toHaveText('+254 712 345 678');
 
     await page.reload();
-    await expect(detail(page, 'WhatsApp number')).toHaveText('+254712345678');
+    await expect(detail(page, 'WhatsApp number')).toHaveText('+254 712 345 678');
   });
 
   test('a rejected change shows the server message and keeps the old value', async ({ page, customer }) => {
@@ -208,7 +213,7 @@ test.describe('WhatsApp verification (spec sections 2, 8)', () => {
     const number = await withOwnWhatsapp(customer);
     await signInBrowser(page, customer, '/profile');
     await dismissEmailVerification(page);
-    await expect(detail(page, 'WhatsApp number')).toHaveText(number);
+    await expect(detail(page, 'WhatsApp number')).toHaveText(grouped(number));
 
     await page.getByRole('button', { name: 'Verify WhatsApp number' }).click();
     const dialog = page.getByRole('dialog', { name: 'Phone/WhatsApp verification' });
@@ -266,7 +271,7 @@ test.describe('small screens and keyboard (issue 7, deliverable 5)', () => {
     await page.keyboard.press('Escape');
     await expect(verification).toBeHidden();
 
-    await expect(detail(page, 'WhatsApp number')).toHaveText(String(customer.user.whatsapp_number));
+    await expect(detail(page, 'WhatsApp number')).toHaveText(grouped(String(customer.user.whatsapp_number)));
     expect(await noSideways()).toBe(true);
 
     const edit = page.getByRole('button', { name: 'Edit phone number' });

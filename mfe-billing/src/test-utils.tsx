@@ -18,8 +18,8 @@ export function funding(overrides: Partial<WalletFunding> = {}): WalletFunding {
   };
 }
 
-/** The component plus the toaster the shell normally provides, inside a router at `url`. */
-export function renderWithToaster(ui: ReactElement, url = '/billing') {
+/** The component plus the toaster the shell normally provides, inside a router at `url` (a path, or one with state). */
+export function renderWithToaster(ui: ReactElement, url: string | { pathname: string; state: unknown } = '/billing') {
   return render(
     <MemoryRouter initialEntries={[url]} future={routerFuture}>
       <ToastHost position="top-center" duration={5000} />

@@ -10,6 +10,8 @@ export * from './components/phone-field';
 export * from './components/dialog';
 export * from './components/form-dialog';
 export * from './components/pagination';
+export * from './components/copy-button';
+export * from './components/payment-reference';
 export * from './components/layout';
 export * from './components/area-build';
 export { notify, warmToasts } from './lib/notify';

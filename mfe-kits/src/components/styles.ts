@@ -82,3 +82,16 @@ export const DetailList = styled.dl`
     }
   }
 `;
+
+/** A page's title with its way back beside it (or under it on a phone), clear of the first card. */
+export const PageHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 8px 16px;
+  margin-bottom: 16px;
+  h1 {
+    margin: 8px 0 0;
+  }
+`;

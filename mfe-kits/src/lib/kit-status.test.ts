@@ -14,9 +14,9 @@ describe('home labels (spec section 4)', () => {
     ['inactive', 'expired', 'offline'],
     ['deactivated', 'disconnected', 'disconnected'],
     ['expiring', 'expiring soon', 'expiring-soon'],
-    ['need_approval', 'need_approval', 'awaiting-approval'],
+    ['need_approval', 'processing', 'awaiting-approval'],
     ['expired', 'expired', 'offline'],
-    ['unapproved', 'unapproved', 'offline'],
+    ['unapproved', 'declined', 'offline'],
     ['invoice', 'invoice', 'offline'],
     ['receipt', 'receipt', 'online'],
     ['something_new', 'something_new', 'other'],
@@ -55,9 +55,17 @@ describe('dashboard labels (spec section 4)', () => {
     ['expiring', 'expiring soon'],
     ['accepted', 'approved'],
     ['unapproved', 'declined'],
-    ['active', 'active'],
-    ['deactivated', 'deactivated'],
+    ['active', 'online'],
+    ['inactive', 'expired'],
+    ['deactivated', 'disconnected'],
+    ['something_new', 'something_new'],
   ])('%s shows "%s"', (status, label) => {
     expect(dashboardStatus(status).label).toBe(label);
+  });
+
+  it('reads the same as the home list for every status either table names, except pending (the spec differs)', () => {
+    const named = ['active', 'accepted', 'inactive', 'deactivated', 'expiring', 'need_approval', 'expired', 'unapproved'];
+    for (const status of named) expect(dashboardStatus(status).label).toBe(homeStatus(status).label);
+    expect([homeStatus('pending').label, dashboardStatus('pending').label]).toEqual(['approved', 'unconfirmed']);
   });
 });

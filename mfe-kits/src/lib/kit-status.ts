@@ -14,8 +14,9 @@ export interface KitStatusView {
 
 /**
  * Home list labels. The labels of pending, active, accepted, inactive, deactivated and expiring are
- * the spec's; every other status shows as-is. The classes the spec leaves open are chosen by what
- * the kit can do for the customer:
+ * the spec's home table; need_approval and unapproved, which it leaves as-is, take the dashboard
+ * table's words, so a kit reads the same on both screens; every other status shows as-is. The classes
+ * the spec leaves open are chosen by what the kit can do for the customer:
  *
  * | status        | label          | class              | why the class                                   |
  * |---------------|----------------|--------------------|-------------------------------------------------|
@@ -25,9 +26,9 @@ export interface KitStatusView {
  * | inactive      | expired        | offline            | spec: "(offline)"                               |
  * | deactivated   | disconnected   | disconnected       |                                                 |
  * | expiring      | expiring soon  | expiring-soon      |                                                 |
- * | need_approval | need_approval  | awaiting-approval  | the operator has not reviewed it yet            |
+ * | need_approval | processing     | awaiting-approval  | the operator has not reviewed it yet            |
  * | expired       | expired        | offline            | same label as inactive, so same class           |
- * | unapproved    | unapproved     | offline            | declined: it cannot be brought online           |
+ * | unapproved    | declined       | offline            | declined: it cannot be brought online           |
  * | invoice       | invoice        | offline            | a period is billed but not paid                 |
  * | receipt       | receipt        | online             | the current period is paid                      |
  * | anything else | as-is          | other              | only the "All" filter shows it                  |
@@ -39,9 +40,9 @@ const HOME_STATUS: Record<string, KitStatusView> = {
   inactive: { label: 'expired', styleClass: 'offline' },
   deactivated: { label: 'disconnected', styleClass: 'disconnected' },
   expiring: { label: 'expiring soon', styleClass: 'expiring-soon' },
-  need_approval: { label: 'need_approval', styleClass: 'awaiting-approval' },
+  need_approval: { label: 'processing', styleClass: 'awaiting-approval' },
   expired: { label: 'expired', styleClass: 'offline' },
-  unapproved: { label: 'unapproved', styleClass: 'offline' },
+  unapproved: { label: 'declined', styleClass: 'offline' },
   invoice: { label: 'invoice', styleClass: 'offline' },
   receipt: { label: 'receipt', styleClass: 'online' },
 };
@@ -86,7 +87,10 @@ export function toneOfClass(styleClass: KitStyleClass): BadgeTone {
   }
 }
 
-/** Dashboard labels of spec section 4; statuses it does not list show as-is. */
+/**
+ * Dashboard labels of spec section 4; active, inactive and deactivated, which that table leaves as-is, take the
+ * home table's words (a kit "online" on the list is not "active" on its page); other statuses show as-is.
+ */
 const DASHBOARD_LABELS: Record<string, string> = {
   pending: 'unconfirmed',
   need_approval: 'processing',
@@ -94,6 +98,9 @@ const DASHBOARD_LABELS: Record<string, string> = {
   expiring: 'expiring soon',
   accepted: 'approved',
   unapproved: 'declined',
+  active: 'online',
+  inactive: 'expired',
+  deactivated: 'disconnected',
 };
 
 const DASHBOARD_TONES: Record<string, BadgeTone> = {

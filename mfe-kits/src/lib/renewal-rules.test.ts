@@ -1,5 +1,5 @@
 import type { KitRenewal } from 'shared-api';
-import { canRenew, latestDeadline, newestFirst, renewButtonLabel } from './renewal-rules';
+import { canRenew, latestDeadline, newestFirst, renewButtonLabel, subscriptionSummary } from './renewal-rules';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -44,5 +44,26 @@ describe('renew button rule', () => {
       renewal(3, now, '2026-02-01T00:00:00Z'),
     ];
     expect(newestFirst(list).map((r) => r.id)).toEqual([2, 3, 1]);
+  });
+});
+
+describe('subscriptionSummary', () => {
+  const at = (id: number, status: string, createdAt: string): KitRenewal => ({
+    ...renewal(id, new Date(createdAt), createdAt),
+    status,
+  });
+
+  it('takes the latest receipt as paid and only an invoice issued after it as unpaid', () => {
+    const older = at(1, 'invoice', '2026-01-01T00:00:00Z');
+    const paid = at(2, 'receipt', '2026-02-01T00:00:00Z');
+    const due = at(3, 'invoice', '2026-03-01T00:00:00Z');
+    expect(subscriptionSummary([due, paid, older])).toEqual({ lastPaid: paid, unpaid: due });
+    expect(subscriptionSummary([paid, older])).toEqual({ lastPaid: paid, unpaid: null });
+  });
+
+  it('has nothing paid when there is no receipt, whatever the order the server sent', () => {
+    const due = at(3, 'invoice', '2026-03-01T00:00:00Z');
+    expect(subscriptionSummary([due])).toEqual({ lastPaid: null, unpaid: due });
+    expect(subscriptionSummary([])).toEqual({ lastPaid: null, unpaid: null });
   });
 });

@@ -10,15 +10,17 @@ export type VerificationCodeFieldProps = {
   error?: string;
   hint?: string;
   label?: string;
+  /** Whether the field takes the focus when its dialog opens; false while there is no code to type yet. */
+  focusOnOpen?: boolean;
 };
 
 export const VerificationCodeField = forwardRef<HTMLInputElement, VerificationCodeFieldProps>(
-  function VerificationCodeField({ value, onChange, error, hint, label = 'Verification code' }, ref) {
+  function VerificationCodeField({ value, onChange, error, hint, label = 'Verification code', focusOnOpen = true }, ref) {
     return (
       <TextField
         ref={ref}
         // The code is what each verification dialog is about: it gets the focus when the dialog opens.
-        data-autofocus
+        data-autofocus={focusOnOpen || undefined}
         label={label}
         name="code"
         value={value}

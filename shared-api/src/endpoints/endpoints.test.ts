@@ -104,6 +104,15 @@ describe('shared-api calls (spec section 7)', () => {
     expect(calls[0]!.headers.get('authorization')).toBe('Bearer tok');
   });
 
+  it('cancels a kit page no longer wanted, rejecting with a canceled ApiError', async () => {
+    signInAs();
+    handle('get', '/api/v1/starlink_kits', { kits: [], total_pages: 1, total_count: 0 }, { delayMs: 200 });
+    const controller = new AbortController();
+    const pending = kitsApi.list(2, 10, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'ApiError', kind: 'canceled' });
+  });
+
   it('downloads a renewal PDF as a blob', async () => {
     signInAs();
     const { HttpResponse } = await import('../../testing');

@@ -39,9 +39,10 @@ export const kitsApi = {
       .get<{ exists: boolean }>('/api/v1/starlink_kits/check_kit_number', { params: { kit_number: kitNumber } })
       .then((r) => r.data),
   create: (body: CreateKitRequest) => http.post<{ kit?: Kit; message?: string }>('/api/v1/starlink_kits', body).then((r) => r.data),
-  list: (page: number, perPage = KIT_PAGE_SIZE) =>
+  /** `signal` cancels a request whose answer is no longer wanted (it rejects with an ApiError of kind `canceled`). */
+  list: (page: number, perPage = KIT_PAGE_SIZE, options: { signal?: AbortSignal } = {}) =>
     http
-      .get<KitPage | Kit[]>('/api/v1/starlink_kits', { params: { page, per_page: perPage } })
+      .get<KitPage | Kit[]>('/api/v1/starlink_kits', { params: { page, per_page: perPage }, signal: options.signal })
       .then((r) => normalizeKitPage(r.data, page, perPage)),
   show: (id: Id) => http.get<{ kit: Kit }>(`/api/v1/starlink_kits/${encodeURIComponent(String(id))}`).then((r) => r.data),
   setAutoRenew: (id: Id, autoRenew: boolean) =>

@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
 
@@ -54,16 +54,32 @@ export const HintText = styled.p`
   font-size: 0.9rem;
 `;
 
-/** A labelled input whose error is tied to it (aria-describedby) and announced when it appears. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, trailing, leading, id, ...rest },
-  ref,
-) {
+/** The ids that tie a field to its hint and error, and the hint and error themselves. */
+function useFieldMessages(id: string | undefined, hint: ReactNode, error: string | undefined) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const messages = (
+    <>
+      {hint && <HintText id={hintId}>{hint}</HintText>}
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
+    </>
+  );
+  return { inputId, describedBy, messages };
+}
+
+/** A labelled input whose error is tied to it (aria-describedby) and announced when it appears. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, trailing, leading, id, ...rest },
+  ref,
+) {
+  const { inputId, describedBy, messages } = useFieldMessages(id, hint, error);
   return (
     <FieldWrapper>
       <label htmlFor={inputId}>{label}</label>
@@ -72,12 +88,41 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         <Input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
         {trailing}
       </Row>
-      {hint && <HintText id={hintId}>{hint}</HintText>}
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      {messages}
+    </FieldWrapper>
+  );
+});
+
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+};
+
+const TextArea = styled.textarea`
+  ${inputStyles}
+  resize: vertical;
+  line-height: 1.4;
+`;
+
+/** A labelled multi-line field (an address): long text wraps where it can be read instead of scrolling sideways. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, hint, id, rows = 3, ...rest },
+  ref,
+) {
+  const { inputId, describedBy, messages } = useFieldMessages(id, hint, error);
+  return (
+    <FieldWrapper>
+      <label htmlFor={inputId}>{label}</label>
+      <TextArea
+        ref={ref}
+        id={inputId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
+      {messages}
     </FieldWrapper>
   );
 });

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { ErrorText, PasswordField } from 'shared-ui';
 import { AuthCard, FormLinks, SubmitButton } from '../../../components/auth-card';
-import { messages, MIN_RESET_PASSWORD_LENGTH, requiredMessage } from '../../../lib/messages';
+import { messages, MIN_PASSWORD_LENGTH, passwordHint, passwordLengthMessage, requiredMessage } from '../../../lib/messages';
 import { useForm, type FieldErrors } from '../../../lib/use-form';
 import { useResetPassword } from '../hooks/use-reset-password';
 
@@ -15,17 +15,13 @@ function validateReset(values: Record<Field, string>): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const name of ['password', 'confirmPassword'] as const) {
     if (!values[name]) errors[name] = requiredMessage(labels[name]);
-    else if (values[name].length < MIN_RESET_PASSWORD_LENGTH) {
-      errors[name] = `${labels[name]} must be at least ${MIN_RESET_PASSWORD_LENGTH} characters`;
-    }
+    else if (values[name].length < MIN_PASSWORD_LENGTH) errors[name] = passwordLengthMessage(labels[name]);
   }
   if (!errors.password && !errors.confirmPassword && values.password !== values.confirmPassword) {
     errors.confirmPassword = messages.passwordsDoNotMatch;
   }
   return errors;
 }
-
-const hint = `At least ${MIN_RESET_PASSWORD_LENGTH} characters.`;
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -59,7 +55,7 @@ export function ResetPasswordPage() {
       {(titleId) => (
         <>
           <form aria-labelledby={titleId} noValidate onSubmit={onSubmit}>
-            <PasswordField label={labels.password} autoComplete="new-password" hint={hint} {...field('password')} />
+            <PasswordField label={labels.password} autoComplete="new-password" hint={passwordHint} {...field('password')} />
             <PasswordField label={labels.confirmPassword} autoComplete="new-password" {...field('confirmPassword')} />
             <SubmitButton busy={busy}>Reset password</SubmitButton>
           </form>

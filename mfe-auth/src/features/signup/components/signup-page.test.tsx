@@ -98,7 +98,7 @@ describe('SignupPage', () => {
       Email: 'Email is required',
       'Phone number': 'Phone number is required',
       'WhatsApp number': 'WhatsApp number is required',
-      Password: 'Password is required',
+      Password: 'At least 6 characters. Password is required',
       'Confirm password': 'Confirm password is required',
     };
     for (const [label, message] of Object.entries(expected)) {
@@ -129,6 +129,48 @@ describe('SignupPage', () => {
     await user.click(submitButton());
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
     expect(screen.getByLabelText('Confirm password')).toHaveFocus();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses letters and short numbers in the phone and WhatsApp fields, saying why beside each, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = handle('post', '/api/v1/signup', {});
+    renderSignup();
+    await fillForm(user, { 'Phone number': '0803abc4567', 'WhatsApp number': '12' });
+    await user.click(submitButton());
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('Use digits only (spaces and hyphens are fine).');
+    expect(screen.getByLabelText('WhatsApp number')).toHaveAccessibleDescription(
+      'Enter 10 digits after +234 (a leading 0 is fine).',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it("holds the number to the chosen country code's length", async () => {
+    const user = userEvent.setup();
+    const calls = handle('post', '/api/v1/signup', { user: demoUser, token: 'jwt-s' }, { status: 201 });
+    renderSignup();
+    await fillForm(user, { 'WhatsApp number': '0712345678' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'WhatsApp number country code' }), '+254');
+    await user.click(submitButton());
+    expect(await screen.findByText('Sign up and login successful!')).toBeInTheDocument();
+    expect(screen.getByLabelText('WhatsApp number')).not.toHaveAttribute('aria-invalid');
+    expect(calls).toHaveLength(1);
+    expect((calls[0]!.body as typeof expectedBody).starlink_user.whatsapp_number).toBe('+254712345678');
+  });
+
+  it('asks for a password of at least 6 characters before the server does', async () => {
+    const user = userEvent.setup();
+    const calls = handle('post', '/api/v1/signup', {});
+    renderSignup();
+    await fillForm(user, { Password: 'abc', 'Confirm password': 'abc' });
+    await user.click(submitButton());
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('At least 6 characters. Password must be at least 6 characters');
     expect(calls).toHaveLength(0);
   });
 

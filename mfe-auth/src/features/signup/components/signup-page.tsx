@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'shared-ui/router';
 import { paths } from 'shared-api';
-import { DEFAULT_COUNTRY_CODE, joinPhoneNumber, PasswordField, PhoneField, TextField } from 'shared-ui';
+import { DEFAULT_COUNTRY_CODE, joinPhoneNumber, PasswordField, PhoneField, phoneNumberError, TextField } from 'shared-ui';
 import { AuthCard, FormLinks, SubmitButton } from '../../../components/auth-card';
-import { messages, requiredMessage } from '../../../lib/messages';
+import { messages, MIN_PASSWORD_LENGTH, passwordHint, passwordLengthMessage, requiredMessage } from '../../../lib/messages';
 import { joinName } from '../../../lib/name';
 import { useForm, type FieldErrors } from '../../../lib/use-form';
 import { useSignup } from '../hooks/use-signup';
@@ -31,12 +31,20 @@ const required: readonly Field[] = [
   'confirmPassword',
 ];
 
-function validateSignup(values: Record<Field, string>): FieldErrors<Field> {
+type CountryCodes = { phone: string; whatsapp: string };
+
+function validateSignup(values: Record<Field, string>, codes: CountryCodes): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const name of required) {
     // Passwords are taken as typed; a password of spaces is still a password.
     const value = name === 'password' || name === 'confirmPassword' ? values[name] : values[name].trim();
     if (!value) errors[name] = requiredMessage(labels[name]);
+  }
+  for (const name of ['phone', 'whatsapp'] as const) {
+    errors[name] ??= phoneNumberError(codes[name], values[name]);
+  }
+  if (!errors.password && values.password.length < MIN_PASSWORD_LENGTH) {
+    errors.password = passwordLengthMessage(labels.password);
   }
   if (!errors.confirmPassword && !errors.password && values.password !== values.confirmPassword) {
     errors.confirmPassword = messages.passwordsDoNotMatch;
@@ -61,7 +69,7 @@ export function SignupPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || !validate(validateSignup(values))) return;
+    if (busy || !validate(validateSignup(values, { phone: phoneCode, whatsapp: whatsappCode }))) return;
     void submit({
       email: values.email.trim(),
       password: values.password,
@@ -95,7 +103,12 @@ export function SignupPage() {
               autoComplete="tel-national"
               {...field('whatsapp')}
             />
-            <PasswordField label={labels.password} autoComplete="new-password" {...field('password')} />
+            <PasswordField
+              label={labels.password}
+              autoComplete="new-password"
+              hint={passwordHint}
+              {...field('password')}
+            />
             <PasswordField label={labels.confirmPassword} autoComplete="new-password" {...field('confirmPassword')} />
             <SubmitButton busy={busy}>Sign up</SubmitButton>
           </form>

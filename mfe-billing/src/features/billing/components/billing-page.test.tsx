@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore } from 'shared-api';
+import { resumePaymentState, sessionStore } from 'shared-api';
 import { handle, HttpResponse, signInAs } from 'shared-api/testing';
 import { funding, renderWithToaster, wallet } from '../../../test-utils';
 import { BillingPage } from './billing-page';
@@ -186,6 +186,29 @@ describe('BillingPage', () => {
     expect(within(details).getByText('FND-KEPT')).toBeInTheDocument();
     expect(within(details).getAllByText('NGN 90,000').length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Payment in progress' })).toBeInTheDocument();
+  });
+
+  it('reopens Payment Details when a link asks for it, even after it was offered once on this page load', async () => {
+    const user = userEvent.setup();
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    handle('get', '/api/v1/starlink_wallet_fundings', [
+      funding({ id: 79, reference: 'FND-LINK', status: 'pending', amount: 90000 }),
+    ]);
+    sessionStore.getState().setPayment({ amount: '90000', fundingId: '79', reference: 'FND-LINK', method: 'offline' });
+    const { unmount: leaveOffered } = renderWithToaster(<BillingPage />);
+    const offered = await screen.findByRole('dialog', { name: 'Payment Details' });
+    await user.click(within(offered).getByRole('button', { name: 'Pay later' }));
+    leaveOffered();
+
+    const { unmount: leavePlain } = renderWithToaster(<BillingPage />);
+    // Once the history is in, a plain visit leaves only the notice.
+    await screen.findByText('unconfirmed');
+    expect(screen.queryByRole('dialog', { name: 'Payment Details' })).not.toBeInTheDocument();
+    leavePlain();
+
+    renderWithToaster(<BillingPage />, { pathname: '/billing', state: resumePaymentState });
+    const details = await screen.findByRole('dialog', { name: 'Payment Details' });
+    expect(within(details).getByText('FND-LINK')).toBeInTheDocument();
   });
 
   it('forgets a kept payment the history shows as already confirmed', async () => {

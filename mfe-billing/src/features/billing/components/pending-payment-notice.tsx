@@ -1,4 +1,4 @@
-import { Button, Card, formatNaira } from 'shared-ui';
+import { Button, Card, formatNaira, PaymentReference } from 'shared-ui';
 import type { ActivePayment } from '../../funding/hooks/use-pending-payment';
 
 export type PendingPaymentNoticeProps = { payment: ActivePayment; onView: () => void };
@@ -9,8 +9,11 @@ export function PendingPaymentNotice({ payment, onView }: PendingPaymentNoticePr
       <h2 id="pending-payment-heading" style={{ marginTop: 0, fontSize: '1.1rem' }}>
         Payment in progress
       </h2>
+      <p>Transfer {formatNaira(payment.amount)} with this reference, then confirm it:</p>
       <p>
-        Transfer {formatNaira(payment.amount)} with reference <strong>{payment.reference}</strong>, then confirm it.
+        <strong>
+          <PaymentReference reference={payment.reference} />
+        </strong>
       </p>
       <Button variant="secondary" onClick={onView}>
         View payment details

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { sessionStore, type WalletFunding } from 'shared-api';
+import { asksToResumePayment, sessionStore, type WalletFunding } from 'shared-api';
+import { useLocation } from 'shared-ui/router';
 import { usePendingPayment } from '../../funding/hooks/use-pending-payment';
 
 // Per page load, not per visit: after a reload the customer is offered the payment again, but closing it
@@ -7,8 +8,9 @@ import { usePendingPayment } from '../../funding/hooks/use-pending-payment';
 const offered = new Set<string>();
 
 /**
- * A reload during payment loses nothing: a payment kept in the session store reopens its Payment Details.
- * Once the history shows that funding as past `pending`, the kept payment is finished and forgotten.
+ * A reload during payment loses nothing: a payment kept in the session store reopens its Payment Details, as does a
+ * link that asks for it (home's "payment in progress"). Once the history shows that funding as past `pending`, the
+ * kept payment is finished and forgotten.
  */
 export function usePendingPaymentOffer(fundings: WalletFunding[] | null, fundingsSettled: boolean) {
   const pending = usePendingPayment();
@@ -16,6 +18,8 @@ export function usePendingPaymentOffer(fundings: WalletFunding[] | null, funding
   const pendingId = pending?.fundingId ?? null;
   // Only a payment that was already waiting when the page opened: one started here has its own dialog open.
   const waitingOnArrival = useRef(pendingId);
+  const location = useLocation();
+  const askedOnArrival = useRef(asksToResumePayment(location.state));
 
   useEffect(() => {
     if (!pendingId || !fundingsSettled) return;
@@ -24,7 +28,8 @@ export function usePendingPaymentOffer(fundings: WalletFunding[] | null, funding
       sessionStore.getState().clearPayment();
       return;
     }
-    if (pendingId === waitingOnArrival.current && !offered.has(pendingId)) {
+    if (pendingId === waitingOnArrival.current && (askedOnArrival.current || !offered.has(pendingId))) {
+      askedOnArrival.current = false;
       offered.add(pendingId);
       setOpen(true);
     }

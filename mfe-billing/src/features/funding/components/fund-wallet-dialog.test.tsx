@@ -169,6 +169,22 @@ describe('FundWalletDialog', () => {
       expect(writeText).toHaveBeenCalledWith('0123456789');
     });
 
+    it('copies the reference, shown whole on one line beside its Copy button', async () => {
+      const { user, details } = await reachDetails();
+      const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+      expect(within(details).getByText('FND-ABC123')).toHaveStyle({ whiteSpace: 'nowrap' });
+      await user.click(within(details).getByRole('button', { name: 'Copy reference' }));
+      expect(await screen.findByText('Reference copied to clipboard!')).toBeInTheDocument();
+      expect(writeText).toHaveBeenCalledWith('FND-ABC123');
+    });
+
+    it('says so when copying the reference fails', async () => {
+      const { user, details } = await reachDetails();
+      jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+      await user.click(within(details).getByRole('button', { name: 'Copy reference' }));
+      expect(await screen.findByText('Failed to copy reference.')).toBeInTheDocument();
+    });
+
     it('says so when copying fails', async () => {
       const { user, details } = await reachDetails();
       jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
-import { Button, DialogActions, formatNaira, theme } from 'shared-ui';
+import { Button, DialogActions, formatNaira, PaymentReference, theme } from 'shared-ui';
 import type { ActivePayment } from '../hooks/use-pending-payment';
 import { CopyAccountNumber } from './copy-account-number';
 
@@ -41,7 +41,7 @@ const Reference = styled.div`
   padding: 10px 12px;
   dd {
     font-size: 1.15rem;
-    letter-spacing: 0.04em;
+    letter-spacing: 0.02em;
   }
 `;
 
@@ -61,7 +61,9 @@ export function PaymentDetails({ payment, confirming, onConfirm, onLater }: Paym
         </div>
         <Reference>
           <dt>Reference (include it in your transfer description)</dt>
-          <dd>{payment.reference}</dd>
+          <dd>
+            <PaymentReference reference={payment.reference} />
+          </dd>
         </Reference>
         <div>
           <dt>Bank name</dt>

@@ -71,6 +71,8 @@ describe('Add kit, step 2', () => {
     await user.click(within(details).getByRole('button', { name: 'Add kit' }));
     expect(within(details).getByLabelText('Full address')).toHaveAccessibleDescription('Full address is required.');
     expect(within(details).getByLabelText('Full address')).toHaveFocus();
+    // Multi-line, so a long address wraps where it can be read.
+    expect(within(details).getByLabelText('Full address').tagName).toBe('TEXTAREA');
     expect(within(details).getByText('NIN is required.')).toBeInTheDocument();
 
     await user.type(within(details).getByLabelText('Full address'), '12 Marina Road, Lagos');

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { kitsApi, useSession } from 'shared-api';
-import { Button, Dialog, DialogActions, HintText, notify, TextField, useSingleFlight } from 'shared-ui';
+import { Button, Dialog, DialogActions, HintText, notify, TextAreaField, TextField, useSingleFlight } from 'shared-ui';
 
 export const MISSING_ACTIVATION_DATA = 'Missing activation data. Please try again.';
 export const KIT_ADDED = 'Starlink kit added successfully!';
@@ -42,11 +42,11 @@ export function KitDetailsDialog({ draft, onDraftChange, onClose, onBack, onAdde
   const tempKitNumber = useSession((s) => s.tempKitNumber);
   const setTempKitNumber = useSession((s) => s.setTempKitNumber);
   const { companyName, companyNumber, address, nin } = draft;
-  const edit = (field: keyof KitDetailsDraft) => (event: ChangeEvent<HTMLInputElement>) =>
+  const edit = (field: keyof KitDetailsDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     onDraftChange({ ...draft, [field]: event.target.value });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, run] = useSingleFlight();
-  const addressRef = useRef<HTMLInputElement>(null);
+  const addressRef = useRef<HTMLTextAreaElement>(null);
   const ninRef = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
@@ -102,7 +102,7 @@ export function KitDetailsDialog({ draft, onDraftChange, onClose, onBack, onAdde
           value={companyNumber}
           onChange={edit('companyNumber')}
         />
-        <TextField
+        <TextAreaField
           ref={addressRef}
           label="Full address"
           name="address"

@@ -47,6 +47,13 @@ function serve(k: Kit, renewals: KitRenewal[]) {
   return { show, list };
 }
 
+/** A description list as the customer reads it: each term with its description. */
+function termsOf(element: HTMLElement): Record<string, string> {
+  const terms = within(element).getAllByRole('term');
+  const descriptions = within(element).getAllByRole('definition');
+  return Object.fromEntries(terms.map((term, i) => [term.textContent, descriptions[i]?.textContent ?? '']));
+}
+
 function renderDashboard(now = NOW) {
   return renderPage(<DashboardPage now={now} />, { route: '/dashboard/42', path: '/dashboard/:kitId' });
 }
@@ -86,6 +93,46 @@ describe('DashboardPage', () => {
     renderDashboard();
     expect(await screen.findByText('Failed to fetch kit details.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Kit not found' })).not.toBeInTheDocument();
+  });
+
+  it('says a kit that does not exist was not found, with a way home instead of Try again', async () => {
+    const user = userEvent.setup();
+    handle('get', '/api/v1/starlink_kits/42', { message: 'Kit not found' }, { status: 404 });
+    handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', { message: 'Kit not found' }, { status: 404 });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Kit not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to your kits' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/home');
+  });
+
+  it('describes the last paid period and shows a later invoice as unpaid, never as the current period', async () => {
+    const paidEnd = new Date(NOW.getTime() - 10 * DAY);
+    const receipt = { ...renewal(1, paidEnd, '2026-01-29T00:00:00Z'), amount: 50000 };
+    const invoice = { ...renewal(2, new Date(NOW.getTime() + 20 * DAY), '2026-02-28T00:00:00Z', 'invoice'), amount: 57000 };
+    invoice.deadline = paidEnd.toISOString();
+    serve(kit({ status: 'expired' }), [invoice, receipt]);
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Subscription details' });
+    await within(card).findByText('Last paid period');
+    expect(within(card).queryByText('Current period')).not.toBeInTheDocument();
+    expect(termsOf(card)).toEqual({
+      'Last paid period': '29th Jan 2026 – 28th Feb 2026',
+      'Last payment': 'NGN 50,000',
+      'Unpaid invoice': 'unpaid 28th Feb 2026 – 30th Mar 2026',
+      'Amount due': 'NGN 57,000',
+      'Pay by': '28th Feb 2026',
+    });
+  });
+
+  it('calls a paid period that is still running the current period, with no amount due', async () => {
+    serve(kit(), [renewal(1, new Date(NOW.getTime() + 20 * DAY), '2026-02-28T00:00:00Z')]);
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Subscription details' });
+    expect(await within(card).findByText('Current period')).toBeInTheDocument();
+    expect(within(card).queryByText('Amount due')).not.toBeInTheDocument();
+    expect(within(card).getByText('Renew by')).toBeInTheDocument();
   });
 
   it('says so when the renewal history cannot be fetched', async () => {
@@ -244,6 +291,8 @@ describe('DashboardPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Kit Address' });
     const field = within(dialog).getByLabelText('Full address');
     expect(field).toHaveFocus();
+    // Multi-line, so a long address wraps where it can be read.
+    expect(field.tagName).toBe('TEXTAREA');
     await user.clear(field);
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
     expect(within(dialog).getByText('Address is required.')).toBeInTheDocument();

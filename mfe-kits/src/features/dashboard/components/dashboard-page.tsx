@@ -3,7 +3,7 @@ import { useParams } from 'shared-ui/router';
 import styled from 'styled-components';
 import { paths, type Kit } from 'shared-api';
 import { Button, Card, Page } from 'shared-ui';
-import { Actions, ButtonLink, Skeleton } from '../../../components/styles';
+import { Actions, ButtonLink, PageHeader, Skeleton } from '../../../components/styles';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
 import { useKitDetails } from '../hooks/use-kit-details';
 import { usePdfDownload } from '../hooks/use-pdf-download';
@@ -53,10 +53,10 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
   const kit = details.kit;
   return (
     <Page>
-      <Actions style={{ justifyContent: 'space-between' }}>
+      <PageHeader>
         <h1>{kit ? `Kit ${kit.kit_number}` : 'Kit dashboard'}</h1>
         <ButtonLink to={paths.home}>Back to home</ButtonLink>
-      </Actions>
+      </PageHeader>
 
       {!kit && details.loading ? (
         <Card role="status" aria-label="Loading kit details">
@@ -64,6 +64,14 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
           <Skeleton />
           <Skeleton />
           <Skeleton style={{ maxWidth: 180 }} />
+        </Card>
+      ) : !kit && details.notFound ? (
+        <Card aria-labelledby="kit-not-found-title">
+          <h2 id="kit-not-found-title" style={{ marginTop: 0, fontSize: '1.15rem' }}>
+            Kit not found
+          </h2>
+          <p>There is no kit at this address in your account. It may have been removed, or the link is wrong.</p>
+          <ButtonLink to={paths.home}>Go to your kits</ButtonLink>
         </Card>
       ) : !kit ? (
         <Card>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { kitsApi, type Id, type Kit } from 'shared-api';
-import { FormDialog, notify, TextField, useSingleFlight } from 'shared-ui';
+import { FormDialog, notify, TextAreaField, useSingleFlight } from 'shared-ui';
 
 export const ADDRESS_UPDATED = 'Address updated successfully!';
 export const ADDRESS_FAILED = 'Failed to update address.';
@@ -16,7 +16,7 @@ export function EditAddressDialog({ kitId, currentAddress, onClose, onSaved }: E
   const [address, setAddress] = useState(currentAddress);
   const [error, setError] = useState<string | undefined>();
   const [busy, run] = useSingleFlight();
-  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const submit = async () => {
     const value = address.trim();
@@ -39,7 +39,7 @@ export function EditAddressDialog({ kitId, currentAddress, onClose, onSaved }: E
 
   return (
     <FormDialog title="Edit Kit Address" submitLabel="Save address" busy={busy} onClose={onClose} onSubmit={submit}>
-      <TextField
+      <TextAreaField
         ref={inputRef}
         data-autofocus
         label="Full address"

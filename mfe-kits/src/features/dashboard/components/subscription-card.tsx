@@ -1,7 +1,13 @@
 import type { Kit, KitRenewal } from 'shared-api';
-import { Button, Card, formatDate, formatNaira, HintText, Spinner } from 'shared-ui';
+import { Button, Card, formatDate, formatNaira, HintText, Spinner, StatusBadge } from 'shared-ui';
 import { DetailList, SectionTitle } from '../../../components/styles';
-import { canRenew, latestDeadline, renewButtonLabel, RENEW_WINDOW_DAYS } from '../../../lib/renewal-rules';
+import {
+  canRenew,
+  latestDeadline,
+  renewButtonLabel,
+  RENEW_WINDOW_DAYS,
+  subscriptionSummary,
+} from '../../../lib/renewal-rules';
 
 export type SubscriptionCardProps = {
   kit: Kit;
@@ -14,6 +20,10 @@ export type SubscriptionCardProps = {
   now?: Date;
 };
 
+/**
+ * What the customer has paid for (the latest receipt) and what they owe (an invoice issued after it), never one
+ * mistaken for the other.
+ */
 export function SubscriptionCard({
   kit,
   renewals,
@@ -23,10 +33,12 @@ export function SubscriptionCard({
   onRenew,
   now,
 }: SubscriptionCardProps) {
-  const latest = renewals[0];
+  const today = now ?? new Date();
+  const { lastPaid, unpaid } = subscriptionSummary(renewals);
+  const paidRunning = lastPaid !== null && new Date(lastPaid.end_date).getTime() >= today.getTime();
   const deadline = latestDeadline(renewals);
   // Without the history we cannot know the deadline, so renewal waits for it.
-  const enabled = !renewalsLoading && !renewalsFailed && canRenew(renewals, now ?? new Date());
+  const enabled = !renewalsLoading && !renewalsFailed && canRenew(renewals, today);
   const label = renewButtonLabel(kit);
 
   return (
@@ -36,14 +48,32 @@ export function SubscriptionCard({
         <Spinner label="Loading subscription…" />
       ) : (
         <DetailList>
-          <dt>Current period</dt>
+          <dt>{paidRunning ? 'Current period' : 'Last paid period'}</dt>
           <dd>
-            {latest ? `${formatDate(latest.start_date)} – ${formatDate(latest.end_date)}` : 'No subscription yet'}
+            {lastPaid
+              ? `${formatDate(lastPaid.start_date)} – ${formatDate(lastPaid.end_date)}`
+              : 'No paid period yet'}
           </dd>
-          <dt>Deadline</dt>
-          <dd>{deadline ? formatDate(deadline) : '—'}</dd>
-          <dt>Last amount</dt>
-          <dd>{latest ? formatNaira(latest.amount) : '—'}</dd>
+          <dt>Last payment</dt>
+          <dd>{lastPaid ? formatNaira(lastPaid.amount) : '—'}</dd>
+          {unpaid ? (
+            <>
+              <dt>Unpaid invoice</dt>
+              <dd>
+                <StatusBadge $tone="warning">unpaid</StatusBadge>{' '}
+                {formatDate(unpaid.start_date)} – {formatDate(unpaid.end_date)}
+              </dd>
+              <dt>Amount due</dt>
+              <dd>{formatNaira(unpaid.amount)}</dd>
+              <dt>Pay by</dt>
+              <dd>{formatDate(unpaid.deadline)}</dd>
+            </>
+          ) : (
+            <>
+              <dt>Renew by</dt>
+              <dd>{deadline ? formatDate(deadline) : '—'}</dd>
+            </>
+          )}
         </DetailList>
       )}
       <div style={{ marginTop: 16 }}>

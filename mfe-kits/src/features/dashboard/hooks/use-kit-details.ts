@@ -1,4 +1,4 @@
-import { kitsApi, type Kit } from 'shared-api';
+import { isApiError, kitsApi, type Kit } from 'shared-api';
 import { useLatestRequest } from './use-latest-request';
 
 export const KIT_DETAILS_FAILED = 'Failed to fetch kit details.';
@@ -12,6 +12,12 @@ async function loadKit(kitId: string): Promise<Kit> {
 }
 
 export function useKitDetails(kitId: string | undefined) {
-  const { data: kit, setData: setKit, loading, failed, reload } = useLatestRequest(kitId, loadKit, KIT_DETAILS_FAILED);
-  return { kit, setKit, loading, failed, reload };
+  const { data: kit, setData: setKit, loading, failed, error, reload } = useLatestRequest(
+    kitId,
+    loadKit,
+    KIT_DETAILS_FAILED,
+  );
+  // A 404 is an answer, not a failure to get one: this customer has no such kit, and trying again cannot help.
+  const notFound = failed && isApiError(error) && error.status === 404;
+  return { kit, setKit, loading, failed, notFound, reload };
 }

@@ -3,12 +3,14 @@ import { notify } from 'shared-ui';
 
 /**
  * Loads `load()` whenever `key` changes or `reload()` is called, keeping only the answer to the latest
- * request (a slow old answer never overwrites a newer one) and toasting `failureMessage` on failure.
+ * request (a slow old answer never overwrites a newer one) and toasting `failureMessage` on failure (`error` keeps
+ * why, so a screen can tell "not found" from "could not load").
  */
 export function useLatestRequest<T>(key: string | undefined, load: (key: string) => Promise<T>, failureMessage: string) {
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
+  const [error, setError] = useState<unknown>(null);
   const [version, setVersion] = useState(0);
   const latest = useRef(0);
   const loadRef = useRef(load);
@@ -24,10 +26,12 @@ export function useLatestRequest<T>(key: string | undefined, load: (key: string)
         if (request !== latest.current) return;
         setData(value);
         setFailed(false);
+        setError(null);
       })
-      .catch(() => {
+      .catch((reason: unknown) => {
         if (request !== latest.current) return;
         setFailed(true);
+        setError(reason);
         notify.error(failureMessage);
       })
       .finally(() => {
@@ -36,5 +40,5 @@ export function useLatestRequest<T>(key: string | undefined, load: (key: string)
   }, [key, version, failureMessage]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { data, setData, loading, failed, reload };
+  return { data, setData, loading, failed, error, reload };
 }

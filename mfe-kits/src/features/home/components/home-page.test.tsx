@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, signInAs } from 'shared-api/testing';
-import { loadRemoteModule, type Kit } from 'shared-api';
+import { loadRemoteModule, sessionStore, type Kit } from 'shared-api';
 import { FakeFundWalletDialog, renderPage } from '../../../testing/render-page';
 import { HomePage } from './home-page';
 
@@ -78,7 +78,7 @@ describe('HomePage', () => {
       'expired',
       'disconnected',
       'expiring soon',
-      'need_approval',
+      'processing',
     ]);
     expect(screen.getAllByRole('button', { name: /^Activate/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Activate KIT-1' })).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('HomePage', () => {
     expect(cards()).toHaveLength(7);
   });
 
-  it('searches the current list by kit number, address and company', async () => {
+  it('searches the list by kit number, address and company', async () => {
     const user = userEvent.setup();
     serveWallet();
     serveKits([
@@ -140,7 +140,7 @@ describe('HomePage', () => {
     await user.type(search, 'farms');
     expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['QRS-300']);
     await user.type(search, ' nothing');
-    expect(screen.getByText('No kits on this page match your search or filter.')).toBeInTheDocument();
+    expect(screen.getByText('No kits match your search or filter.')).toBeInTheDocument();
   });
 
   it('shows every page up to 5 and ellipses beyond, and fetches the page chosen', async () => {
@@ -183,13 +183,96 @@ describe('HomePage', () => {
     expect(within(nav).queryByText('…')).not.toBeInTheDocument();
   });
 
-  it('leaves an empty list silently when the list fails, offering to add a kit', async () => {
+  it('says the list could not be loaded, without a toast or "no kits yet", and Retry reads it again', async () => {
+    const user = userEvent.setup();
     serveWallet();
-    handle('get', '/api/v1/starlink_kits', { message: 'boom' }, { status: 500 });
+    let fail = true;
+    handle('get', '/api/v1/starlink_kits', () =>
+      fail ? Response.json({ message: 'boom' }, { status: 500 }) : Response.json({ kits: [kit(1, 'active')], total_pages: 1, total_count: 1 }),
+    );
+    renderPage(<HomePage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your kits could not be loaded. Check your connection and try again.');
+    expect(screen.queryByText(/You have no kits yet/)).not.toBeInTheDocument();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'KIT-1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so when the customer really has no kits', async () => {
+    serveWallet();
+    serveKits([]);
     renderPage(<HomePage />);
     expect(await screen.findByText(/You have no kits yet/)).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Add kit' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('searches and filters every page, asking for each other page once, and pages the matches here', async () => {
+    const user = userEvent.setup();
+    serveWallet();
+    const pages: Record<number, Kit[]> = {
+      1: Array.from({ length: 10 }, (_, i) => kit(i + 1, 'active')),
+      2: [kit(11, 'deactivated', { kit_number: 'FAR-11' }), ...Array.from({ length: 9 }, (_, i) => kit(i + 12, 'active'))],
+      3: [kit(21, 'active', { company_name: 'Far Farms' })],
+    };
+    const calls = handle('get', '/api/v1/starlink_kits', ({ url }) => {
+      const page = Number(url.searchParams.get('page'));
+      return Response.json({ kits: pages[page] ?? [], total_pages: 3, total_count: 21 });
+    });
+    renderPage(<HomePage />);
+    await screen.findByRole('heading', { name: 'KIT-1' });
+    expect(calls.map((c) => c.url.search)).toEqual(['?page=1&per_page=10']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search kits' }), 'far');
+    expect(await screen.findByRole('heading', { name: 'FAR-11' })).toBeInTheDocument();
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['FAR-11', 'KIT-21']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search kits' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Online');
+    // 20 online kits over three server pages: 10 here, 10 on the second page of matches.
+    expect(cards()).toHaveLength(10);
+    const matches = screen.getByRole('navigation', { name: 'Matching kit pages' });
+    await user.click(within(matches).getByRole('button', { name: 'Page 2' }));
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toContain('KIT-21');
+    expect(calls.map((c) => Number(c.url.searchParams.get('page'))).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('says when some pages could not be searched, with Retry', async () => {
+    const user = userEvent.setup();
+    serveWallet();
+    handle('get', '/api/v1/starlink_kits', ({ url }) =>
+      url.searchParams.get('page') === '2'
+        ? Response.json({ message: 'boom' }, { status: 500 })
+        : Response.json({ kits: [kit(1, 'active')], total_pages: 2, total_count: 11 }),
+    );
+    renderPage(<HomePage />);
+    await screen.findByRole('heading', { name: 'KIT-1' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search kits' }), 'kit');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some of your kits could not be loaded, so this list may be incomplete.',
+    );
+    expect(screen.getByRole('heading', { name: 'KIT-1' })).toBeInTheDocument();
+  });
+
+  it('shows a payment in progress with its amount, reference and the way back to its details', async () => {
+    serveWallet();
+    serveKits([kit(1, 'active')]);
+    sessionStore.getState().setPayment({ amount: '150000', fundingId: '9', reference: 'FND-ABC123', method: 'offline' });
+    renderPage(<HomePage />);
+    const card = await screen.findByRole('region', { name: 'Payment in progress' });
+    expect(within(card).getByText('NGN 150,000')).toBeInTheDocument();
+    expect(within(card).getByText('FND-ABC123')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Copy reference' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open payment details' })).toHaveAttribute('href', '/billing');
+  });
+
+  it('shows no payment card when no payment is in progress', async () => {
+    serveWallet();
+    serveKits([kit(1, 'active')]);
+    renderPage(<HomePage />);
+    await screen.findByRole('heading', { name: 'KIT-1' });
+    expect(screen.queryByRole('region', { name: 'Payment in progress' })).not.toBeInTheDocument();
   });
 
   it('keeps the page control when a later page fails, so the customer can go back', async () => {
@@ -205,7 +288,7 @@ describe('HomePage', () => {
     const nav = screen.getByRole('navigation', { name: 'Kit pages' });
 
     await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
-    expect(await screen.findByText('No kits to show on this page.')).toBeInTheDocument();
+    expect(await screen.findByText('Your kits could not be loaded. Check your connection and try again.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'KIT-100' })).not.toBeInTheDocument();
 
     await user.click(within(screen.getByRole('navigation', { name: 'Kit pages' })).getByRole('button', { name: 'Page 1' }));

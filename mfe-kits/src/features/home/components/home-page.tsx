@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Id, Kit } from 'shared-api';
+import { KIT_PAGE_SIZE, type Id, type Kit } from 'shared-api';
 import { Button, Card, Page, Pagination, Spinner } from 'shared-ui';
 import { Muted, SectionTitle } from '../../../components/styles';
 import { matchesStatusFilter, type StatusFilter } from '../../../lib/kit-status';
@@ -11,6 +11,7 @@ import { useKitList } from '../hooks/use-kit-list';
 import { InsufficientFundsDialog } from './insufficient-funds-dialog';
 import { KitFilters } from './kit-filters';
 import { KitList, KitListSkeleton } from './kit-list';
+import { PendingPaymentCard } from './pending-payment-card';
 import { WalletSummary } from './wallet-summary';
 
 /** Search looks at what a customer can read on the card: kit number, address, company name. */
@@ -28,8 +29,12 @@ export function HomePage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<StatusFilter>('all');
+  // Matches across every page are paged here, 10 at a time like the server's pages.
+  const [matchPage, setMatchPage] = useState(1);
   const [addingKit, setAddingKit] = useState(false);
-  const { kits, totalPages, totalCount, loading, loaded, reload, updateKit } = useKitList(page);
+  const querying = search.trim() !== '' || filter !== 'all';
+  const list = useKitList(page, querying);
+  const { kits, totalPages, totalCount, loading, loaded, failed, reload, updateKit } = list;
   const funding = useFundWalletDialog();
 
   const onActivated = useCallback((id: Id) => updateKit(id, { status: 'active' }), [updateKit]);
@@ -40,11 +45,28 @@ export function HomePage() {
   );
   const autoRenew = useAutoRenew(onAutoRenewChanged);
 
-  const visibleKits = useMemo(
-    () => kits.filter((kit) => matchesStatusFilter(kit.status, filter) && matchesSearch(kit, search)),
-    [kits, filter, search],
+  // While the other pages load, matches on the page already here show at once.
+  const searched = querying ? (list.allKits ?? kits) : kits;
+  const matches = useMemo(
+    () => searched.filter((kit) => matchesStatusFilter(kit.status, filter) && matchesSearch(kit, search)),
+    [searched, filter, search],
   );
-  const hasNoKits = loaded && !loading && kits.length === 0 && page === 1;
+  const matchPages = Math.max(1, Math.ceil(matches.length / KIT_PAGE_SIZE));
+  const shownMatchPage = Math.min(matchPage, matchPages);
+  const visibleKits = querying
+    ? matches.slice((shownMatchPage - 1) * KIT_PAGE_SIZE, shownMatchPage * KIT_PAGE_SIZE)
+    : matches;
+  const searchingOtherPages = querying && list.allLoading;
+  const hasNoKits = loaded && !loading && !failed && kits.length === 0 && page === 1;
+
+  const onSearchChange = (value: string) => {
+    setSearch(value);
+    setMatchPage(1);
+  };
+  const onFilterChange = (value: StatusFilter) => {
+    setFilter(value);
+    setMatchPage(1);
+  };
 
   // The Insufficient Funds dialog, and the amount due on it, stay until the Fund Account dialog is open: if billing
   // cannot be loaded the customer still sees what they owe.
@@ -60,6 +82,7 @@ export function HomePage() {
         fundLoading={funding.loading}
         onAddKit={() => setAddingKit(true)}
       />
+      <PendingPaymentCard />
 
       <Card aria-labelledby="kits-title">
         <SectionTitle id="kits-title">My kits{totalCount > 0 ? ` (${totalCount})` : ''}</SectionTitle>
@@ -72,9 +95,27 @@ export function HomePage() {
           </div>
         ) : (
           <>
-            <KitFilters search={search} onSearchChange={setSearch} filter={filter} onFilterChange={setFilter} />
-            {loading && <Spinner label="Loading kits…" />}
-            {visibleKits.length > 0 ? (
+            <KitFilters search={search} onSearchChange={onSearchChange} filter={filter} onFilterChange={onFilterChange} />
+            {(loading || searchingOtherPages) && (
+              <Spinner label={searchingOtherPages ? 'Searching all your kits…' : 'Loading kits…'} />
+            )}
+            {querying && list.allFailed && (
+              <div role="alert">
+                <p style={{ marginTop: 0 }}>Some of your kits could not be loaded, so this list may be incomplete.</p>
+                <Button variant="secondary" onClick={reload}>
+                  Retry
+                </Button>
+              </div>
+            )}
+            {failed && !loading ? (
+              // No toast (spec section 8), but never an empty list that looks like "no kits".
+              <div role="alert">
+                <p style={{ marginTop: 0 }}>Your kits could not be loaded. Check your connection and try again.</p>
+                <Button variant="secondary" onClick={reload}>
+                  Retry
+                </Button>
+              </div>
+            ) : visibleKits.length > 0 ? (
               <KitList
                 kits={visibleKits}
                 activatingIds={activation.activatingIds}
@@ -83,13 +124,23 @@ export function HomePage() {
                 onAutoRenewChange={(kit, next) => void autoRenew.setAutoRenew(kit.id, next)}
               />
             ) : (
-              !loading && (
+              !loading &&
+              !searchingOtherPages && (
                 <Muted role="status">
-                  {kits.length > 0 ? 'No kits on this page match your search or filter.' : 'No kits to show on this page.'}
+                  {querying ? 'No kits match your search or filter.' : 'No kits to show on this page.'}
                 </Muted>
               )
             )}
-            <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Kit pages" />
+            {querying ? (
+              <Pagination
+                page={shownMatchPage}
+                totalPages={matchPages}
+                onPageChange={setMatchPage}
+                label="Matching kit pages"
+              />
+            ) : (
+              <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Kit pages" />
+            )}
           </>
         )}
       </Card>

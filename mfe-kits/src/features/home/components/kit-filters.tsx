@@ -48,7 +48,7 @@ export function KitFilters({ search, onSearchChange, filter, onFilterChange }: K
       <TextField
         label="Search kits"
         type="search"
-        placeholder="Kit number, address or company"
+        placeholder="Number, address, company"
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
       />

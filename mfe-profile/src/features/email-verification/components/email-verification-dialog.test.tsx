@@ -29,6 +29,16 @@ describe('EmailVerificationDialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Resend code' })).toBeEnabled();
   });
 
+  it('focuses Send code, not the code box, until a code was sent; then the code box', async () => {
+    handle('post', '/api/v1/email_confirmations', { message: 'OTP sent to your email' });
+    const { user, dialog } = setup();
+    // The code box would raise a phone's keyboard for a code that does not exist yet.
+    expect(within(dialog).getByRole('button', { name: 'Send code' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await screen.findByText('OTP sent to your email!');
+    expect(within(dialog).getByRole('textbox', { name: 'Verification code' })).toHaveFocus();
+  });
+
   it('shows "Failed to send OTP." when sending fails', async () => {
     handle('post', '/api/v1/email_confirmations', { message: 'boom' }, { status: 500 });
     const { user, dialog } = setup();

@@ -77,12 +77,20 @@ export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificati
           }}
           error={error}
           hint={sent ? 'Check your inbox for the 6-digit code.' : undefined}
+          // Focusing the code box before a code was sent raises a phone's keyboard for nothing.
+          focusOnOpen={sent}
         />
         <DialogActions>
           <Button variant="link" onClick={onClose} disabled={sending || confirming}>
             Not now
           </Button>
-          <Button variant="secondary" onClick={sendCode} busy={sending} disabled={confirming}>
+          <Button
+            variant="secondary"
+            onClick={sendCode}
+            busy={sending}
+            disabled={confirming}
+            data-autofocus={sent ? undefined : true}
+          >
             {sent ? 'Resend code' : 'Send code'}
           </Button>
           <Button type="submit" busy={confirming} disabled={sending}>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { FormDialog, joinPhoneNumber, PhoneField, splitPhoneNumber } from 'shared-ui';
+import { FormDialog, joinPhoneNumber, PhoneField, phoneNumberError, splitPhoneNumber } from 'shared-ui';
 import { useContactUpdate } from '../hooks/use-contact-update';
 
 export type EditPhoneDialogProps = {
@@ -13,7 +13,7 @@ const labels = {
   whatsapp_number: { title: 'Edit WhatsApp number', label: 'WhatsApp number', save: 'Save WhatsApp number' },
 } as const;
 
-/** Phone and WhatsApp share the signup rules: a country code, and a leading 0 dropped before it is added. */
+/** Phone and WhatsApp share the signup rules: a country code, a leading 0 dropped before it is added, the length. */
 export function EditPhoneDialog({ field, currentNumber, onClose }: EditPhoneDialogProps) {
   const initial = splitPhoneNumber(currentNumber);
   const [countryCode, setCountryCode] = useState(initial.countryCode);
@@ -25,11 +25,7 @@ export function EditPhoneDialog({ field, currentNumber, onClose }: EditPhoneDial
 
   const submit = async () => {
     const value = localNumber.trim();
-    const invalid = !value
-      ? `${text.label} is required.`
-      : /^\+?[0-9\s-]+$/.test(value) && /[0-9]/.test(value)
-        ? undefined
-        : `Enter a valid ${text.label.toLowerCase().replace('whatsapp', 'WhatsApp')}.`;
+    const invalid = value ? phoneNumberError(countryCode, value) : `${text.label} is required.`;
     setError(invalid);
     if (invalid) {
       inputRef.current?.focus();

@@ -24,8 +24,9 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(row('Name')).toHaveTextContent('Ada Demo Okafor');
     expect(row('Email')).toHaveTextContent('demo@example.com');
-    expect(row('Phone number')).toHaveTextContent('+2348012345678');
-    expect(row('WhatsApp number')).toHaveTextContent('+2348012345678');
+    // Grouped for reading, as the customer would write it.
+    expect(row('Phone number')).toHaveTextContent('+234 801 234 5678');
+    expect(row('WhatsApp number')).toHaveTextContent('+234 801 234 5678');
     expect(row('Joined')).toHaveTextContent('3rd Mar 2026');
   });
 
@@ -168,7 +169,7 @@ describe('ProfilePage', () => {
 
       expect(await screen.findByText('Phone number updated successfully')).toBeInTheDocument();
       expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+447700900123' } });
-      expect(row('Phone number')).toHaveTextContent('+447700900123');
+      expect(row('Phone number')).toHaveTextContent('+44 770 090 0123');
       expect(sessionStore.getState().user?.phone_number).toBe('+447700900123');
     });
 
@@ -189,6 +190,26 @@ describe('ProfilePage', () => {
       await user.clear(screen.getByRole('textbox', { name: 'Phone number' }));
       await user.click(screen.getByRole('button', { name: 'Save phone number' }));
       expect(screen.getByRole('alert')).toHaveTextContent('Phone number is required.');
+    });
+
+    it('refuses letters and a number too short for its country code, beside the field, and sends nothing', async () => {
+      const calls = handle('put', `${USERS}/phone_number_change_request`, {});
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
+      const dialog = screen.getByRole('dialog', { name: 'Edit phone number' });
+      const input = within(dialog).getByRole('textbox', { name: 'Phone number' });
+      await user.clear(input);
+      await user.type(input, '0803abc4567');
+      await user.click(within(dialog).getByRole('button', { name: 'Save phone number' }));
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription('Use digits only (spaces and hyphens are fine).');
+      await user.clear(input);
+      await user.type(input, '0712345');
+      await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Phone number country code' }), '+254');
+      await user.click(within(dialog).getByRole('button', { name: 'Save phone number' }));
+      expect(input).toHaveAccessibleDescription('Enter 9 digits after +254 (a leading 0 is fine).');
+      expect(input).toHaveFocus();
+      expect(calls).toHaveLength(0);
     });
 
     it('shows the server message, or "Failed to update phone number"', async () => {
@@ -213,7 +234,7 @@ describe('ProfilePage', () => {
       await user.type(input, '08055555555{Enter}');
       expect(await screen.findByText('WhatsApp number updated successfully!')).toBeInTheDocument();
       expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+2348055555555' } });
-      expect(row('WhatsApp number')).toHaveTextContent('+2348055555555');
+      expect(row('WhatsApp number')).toHaveTextContent('+234 805 555 5555');
       expect(row('WhatsApp number')).toHaveTextContent('Not verified');
     });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSession, useEmailStatus } from 'shared-api';
-import { Button, Card, formatDate, Page, StatusBadge, VisuallyHidden } from 'shared-ui';
+import { Button, Card, formatDate, formatPhoneNumber, Page, StatusBadge, VisuallyHidden } from 'shared-ui';
 import { EmailVerificationDialog } from '../../email-verification/components/email-verification-dialog';
 import { WhatsappVerificationDialog } from '../../whatsapp-verification/components/whatsapp-verification-dialog';
 import { ContactRow } from './contact-row';
@@ -71,10 +71,10 @@ export function ProfilePage() {
             {emailStatus === 'verified' && <StatusBadge $tone="online">Verified</StatusBadge>}
             <EditButton what="email" onClick={() => setOpen('email')} />
           </ContactRow>
-          <ContactRow label="Phone number" value={user.phone_number || '—'}>
+          <ContactRow label="Phone number" value={formatPhoneNumber(user.phone_number) || '—'}>
             <EditButton what="phone number" onClick={() => setOpen('phone_number')} />
           </ContactRow>
-          <ContactRow label="WhatsApp number" value={user.whatsapp_number || '—'}>
+          <ContactRow label="WhatsApp number" value={formatPhoneNumber(user.whatsapp_number) || '—'}>
             {whatsappVerified ? (
               <StatusBadge $tone="online">Verified</StatusBadge>
             ) : (

@@ -24,7 +24,7 @@ describe('WhatsappVerificationDialog', () => {
   it('sends the code with an empty POST and shows an inline status', async () => {
     const sent = handle('post', '/api/v1/whatsapp_confirmations', { message: 'sent' });
     const { user, dialog } = setup();
-    expect(dialog).toHaveTextContent('+2348012345678');
+    expect(dialog).toHaveTextContent('+234 801 234 5678');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Verification code sent to your WhatsApp.');
     expect(sent).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { isApiError, useSession, verificationApi } from 'shared-api';
-import { Button, Dialog, DialogActions, HintText, notify, useSingleFlight } from 'shared-ui';
+import { Button, Dialog, DialogActions, formatPhoneNumber, HintText, notify, useSingleFlight } from 'shared-ui';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
 
@@ -81,7 +81,7 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
       preventClose={sending || confirming}
       description={
         <>
-          Send a code to your WhatsApp number {whatsappNumber ? <strong>{whatsappNumber}</strong> : null}, then enter it
+          Send a code to your WhatsApp number {whatsappNumber ? <strong>{formatPhoneNumber(whatsappNumber)}</strong> : null}, then enter it
           here.
         </>
       }

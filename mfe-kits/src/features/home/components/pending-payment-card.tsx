@@ -1,0 +1,28 @@
+import { paths, resumePaymentState, useSession } from 'shared-api';
+import { Card, formatNaira, PaymentReference } from 'shared-ui';
+import { ButtonLink, SectionTitle } from '../../../components/styles';
+
+/**
+ * A funding started but not yet confirmed (kept under the spec's payment keys across reloads): its amount and
+ * reference, and the way back to its Payment Details on /billing.
+ */
+export function PendingPaymentCard() {
+  const payment = useSession((s) => s.payment);
+  if (!payment.fundingId || !payment.reference) return null;
+  return (
+    <Card aria-labelledby="pending-payment-title">
+      <SectionTitle id="pending-payment-title">Payment in progress</SectionTitle>
+      <p style={{ marginTop: 0 }}>
+        Transfer <strong>{formatNaira(payment.amount)}</strong> with this reference, then confirm it:
+      </p>
+      <p>
+        <strong>
+          <PaymentReference reference={payment.reference} />
+        </strong>
+      </p>
+      <ButtonLink to={paths.billing} state={resumePaymentState}>
+        Open payment details
+      </ButtonLink>
+    </Card>
+  );
+}
