@@ -5,22 +5,22 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { appName, contractProblems, liveReleaseManifest, requiredRanges, sharedVersions, versionFrom } = require('./contract');
 
 const root = path.resolve(__dirname, '..');
 
-function versionOf(pkg) {
-  return require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
-}
-
-/** Every library the areas have in common: one copy in the browser, negotiated at run time. */
-function sharedLibraries() {
+/**
+ * Every library the areas have in common: one copy in the browser, negotiated at run time. Each version is the one
+ * the app in `dirname` builds with (resolved from its own folder), so a remote with its own copy declares that copy.
+ */
+function sharedLibraries(dirname) {
   const singleton = (pkg) => ({
     singleton: true,
     // No range for the runtime to check: it parsed one on every shared import, in the start-up task (half of
-    // main.js's task in a CPU profile). The shell warns about incompatible versions when idle instead
-    // (shell/src/features/remotes/shared-versions.ts); a singleton mismatch was only ever a warning.
+    // main.js's task in a CPU profile). Releases are checked before they go live instead (ContractCheckPlugin,
+    // release/), and the shell warns about what slipped through when idle (shell/src/features/remotes/shared-versions.ts).
     requiredVersion: false,
-    version: versionOf(pkg),
+    version: versionFrom(dirname, pkg),
   });
   return {
     react: singleton('react'),
@@ -39,6 +39,38 @@ function sharedLibraries() {
     // (whole, it is 26.6 kB gzip), and importing it directly is a lint error, so no area bundles a second router.
     'shared-ui/router': singleton('shared-ui'),
   };
+}
+
+/**
+ * dist/release-contract.json: the singleton versions this app is built with and the ranges it needs at run time,
+ * which the release tool copies into release.json. A production remote is also checked against the live shell's
+ * release in the store (PORTAL_RELEASES_DIR): a singleton the shell provides outside the remote's range fails the
+ * build, naming the library, both versions and the fix. PORTAL_CONTRACT_CHECK=off skips that check for a build of
+ * the whole portal, whose shell goes live with it (`npm start`; promotion still checks).
+ */
+class ContractCheckPlugin {
+  constructor({ name, dirname, isHost }) {
+    this.app = appName(dirname) ?? name;
+    this.dirname = dirname;
+    this.isHost = isHost;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources, WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ContractCheckPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ContractCheckPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const shared = sharedVersions(this.dirname);
+        const contract = { app: this.app, shared, requires: requiredRanges(shared) };
+        compilation.emitAsset('release-contract.json', new sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));
+        if (this.isHost || process.env.PORTAL_CONTRACT_CHECK === 'off') return;
+        const shell = liveReleaseManifest('shell');
+        if (!shell) return;
+        for (const problem of contractProblems(shell, contract)) {
+          compilation.errors.push(new WebpackError(`Version contract: ${problem} (PORTAL_CONTRACT_CHECK=off skips this check when the shell is built and promoted with it.)`));
+        }
+      });
+    });
+  }
 }
 
 // What `experiments.provideExternalRuntime` adds, but its ESM build: the option resolves the plugin's CommonJS
@@ -248,7 +280,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedLibraries(),
+          shared: sharedLibraries(dirname),
           // The default 'version-first' fetches every remote entry at start-up: one dead remote would
           // blank the shell, and a phone would pay for areas it never opens.
           shareStrategy: 'loaded-first',
@@ -269,6 +301,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         }),
         production && isHost && new PreloadStartupChunksPlugin(),
         !isHost && new ExposeChunksPlugin(),
+        production && new ContractCheckPlugin({ name, dirname, isHost }),
         production && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
         production &&
           new CompressionPlugin({
