@@ -1,13 +1,17 @@
 // Serves the production build: the shell and each remote on its own port, as they would be deployed
 // (separately), with the runtime configuration written into every index.html.
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import https from 'node:https';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sirv from 'sirv';
+import { require as tsRequire } from 'tsx/cjs/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** @type {{ releaseRoots: (app: string) => string[] }} the release store (release/, TypeScript) */
+const { releaseRoots } = tsRequire('../release/src/index.ts', import.meta.url);
 
 export const apps = [
   { name: 'shell', dir: 'shell', offset: 0 },
@@ -323,26 +327,45 @@ export function createApiProxy(target) {
 }
 
 /**
- * @param {string} dir a built package's dist folder
+ * @param {string | (() => string[])} source a built package's dist folder, or the folders of its releases (live
+ *   first, then older ones newest first: release/'s releaseRoots), asked again on every request
  * @param {object} config the runtime configuration written into its index.html
  * @param {{ apiProxy?: string | null }} [options] forward /api/ to this API origin (the shell only)
  */
-export function createAppHandler(dir, config, { apiProxy = null } = {}) {
+export function createAppHandler(source, config, { apiProxy = null } = {}) {
+  const rootsOf = typeof source === 'function' ? source : () => [source];
   const proxy = apiProxy ? createApiProxy(apiProxy) : null;
-  const routeAreas = readRouteAreas(dir);
   const directory = exposeChunkDirectory(config);
-  const page = pageRenderer(indexTemplate(dir), routeAreas, config, directory);
+  // A release folder never changes: its page template, route list and file list are read once.
+  const perRoot = new Map();
+  const served = (dir) => {
+    if (!perRoot.has(dir)) {
+      const routeAreas = readRouteAreas(dir);
+      perRoot.set(dir, {
+        routeAreas,
+        page: pageRenderer(indexTemplate(dir), routeAreas, config, directory),
+        assets: sirv(dir, { brotli: true, gzip: true, etag: true, dev: false, setHeaders: setStaticHeaders }),
+        // A dist folder rebuilt in place keeps its entries' names: read those from disk on every request.
+        entries: sirv(dir, { brotli: true, gzip: true, etag: true, dev: true, setHeaders: setStaticHeaders }),
+      });
+    }
+    return perRoot.get(dir);
+  };
   const csp = contentSecurityPolicy(config);
-  const assets = sirv(dir, { brotli: true, gzip: true, etag: true, dev: false, setHeaders: setStaticHeaders });
-  // Entries and manifests keep their names across deployments: read them from disk on every request (fresh
-  // ETag), or a remote redeployed under a running server would keep answering 304 with the old entry.
-  const entries = sirv(dir, { brotli: true, gzip: true, etag: true, dev: true, setHeaders: setStaticHeaders });
   const handler = (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (proxy && url.pathname.startsWith('/api/')) return proxy(req, res);
+    const notFound = () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
+      res.end('Not found');
+    };
+    const roots = rootsOf();
+    if (roots.length === 0) return notFound();
+    for (const dir of perRoot.keys()) if (!roots.includes(dir)) perRoot.delete(dir);
+    const live = served(roots[0]);
     const looksLikeFile = path.extname(url.pathname) !== '';
     if (req.method === 'GET' && (!looksLikeFile || url.pathname === '/index.html')) {
-      void page(url.pathname).then((html) => {
+      void live.page(url.pathname).then((html) => {
         res.writeHead(200, {
           'Content-Type': 'text/html; charset=utf-8',
           'Cache-Control': 'no-cache',
@@ -355,19 +378,36 @@ export function createAppHandler(dir, config, { apiProxy = null } = {}) {
       });
       return;
     }
-    const notFound = () => {
-      res.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
-      res.end('Not found');
+    // Unhashed names from the live release only; a hashed file from the first release that has it, so a page
+    // served before a promotion still gets the chunks it names.
+    if (UNHASHED.test(url.pathname)) return live.entries(req, res, notFound);
+    const tryRoot = (i) => {
+      if (i >= roots.length) return notFound();
+      const { assets, entries } = served(roots[i]);
+      // A chunk added by a rebuild of a dist folder after start-up is not in the start-up file list: look on disk.
+      assets(req, res, () => entries(req, res, () => tryRoot(i + 1)));
     };
-    if (UNHASHED.test(url.pathname)) entries(req, res, notFound);
-    // A chunk added by a redeployment after start-up is not in the start-up cache: look on disk.
-    else assets(req, res, () => entries(req, res, notFound));
+    tryRoot(0);
   };
   // Drops the proxy's idle keep-alive connections to the API, which would otherwise hold the process open.
   handler.close = () => proxy?.close();
   // Only the shell's pages name remotes (a remote's build has no route-areas.json).
-  handler.warm = () => (routeAreas.routes.length > 0 ? directory.warm() : Promise.resolve());
+  handler.warm = () => {
+    const roots = rootsOf();
+    return roots.length > 0 && served(roots[0]).routeAreas.routes.length > 0 ? directory.warm() : Promise.resolve();
+  };
   return handler;
+}
+
+/**
+ * Every app's build added to the release store and, when new, made live (release/src/cli.ts sync): a developer's
+ * `npm start` or `npm run serve` shows the latest build. A release the version contract refuses is reported and
+ * the app stays on its live release.
+ */
+export function releaseBuilds() {
+  const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
+  const result = spawnSync(tsx, [path.join(root, 'release', 'src', 'cli.ts'), 'sync'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) console.warn('  Some builds were not made live (above): the portal serves their live releases.');
 }
 
 /**
@@ -384,11 +424,16 @@ export async function startPortalServers(options = {}) {
   const urls = {};
   for (const app of apps) {
     if (options.only && !options.only.includes(app.name)) continue;
-    const dir = path.join(root, app.dir, 'dist');
-    if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    // The live release and the retained ones (PORTAL_RELEASES_DIR); an app never released is served from its dist.
+    const dist = path.join(root, app.dir, 'dist');
+    const roots = () => {
+      const released = releaseRoots(app.name);
+      return released.length > 0 ? released : [dist];
+    };
+    if (!fs.existsSync(path.join(roots()[0], 'index.html'))) {
       throw new Error(`${app.dir} is not built: run \`npm run build\` first.`);
     }
-    const handler = createAppHandler(dir, config, { apiProxy: app.offset === 0 ? apiProxy : null });
+    const handler = createAppHandler(roots, config, { apiProxy: app.offset === 0 ? apiProxy : null });
     const server = http.createServer(handler);
     await new Promise((resolve, reject) => {
       server.once('error', reject);

@@ -1,5 +1,7 @@
 // One webpack + Module Federation config for the shell and every remote, so the shared-library
 // rules (singletons, versions, prefixes) can never drift apart between packages.
+const { createHash } = require('crypto');
+const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -21,6 +23,9 @@ function sharedLibraries(dirname) {
     // release/), and the shell warns about what slipped through when idle (shell/src/features/remotes/shared-versions.ts).
     requiredVersion: false,
     version: versionFrom(dirname, pkg),
+    // The federation manifest looks each key up with require.resolve: for a prefix key ('zustand/') that is a
+    // specifier ending in '/', which Node resolves through zustand's deprecated "./" exports mapping (DEP0155).
+    packageName: pkg,
   });
   return {
     react: singleton('react'),
@@ -79,6 +84,48 @@ const externalRuntimeProvider = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [root] })),
   'index.js',
 );
+
+/**
+ * Builds that do not depend on where the repository is, nor on the folder webpack runs from. The federation plugin
+ * writes its runtime entry as `<cwd>/node_modules/.federation/entry.<hash>.js`, importing the runtime by absolute
+ * path and hashing those paths into the name: the entry module's deterministic id (in remoteEntry.js and main.js),
+ * hence remoteEntry.<hash>.js, and the source maps changed with the checkout's path or the working directory. The
+ * same file with the imports made relative, under `<app>/node_modules/.federation/` and named by the hash of that
+ * content, is what gets bundled instead.
+ */
+function stableFederationEntry(dirname) {
+  const dir = path.join(dirname, 'node_modules', '.federation');
+  return new webpack.NormalModuleReplacementPlugin(/[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/, (resolveData) => {
+    if (!path.isAbsolute(resolveData.request)) return;
+    const source = fs.readFileSync(resolveData.request, 'utf8').replace(/(from\s+)'([^']+)'/g, (match, from, target) => {
+      if (!path.isAbsolute(target)) return match;
+      const relative = path.relative(dir, target).split(path.sep).join('/');
+      return `${from}'${relative.startsWith('.') ? relative : `./${relative}`}'`;
+    });
+    const file = path.join(dir, `entry.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.js`);
+    if (!fs.existsSync(file)) {
+      fs.mkdirSync(dir, { recursive: true });
+      const tmp = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, source);
+      fs.renameSync(tmp, file);
+    }
+    resolveData.request = file;
+  });
+}
+
+/**
+ * Drops the manifest plugin's notice that a remote's manifest has `publicPath: 'auto'`, printed on every build:
+ * that is the design (a remote is deployed on any origin and its host resolves the path from where it loaded the
+ * entry), not a problem to act on. Every other message of every logger still prints.
+ */
+class QuietIntendedNoticesPlugin {
+  apply(compiler) {
+    compiler.hooks.infrastructureLog.tap('QuietIntendedNoticesPlugin', (_name, type, args) => {
+      if (type === 'warn' && args.some((arg) => typeof arg === 'string' && arg.includes("reason: publicPath='auto'"))) return true;
+      return undefined;
+    });
+  }
+}
 
 /**
  * The host's HTML preloads what its first render needs: the chunks of its async boundary (`import('./bootstrap')`)
@@ -302,6 +349,8 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         production && isHost && new PreloadStartupChunksPlugin(),
         !isHost && new ExposeChunksPlugin(),
         production && new ContractCheckPlugin({ name, dirname, isHost }),
+        new QuietIntendedNoticesPlugin(),
+        stableFederationEntry(dirname),
         production && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
         production &&
           new CompressionPlugin({

@@ -197,7 +197,15 @@ export function addRelease(appOrDir: string, distDir: string, options: StoreOpti
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.cpSync(distDir, tmp, { recursive: true, preserveTimestamps: true });
   fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  fs.renameSync(tmp, target);
+  try {
+    fs.renameSync(tmp, target);
+  } catch (error) {
+    // Another process released the same build at the same moment (two servers starting): that copy stands.
+    fs.rmSync(tmp, { recursive: true, force: true });
+    const theirs = readRelease(app, id, storeDir);
+    if (!theirs) throw error;
+    return { manifest: theirs, created: false, removed: [] };
+  }
   const removed = prune(app, { ...options, storeDir });
   return { manifest, created: true, removed };
 }
