@@ -36,9 +36,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', testIgnore: /redeploy\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Rebuilds a remote under the running servers: only after everything else has finished.
+    { name: 'desktop', testIgnore: /(redeploy|ship-area)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Release a remote under the running servers: only after everything else has finished, one after the other.
     { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'] } },
+    { name: 'ship-area', testMatch: /ship-area\.spec\.ts/, dependencies: ['redeploy'], use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {
