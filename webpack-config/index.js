@@ -287,6 +287,9 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const isHost = !exposes || Object.keys(exposes).length === 0;
+    // The federation plugin names each build `<name>:<version>` from the package.json of the working directory
+    // (`auth:1.0.0` from mfe-auth/, `auth:local` from the repository root, which has no version): the app's own.
+    process.env.MF_BUILD_VERSION = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8')).version;
     return {
       mode: production ? 'production' : 'development',
       context: dirname,
@@ -320,6 +323,8 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         ],
       },
       plugins: [
+        // First: the federation plugin logs while it is being applied.
+        new QuietIntendedNoticesPlugin(),
         // A stable default keeps chunk hashes unchanged between identical builds (long-term caching).
         new webpack.DefinePlugin({ 'process.env.PORTAL_BUILD_ID': JSON.stringify(process.env.PORTAL_BUILD_ID || 'local') }),
         new ModuleFederationPlugin({
@@ -349,7 +354,6 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         production && isHost && new PreloadStartupChunksPlugin(),
         !isHost && new ExposeChunksPlugin(),
         production && new ContractCheckPlugin({ name, dirname, isHost }),
-        new QuietIntendedNoticesPlugin(),
         stableFederationEntry(dirname),
         production && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
         production &&
