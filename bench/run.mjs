@@ -2,7 +2,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startPortalServers, configFromEnv, apiProxyFromEnv, apps } from '../scripts/portal-server.mjs';
+import { startPortalServers, configFromEnv, apiProxyFromEnv, apps } from '../portal-server/src/index.ts';
 import { demoSession, root, serveDir, startApi } from './lib/services.mjs';
 import { gzipSizer, launchChromium, libraryCopies, measureSession, NETWORK } from './lib/browser.mjs';
 import { lighthouseRun } from './lib/lighthouse.mjs';

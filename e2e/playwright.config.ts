@@ -61,7 +61,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'node scripts/serve.mjs',
+      command: 'npm run serve',
       cwd: root,
       url: PORTAL_URL,
       reuseExistingServer: false,
@@ -69,7 +69,7 @@ export default defineConfig({
       env: { PORTAL_PORT: String(PORTAL_PORT), PORTAL_API_URL: API_URL },
     },
     {
-      command: 'node scripts/serve.mjs',
+      command: 'npm run serve',
       cwd: root,
       url: SAME_ORIGIN_PORTAL_URL,
       reuseExistingServer: false,

@@ -3,8 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
-import { createAppHandler } from '../../scripts/portal-server.mjs';
+import { createAppServer } from '../../portal-server/src/index.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -67,17 +66,7 @@ export async function demoSession(apiUrl) {
 
 /** Serves one folder exactly as the portal's servers do (same headers, same pre-compressed files). */
 export async function serveDir(dir, port, config, options = {}) {
-  const handler = createAppHandler(dir, config, options);
-  const server = http.createServer(handler);
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, resolve);
-  });
-  return {
-    url: `http://localhost:${port}`,
-    close: () => {
-      handler.close();
-      return new Promise((r) => server.close(() => r()));
-    },
-  };
+  const { server } = await createAppServer({ roots: () => [dir], config, apiProxy: options.apiProxy ?? null });
+  await server.listen({ port, host: '::' });
+  return { url: `http://localhost:${port}`, close: () => server.close() };
 }

@@ -2,7 +2,6 @@
 // (npm start): `tsx release/src/cli.ts <command> [id] [--dry-run] [--no-build] [--keep N] [--app NAME]`.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { APPS, defaultStoreDir } from 'webpack-config/contract';
 import {
   type AppName,
@@ -11,13 +10,13 @@ import {
   addRelease,
   listReleases,
   promote,
-  promoteTogether,
   readLive,
   rollback,
   toAppName,
 } from './store';
+import { releaseBuilds } from './sync';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const root = path.resolve(__dirname, '..', '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 interface Args {
@@ -80,26 +79,6 @@ function list(app: AppName, storeDir: string): void {
   }
 }
 
-/**
- * Every built app released, and the new builds promoted together (promoteTogether): the shell and remotes of one
- * whole-portal build are checked against each other. A refused app keeps its live release; the others go on.
- */
-function sync(options: StoreOptions): number {
-  const ids: Partial<Record<AppName, string>> = {};
-  for (const app of Object.keys(APPS) as AppName[]) {
-    try {
-      ids[app] = release(app, options).id;
-    } catch (error) {
-      if (!(error instanceof ReleaseError)) throw error;
-      console.log(`${app}: ${error.message}`);
-    }
-  }
-  const { promoted, refused } = promoteTogether(ids, options);
-  for (const result of promoted) reportSwitch(result, 'promoted', options.dryRun);
-  for (const message of refused) console.error(message);
-  return refused.length;
-}
-
 function main(argv: string[]): number {
   const args = parse(argv);
   const storeDir = args.options.storeDir ?? defaultStoreDir();
@@ -122,7 +101,7 @@ function main(argv: string[]): number {
       list(app(), storeDir);
       return 0;
     case 'sync':
-      return sync(args.options) > 0 ? 1 : 0;
+      return releaseBuilds(args.options).refused.length > 0 ? 1 : 0;
     default:
       console.log('Usage (in an app folder, or --app NAME): release [--no-build] | promote [id] | rollback | releases; sync (every built app). Each takes --dry-run; release takes --keep N.');
       return args.command === 'help' ? 0 : 1;

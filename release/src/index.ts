@@ -17,4 +17,5 @@ export {
   toAppName,
 } from './store';
 export type { AddResult, AppName, LiveDocument, PromoteResult, Promotion, ReleaseManifest, StoreOptions } from './store';
+export { releaseBuilds, type SyncResult } from './sync';
 export { defaultStoreDir } from 'webpack-config/contract';

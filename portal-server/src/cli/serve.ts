@@ -1,0 +1,25 @@
+// `npm run serve`: the production build (each new build released and made live first), without any API. PORTAL_API_URL=<origin> points the browser at another API
+// without a rebuild; with PORTAL_API_SAME_ORIGIN=1 the shell's server forwards /api/ to it instead.
+import { placeholderWarning } from '../lib/config';
+import { releaseNewBuilds, rootsFromReleases } from '../lib/release-roots';
+import { startPortalServers } from '../supervisor';
+
+async function main() {
+  releaseNewBuilds();
+  const portal = await startPortalServers({ rootsFor: rootsFromReleases });
+  console.log(`Portal: ${portal.urls.shell}`);
+  for (const [name, url] of Object.entries(portal.urls)) if (name !== 'shell') console.log(`  remote ${name}: ${url}`);
+  console.log(`  API base URL given to the browser: ${portal.config.apiBaseUrl}`);
+  if (portal.apiProxy) console.log(`  /api/ forwarded to: ${portal.apiProxy}`);
+  const demoValues = placeholderWarning();
+  if (demoValues) console.warn(demoValues);
+
+  const stop = () => void portal.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+// `npm start`: production build, each new build released and made live, then the reference API (embedded database, demo data on first run) and every
+// package served on its own port. SKIP_BUILD=1 reuses the last build.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { placeholderWarning } from '../lib/config';
+import { releaseNewBuilds, rootsFromReleases } from '../lib/release-roots';
+import { startPortalServers } from '../supervisor';
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const tsxCli = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
+const API_POLL_MS = 500;
+
+let api: ChildProcess | undefined;
+let stopping = false;
+
+/** Resolves once the API answers anything but a server error (an unauthenticated call: 401). */
+async function apiAnswers(apiUrl: string): Promise<boolean> {
+  try {
+    const res = await fetch(new URL('/api/v1/starlink_user_wallet', apiUrl), { signal: AbortSignal.timeout(2_000) });
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  if (process.env.SKIP_BUILD !== '1') {
+    console.log('Building the portal (production, a few minutes)…');
+    // The build's own output only matters when it fails.
+    // The shell is built with the remotes and goes live with them: releaseNewBuilds checks them against each other.
+    const build = spawnSync(npm, ['run', 'build', '--silent'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, PORTAL_CONTRACT_CHECK: 'off' },
+    });
+    if (build.status !== 0) {
+      process.stdout.write(build.stdout ?? '');
+      process.stderr.write(build.stderr ?? '');
+      process.exit(build.status ?? 1);
+    }
+  }
+
+  releaseNewBuilds();
+
+  const apiPort = Number(process.env.API_PORT ?? 4000);
+  // The browser calls the API through the shell's own server (no CORS preflights); PORTAL_API_SAME_ORIGIN=0 has it
+  // call the API's port directly instead.
+  process.env.PORTAL_API_SAME_ORIGIN ??= '1';
+  const sameOrigin = process.env.PORTAL_API_SAME_ORIGIN === '1';
+  api = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'api'),
+    stdio: 'inherit',
+    // Rate limits count each customer by the address the portal server forwards, not the server's own.
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      ...(sameOrigin && !process.env.TRUST_PROXY ? { TRUST_PROXY: 'loopback' } : {}),
+    },
+  });
+  api.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`The API stopped (exit ${code}).`);
+    process.exit(code ?? 1);
+  });
+
+  process.env.PORTAL_API_URL ??= `http://localhost:${apiPort}`;
+  const apiUrl = process.env.PORTAL_API_URL;
+  const portal = await startPortalServers({ rootsFor: rootsFromReleases });
+  const stop = async () => {
+    stopping = true;
+    await portal.close();
+    api?.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+
+  // A login before the API answers would fail: the address is given only once it does.
+  if (!(await apiAnswers(apiUrl))) {
+    console.log('Waiting for the API…');
+    while (!(await apiAnswers(apiUrl))) await new Promise((resolve) => setTimeout(resolve, API_POLL_MS));
+  }
+
+  console.log(`
+  Portal:  open ${portal.urls.shell}
+  API:     ${apiUrl}${portal.apiProxy ? ` (the browser reaches it at ${portal.urls.shell}/api/)` : ''}
+  Demo customer: demo@example.com / demo1234
+  Operator: npm run operator -w api -- help
+`);
+  const demoValues = placeholderWarning();
+  if (demoValues) console.warn(`${demoValues}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  api?.kill('SIGTERM');
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+// One app's server (the shell or one remote): pages, static files and, for the shell, the API proxy.
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import path from 'node:path';
+import { contentSecurityPolicy, type PortalConfig } from './config';
+import { exposeChunkDirectory } from './expose-chunks';
+import { liveTemplate, renderPage } from './page';
+import { registerApiProxy } from './api-proxy';
+import { UNHASHED, isDocumentPath, rootHolding, servableFile } from './static-files';
+
+export type AppServerOptions = {
+  /** The release roots to serve from, asked per request: first the live release, then older retained ones. */
+  roots: () => readonly string[] | Promise<readonly string[]>;
+  /** The runtime configuration written into every page. */
+  config: PortalConfig;
+  /** Forward /api/ to this API origin (the shell only). */
+  apiProxy?: string | null;
+  /** How long the proxy waits for the API (default 30 s). */
+  apiTimeoutMs?: number;
+  /** Serve .map files (PORTAL_SERVE_SOURCE_MAPS=1); off by default, so production code is not published readable. */
+  sourceMaps?: boolean;
+  /** Where request errors are reported (default console.error). */
+  log?: (message: string) => void;
+};
+
+export type AppServer = {
+  server: FastifyInstance;
+  /** Reads every remote's listing now, so the first page names the versioned entries (the shell only). */
+  warm: () => Promise<void>;
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function notFound(reply: FastifyReply) {
+  return reply
+    .code(404)
+    .header('Content-Type', 'text/plain; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Access-Control-Allow-Origin', '*')
+    .send('Not found');
+}
+
+/** Decoded path of a request URL, or null when it is not valid percent-encoding. */
+function pathnameOf(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url, 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+}
+
+export async function createAppServer(options: AppServerOptions): Promise<AppServer> {
+  const { config, roots, sourceMaps = false, log = console.error } = options;
+  const server = Fastify({ logger: false, routerOptions: { ignoreDuplicateSlashes: true }, return503OnClosing: true });
+  const csp = contentSecurityPolicy(config);
+  const directory = exposeChunkDirectory(config);
+  const template = liveTemplate();
+
+  // Only reply.sendFile is used: which root a file comes from is decided per request (rootHolding).
+  await server.register(fastifyStatic, {
+    root: path.resolve('/'),
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    index: false,
+  });
+  if (options.apiProxy) await registerApiProxy(server, { target: options.apiProxy, timeoutMs: options.apiTimeoutMs });
+
+  server.setNotFoundHandler((_request, reply) => notFound(reply));
+  server.setErrorHandler((error, request, reply) => {
+    log(`portal-server: ${request.method} ${request.url} failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (reply.sent) return;
+    return reply.code(500).header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'no-store').send('Server error');
+  });
+
+  server.get('/*', async (request, reply) => {
+    const pathname = pathnameOf(request.url);
+    if (pathname === null) return notFound(reply);
+    const current = await roots();
+    const live = current[0];
+    if (!live) return notFound(reply);
+
+    if (isDocumentPath(pathname)) {
+      let page: Awaited<ReturnType<typeof template>>;
+      try {
+        page = await template(live);
+      } catch {
+        return reply
+          .code(503)
+          .header('Content-Type', 'text/plain; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .header('Retry-After', '5')
+          .send('The portal is being updated. Please try again in a moment.');
+      }
+      const html = await renderPage(page, config, directory, pathname);
+      return reply
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Security-Policy', csp)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Referrer-Policy', 'strict-origin-when-cross-origin')
+        .header('X-Frame-Options', 'DENY')
+        .send(html);
+    }
+
+    const relative = servableFile(pathname, { sourceMaps });
+    const root = relative === null ? null : await rootHolding(relative, current);
+    if (relative === null || root === null) return notFound(reply);
+    reply
+      .header('X-Content-Type-Options', 'nosniff')
+      // Remote assets are fetched cross-origin by the shell; they are public and carry no credentials.
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Cache-Control', UNHASHED.test(path.posix.basename(relative)) ? 'no-cache' : IMMUTABLE);
+    return reply.sendFile(relative, root);
+  });
+
+  return {
+    server,
+    warm: async () => {
+      // Only the shell's build lists route areas; a remote's own page names no remotes.
+      const live = (await roots())[0];
+      const page = live ? await template(live).catch(() => null) : null;
+      if (page && page.routeAreas.routes.length > 0) await directory.warm();
+    },
+  };
+}

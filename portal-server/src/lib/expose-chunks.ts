@@ -1,0 +1,116 @@
+// Which scripts each remote's pages need, read from beside each remote's entry.
+
+/** A chunk file name as the builds write them: no path, no query, nothing to escape. */
+export function isScriptFileName(value: unknown): value is string {
+  return typeof value === 'string' && /^[\w.-]+\.js$/.test(value);
+}
+
+/** The remote entry a configured remote URL stands for (the shell does the same: remote-loader.ts). */
+export function remoteEntryUrl(configured: string): string | null {
+  try {
+    const url = new URL(configured);
+    return url.pathname.endsWith('.json') ? new URL('remoteEntry.js', url).href : url.href;
+  } catch {
+    return null;
+  }
+}
+
+type Listing = { at: number; exposes: Record<string, unknown>; entry: string | null };
+
+export type ExposeChunkDirectory = {
+  warm(timeout?: number): Promise<void>;
+  scripts(remote: string, module: string): Promise<string[]>;
+  versionedEntry(remote: string, options?: { waitIfStale?: boolean }): Promise<string | null>;
+};
+
+/**
+ * What each remote's build lists in its dist/expose-chunks.json, read over HTTP from beside its entry (a remote
+ * deploys on its own, so only it knows its file names): the scripts each page needs beyond the entry, and the
+ * entry's versioned copy. A listing older than maxAgeMs is read again before it is used, so a redeployed remote
+ * never has its old build named for long; an unreachable remote or a bad listing means no preloads and the
+ * configured entry, never a slower or broken page. A read that fails keeps the last good listing (a remote
+ * too busy to answer in timeoutMs has not lost its files) and is tried again after retryMs, not maxAgeMs.
+ */
+export function exposeChunkDirectory(
+  config: { remotes?: Record<string, string> },
+  { maxAgeMs = 5_000, timeoutMs = 300, retryMs = 1_000 }: { maxAgeMs?: number; timeoutMs?: number; retryMs?: number } = {},
+): ExposeChunkDirectory {
+  const known = new Map<string, Listing>();
+  const reading = new Map<string, Promise<void>>();
+  const entryOf = (remote: string) => {
+    const configured = config.remotes?.[remote];
+    return configured ? remoteEntryUrl(configured) : null;
+  };
+  const fetchListing = async (entry: string, timeout: number) => {
+    try {
+      const res = await fetch(new URL('expose-chunks.json', entry), { signal: AbortSignal.timeout(timeout) });
+      const body: unknown = res.ok ? await res.json() : null;
+      if (!body || typeof body !== 'object') return null;
+      const { exposes, entry: versioned } = body as { exposes?: unknown; entry?: unknown };
+      if (typeof exposes !== 'object' || exposes === null) return null;
+      return { exposes: exposes as Record<string, unknown>, entry: isScriptFileName(versioned) ? versioned : null };
+    } catch {
+      // Unreachable, too slow or not a listing.
+      return null;
+    }
+  };
+  const read = (remote: string, entry: string, timeout = timeoutMs): Promise<void> => {
+    let done = reading.get(remote);
+    if (!done) {
+      done = fetchListing(entry, timeout).then((listing) => {
+        if (listing) known.set(remote, { at: Date.now(), ...listing });
+        else {
+          const last = known.get(remote) ?? { exposes: {}, entry: null };
+          known.set(remote, { ...last, at: Date.now() - maxAgeMs + Math.min(retryMs, maxAgeMs) });
+        }
+        reading.delete(remote);
+      });
+      reading.set(remote, done);
+    }
+    return done;
+  };
+  /**
+   * The remote's configured entry URL and its current listing, read again when stale. With `waitIfStale` false, a
+   * stale listing is used as it is while a fresh one is read for the next page (only a first read is waited for).
+   */
+  const current = async (remote: string, { waitIfStale = true } = {}) => {
+    const entry = entryOf(remote);
+    if (!entry) return null;
+    const listing = known.get(remote);
+    if (!listing) await read(remote, entry);
+    else if (Date.now() - listing.at > maxAgeMs) {
+      const refreshed = read(remote, entry);
+      if (waitIfStale) await refreshed;
+    }
+    return { entry, listing: known.get(remote) };
+  };
+  return {
+    /**
+     * Read every remote's listing now, allowing `timeout` ms each: at start-up, so the first visitor's page does not
+     * wait for the reads, nor, on a machine still busy starting, go without the versioned entries.
+     */
+    async warm(timeout = 3_000) {
+      await Promise.all(
+        Object.keys(config.remotes ?? {}).map((remote) => {
+          const entry = entryOf(remote);
+          return entry ? read(remote, entry, timeout) : undefined;
+        }),
+      );
+    },
+    /** Absolute URLs of the scripts `module` (such as "./home") of `remote` loads after its entry. */
+    async scripts(remote, module) {
+      const found = await current(remote);
+      const files = found?.listing?.exposes[module];
+      if (!found || !Array.isArray(files)) return [];
+      return files.filter(isScriptFileName).map((f) => new URL(f, found.entry).href);
+    },
+    /**
+     * Absolute URL of the remote's versioned entry (remoteEntry.<hash>.js), or null when it lists none. Pass
+     * `{ waitIfStale: false }` for a remote the page may never open: a slow remote then costs the page nothing.
+     */
+    async versionedEntry(remote, options) {
+      const found = await current(remote, options);
+      return found?.listing?.entry ? new URL(found.listing.entry, found.entry).href : null;
+    },
+  };
+}

@@ -1,0 +1,112 @@
+// index.html per path: the runtime configuration written in, and the page's scripts preloaded.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { PortalConfig } from './config';
+import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
+
+type Render = (config: PortalConfig) => string;
+
+/** dist/route-areas.json, written by the shell's build: which remote draws each route and who may see it. */
+export type RouteAreas = {
+  routes: { path?: unknown; remote?: unknown; module?: unknown; access?: unknown }[];
+  apiClient: string[];
+};
+
+// JSON inside a <script> element: escape what could close the element or start a comment.
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+// The HTML minifier may drop attribute quotes: match with or without them.
+const CONFIG_BLOCK = /(<script\b[^>]*\bid=["']?portal-config["']?[^>]*>)[\s\S]*?(<\/script>)/;
+
+/** index.html as a function of the runtime configuration written into it. */
+export function templateFrom(html: string, file: string): Render {
+  if (!CONFIG_BLOCK.test(html)) throw new Error(`${file} has no portal-config block`);
+  return (config) => html.replace(CONFIG_BLOCK, (_match, open: string, close: string) => `${open}${scriptSafeJson(config)}${close}`);
+}
+
+/** The route areas in `dir`; absent or unreadable means no preloads. */
+export async function readRouteAreas(dir: string): Promise<RouteAreas> {
+  try {
+    const { routes, apiClient } = JSON.parse(await fs.readFile(path.join(dir, 'route-areas.json'), 'utf8')) as {
+      routes?: unknown;
+      apiClient?: unknown;
+    };
+    return {
+      routes: Array.isArray(routes) ? routes : [],
+      apiClient: Array.isArray(apiClient) ? apiClient.filter(isScriptFileName) : [],
+    };
+  } catch {
+    return { routes: [], apiClient: [] };
+  }
+}
+
+function routeMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.split('/').filter(Boolean);
+  return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+type Template = { root: string; mtimeMs: number; render: Render; routeAreas: RouteAreas };
+
+/**
+ * The live release's template and route areas, read again when the live root or its index.html changes (one stat
+ * per page), so a promoted release or a rebuild shows at the next page load. A template that cannot be read keeps
+ * the last good one: a build rewriting dist/ has not taken the portal away.
+ */
+export function liveTemplate() {
+  let current: Template | null = null;
+  return async (root: string): Promise<Template> => {
+    const file = path.join(root, 'index.html');
+    try {
+      const { mtimeMs } = await fs.stat(file);
+      if (current && current.root === root && current.mtimeMs === mtimeMs) return current;
+      const [html, routeAreas] = await Promise.all([fs.readFile(file, 'utf8'), readRouteAreas(root)]);
+      current = { root, mtimeMs, render: templateFrom(html, file), routeAreas };
+    } catch (error) {
+      if (!current) throw error;
+    }
+    return current;
+  };
+}
+
+/**
+ * The page for one path, with the runtime configuration naming every remote's versioned entry the server knows
+ * (`remoteEntries`): a returning visitor's browser runs those from its cache without asking first. The route's
+ * entry and the scripts of the page it exposes are preloaded with the HTML, so they download beside the shell's
+ * own scripts instead of after them (on a slow network, each is one round trip fewer before the screen shows).
+ * A customer's page also gets the API client preloaded: its first screen calls the API as soon as it renders. (A
+ * visitor without a session is sent on to /login, where the client is needed to log in anyway.) A guest page
+ * leaves the client to load when the visitor first touches the form.
+ */
+export async function renderPage(
+  { render, routeAreas: { routes, apiClient } }: Pick<Template, 'render' | 'routeAreas'>,
+  config: PortalConfig,
+  directory: ExposeChunkDirectory,
+  pathname: string,
+): Promise<string> {
+  // Only the shell's build has route-areas.json; a remote's own page loads no remotes.
+  const names = routes.length > 0 ? Object.keys(config.remotes ?? {}) : [];
+  const route = routes.find((r) => typeof r.path === 'string' && routeMatches(r.path, pathname));
+  const remote = typeof route?.remote === 'string' ? route.remote : null;
+  // The route's own remote is read fresh, so a redeployed area is named by its new build; the others may be a few
+  // seconds stale (the loader falls back to the configured entry if a named file is gone), so that one slow
+  // remote never holds up every page's HTML.
+  const versioned = await Promise.all(
+    names.map(async (name) => [name, await directory.versionedEntry(name, { waitIfStale: name === remote })] as const),
+  );
+  const remoteEntries = Object.fromEntries(versioned.filter((pair): pair is [string, string] => !!pair[1]));
+  const html = render({ ...config, remoteEntries });
+  const configured = remote ? config.remotes?.[remote] : undefined;
+  const entry = remote && configured ? (remoteEntries[remote] ?? remoteEntryUrl(configured)) : null;
+  if (!route || !remote || !entry) return html;
+  const pageScripts = typeof route.module === 'string' ? await directory.scripts(remote, route.module) : [];
+  const clientScripts = route.access === 'customer' ? apiClient.map((file) => `/${file}`) : [];
+  const links = [entry, ...pageScripts, ...clientScripts].map(
+    (href) => `<link rel="preload" as="script" href="${attr(href)}">`,
+  );
+  return html.replace('</head>', `${links.join('')}</head>`);
+}

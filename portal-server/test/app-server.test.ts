@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { createAppServer, type AppServerOptions } from '../src/lib/app-server';
+import { HASHED, MAP, builtApp, configIn, distFolder, page, removeFolders, request, testConfig } from './support/fixtures';
+
+const started: { close: () => Promise<void> }[] = [];
+
+async function serve(roots: AppServerOptions['roots'], options: Partial<AppServerOptions> = {}) {
+  const { server } = await createAppServer({ roots, config: testConfig, log: () => undefined, ...options });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  started.push({ close: () => server.close() });
+  return `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((s) => s.close()));
+  removeFolders();
+});
+
+const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options'];
+
+describe('pages', () => {
+  it('every page path answers the template with the runtime configuration and the security headers', async () => {
+    const url = await serve(() => [builtApp()]);
+    for (const pathname of ['/', '/login', '/dashboard/7', '/index.html']) {
+      const answer = await request(`${url}${pathname}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(configIn(answer.body.toString())).toEqual({ ...testConfig, remoteEntries: {} });
+    }
+  });
+
+  it('allows scripts and connections to exactly the configured remotes and API', async () => {
+    const url = await serve(() => [builtApp()]);
+    const csp = (await request(`${url}/login`)).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' http://127.0.0.1:9;");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:9 http://api.example.test;");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("a route's page preloads its area's entry, and a customer page the API client", async () => {
+    const shell = builtApp();
+    fs.writeFileSync(
+      path.join(shell, 'route-areas.json'),
+      JSON.stringify({
+        routes: [
+          { path: '/home', remote: 'kits', module: './home', access: 'customer' },
+          { path: '/activate', remote: 'kits', module: './activate', access: 'guest' },
+        ],
+        apiClient: ['http-client.1a2b3c4d.js', '../not-a-chunk.js'],
+      }),
+    );
+    const url = await serve(() => [shell]);
+    const preloads = async (pathname: string) =>
+      [...(await request(`${url}${pathname}`)).body.toString().matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    // The kits remote is unreachable here: its configured entry is preloaded, and no page code it cannot list.
+    expect(await preloads('/home')).toEqual(['http://127.0.0.1:9/remoteEntry.js', '/http-client.1a2b3c4d.js']);
+    expect(await preloads('/activate')).toEqual(['http://127.0.0.1:9/remoteEntry.js']);
+    expect(await preloads('/login')).toEqual([]);
+  });
+
+  it('a request for a page never gets compressed bytes, even when asked for them', async () => {
+    const url = await serve(() => [builtApp()]);
+    const answer = await request(`${url}/login`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toContain('<title>build one</title>');
+  });
+
+  it('a root with only a compressed template answers 503 in plain text, never the compressed bytes as HTML', async () => {
+    const dir = distFolder({}, []);
+    fs.writeFileSync(path.join(dir, 'index.html.br'), zlib.brotliCompressSync(page('compressed only')));
+    const url = await serve(() => [dir]);
+    for (const pathname of ['/login', '/index.html', '/index.html.br']) {
+      const answer = await request(`${url}${pathname}`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(answer.status).not.toBe(200);
+      expect(answer.headers['content-type']).not.toContain('text/html');
+      expect(answer.headers['content-encoding']).toBeUndefined();
+    }
+  });
+});
+
+describe('files', () => {
+  it('per-deployment names are revalidated, content-hashed ones cached for good, all open to other origins', async () => {
+    const url = await serve(() => [builtApp()]);
+    for (const name of ['remoteEntry.js', 'mf-manifest.json', 'expose-chunks.json']) {
+      const answer = await request(`${url}/${name}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+    const hashed = await request(`${url}/${HASHED}`);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['content-type']).toMatch(/javascript/);
+    expect(hashed.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('sends the pre-compressed copy to a browser that accepts it, labelled with the original type', async () => {
+    const dir = builtApp();
+    const url = await serve(() => [dir]);
+    const compressed = await request(`${url}/${HASHED}`, { headers: { 'Accept-Encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(compressed.body).toString()).toBe(fs.readFileSync(path.join(dir, HASHED), 'utf8'));
+    const plain = await request(`${url}/${HASHED}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(fs.readFileSync(path.join(dir, HASHED), 'utf8'));
+  });
+
+  it('a compressed copy asked for by name is not found', async () => {
+    const url = await serve(() => [builtApp()]);
+    expect((await request(`${url}/${HASHED}.br`, { headers: { 'Accept-Encoding': 'br' } })).status).toBe(404);
+  });
+
+  it('a missing file, or one deleted under the running server, answers 404 and the server keeps serving', async () => {
+    const dir = builtApp();
+    const url = await serve(() => [dir]);
+    expect((await request(`${url}/${HASHED}`)).status).toBe(200);
+    fs.rmSync(path.join(dir, HASHED));
+    fs.rmSync(path.join(dir, `${HASHED}.br`));
+    for (const encoding of ['br', 'identity']) {
+      const gone = await request(`${url}/${HASHED}`, { headers: { 'Accept-Encoding': encoding } });
+      expect(gone.status).toBe(404);
+      expect(gone.headers['access-control-allow-origin']).toBe('*');
+    }
+    expect((await request(`${url}/684.ffffffff.js`)).status).toBe(404);
+    expect((await request(`${url}/%E0%A4%A`)).status).toBe(404);
+    expect((await request(`${url}/..%2Fpackage.json`)).status).toBe(404);
+    expect((await request(`${url}/login`)).status).toBe(200);
+    expect((await request(`${url}/remoteEntry.js`)).status).toBe(200);
+  });
+
+  it('source maps are not served unless configured', async () => {
+    const dir = builtApp();
+    expect((await request(`${await serve(() => [dir])}/${MAP}`)).status).toBe(404);
+    expect((await request(`${await serve(() => [dir], { sourceMaps: true })}/${MAP}`)).status).toBe(200);
+  });
+});
+
+describe('HEAD', () => {
+  it('answers as GET would: same status and headers, no body', async () => {
+    const url = await serve(() => [builtApp()]);
+    for (const pathname of ['/login', '/index.html', '/remoteEntry.js', `/${HASHED}`, '/missing.0a1b2c3d.js']) {
+      const get = await request(`${url}${pathname}`);
+      const head = await request(`${url}${pathname}`, { method: 'HEAD' });
+      expect(head.status).toBe(get.status);
+      expect(head.body.length).toBe(0);
+      for (const name of [...SECURITY_HEADERS, 'cache-control', 'content-type', 'access-control-allow-origin']) {
+        expect([pathname, name, head.headers[name]]).toEqual([pathname, name, get.headers[name]]);
+      }
+    }
+    expect((await request(`${url}/login`, { method: 'HEAD' })).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('release roots', () => {
+  it('per-deployment names come only from the live root, hashed files from the first root that has them', async () => {
+    const live = distFolder({ 'index.html': page('new'), 'remoteEntry.js': 'new entry', 'new.22222222.js': 'new chunk' });
+    const older = distFolder({
+      'index.html': page('old'),
+      'remoteEntry.js': 'old entry',
+      'mf-manifest.json': '{"old":true}',
+      'old.11111111.js': 'old chunk',
+      'new.22222222.js': 'stale copy',
+    });
+    const url = await serve(() => [live, older]);
+    expect((await request(`${url}/remoteEntry.js`)).body.toString()).toBe('new entry');
+    expect((await request(`${url}/mf-manifest.json`)).status).toBe(404);
+    expect((await request(`${url}/old.11111111.js`)).body.toString()).toBe('old chunk');
+    expect((await request(`${url}/new.22222222.js`)).body.toString()).toBe('new chunk');
+    expect((await request(`${url}/login`)).body.toString()).toContain('<title>new</title>');
+  });
+
+  it('a promotion (a new live root) shows at the next page load, without a restart', async () => {
+    const first = builtApp('release one');
+    const second = builtApp('release two');
+    let roots = [first];
+    const url = await serve(() => roots);
+    expect((await request(`${url}/login`)).body.toString()).toContain('<title>release one</title>');
+    roots = [second, first];
+    expect((await request(`${url}/login`)).body.toString()).toContain('<title>release two</title>');
+  });
+
+  it('a rebuild in place (a new index.html) shows at the next page load', async () => {
+    const dir = builtApp('before');
+    const url = await serve(() => [dir]);
+    expect((await request(`${url}/`)).body.toString()).toContain('<title>before</title>');
+    fs.writeFileSync(path.join(dir, 'index.html'), page('after'));
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(path.join(dir, 'index.html'), later, later);
+    expect((await request(`${url}/`)).body.toString()).toContain('<title>after</title>');
+  });
+
+  it('while a rebuild has removed index.html, pages keep the last good template', async () => {
+    const dir = builtApp('last good');
+    const url = await serve(() => [dir]);
+    expect((await request(`${url}/login`)).status).toBe(200);
+    fs.rmSync(path.join(dir, 'index.html'));
+    const answer = await request(`${url}/login`);
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toContain('<title>last good</title>');
+  });
+});

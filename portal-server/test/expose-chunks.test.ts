@@ -1,0 +1,92 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exposeChunkDirectory } from '../src/lib/expose-chunks';
+
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A remote answering its listing with `handler`. */
+async function remote(handler: http.RequestListener) {
+  const server = http.createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+function json(res: http.ServerResponse, body: unknown) {
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+it('no page code is preloaded from a remote that is down or lists bad file names', async () => {
+  const up = await remote((_req, res) => json(res, { exposes: { './home': ['684.9a46c5bb.js', '../secret.js', '"><script>x</script>.js'] } }));
+  const directory = exposeChunkDirectory({ remotes: { kits: `${up.url}/remoteEntry.js`, billing: 'http://127.0.0.1:9/remoteEntry.js' } });
+  try {
+    expect(await directory.scripts('kits', './home')).toEqual([`${up.url}/684.9a46c5bb.js`]);
+    expect(await directory.scripts('kits', './dashboard')).toEqual([]);
+    expect(await directory.scripts('billing', './billing')).toEqual([]);
+    expect(await directory.scripts('profile', './profile')).toEqual([]);
+  } finally {
+    await up.close();
+  }
+});
+
+it("a page's HTML is not held up by another area's slow listing: that one is refreshed in the background", async () => {
+  let reads = 0;
+  // Answers the first read, then hangs like a remote under load.
+  const up = await remote((_req, res) => {
+    reads += 1;
+    if (reads === 1) json(res, { entry: 'remoteEntry.0a1b2c3d.js', exposes: {} });
+  });
+  const directory = exposeChunkDirectory({ remotes: { billing: `${up.url}/remoteEntry.js` } }, { maxAgeMs: 50, timeoutMs: 5_000 });
+  const slow = () => later(2_000).then(() => 'still waiting');
+  try {
+    expect(await directory.versionedEntry('billing')).toBe(`${up.url}/remoteEntry.0a1b2c3d.js`);
+    await later(100);
+    // Stale: another route's page uses what it knows at once, and a fresh read starts for the next page.
+    expect(await Promise.race([directory.versionedEntry('billing', { waitIfStale: false }), slow()])).toBe(
+      `${up.url}/remoteEntry.0a1b2c3d.js`,
+    );
+    await later(100);
+    expect(reads).toBe(2);
+    // The billing route's own page waits for that read (here, until it times out).
+    expect(await Promise.race([directory.versionedEntry('billing'), slow()])).toBe('still waiting');
+  } finally {
+    await up.close();
+  }
+});
+
+it('a listing read that fails keeps the last good listing, and is tried again soon', async () => {
+  let reads = 0;
+  // Answers, then fails once (a remote busy or restarting), then answers with a newer build.
+  const up = await remote((_req, res) => {
+    reads += 1;
+    if (reads === 2) {
+      res.writeHead(503);
+      res.end();
+      return;
+    }
+    json(res, { entry: reads === 1 ? 'remoteEntry.0a1b2c3d.js' : 'remoteEntry.4e5f6a7b.js', exposes: {} });
+  });
+  const directory = exposeChunkDirectory({ remotes: { billing: `${up.url}/remoteEntry.js` } }, { maxAgeMs: 200, retryMs: 50 });
+  try {
+    await directory.warm();
+    expect(reads).toBe(1);
+    expect(await directory.versionedEntry('billing')).toBe(`${up.url}/remoteEntry.0a1b2c3d.js`);
+    expect(reads).toBe(1);
+    await later(250);
+    // Stale, and the fresh read fails: the build it knew is still named.
+    expect(await directory.versionedEntry('billing')).toBe(`${up.url}/remoteEntry.0a1b2c3d.js`);
+    expect(reads).toBe(2);
+    // Retried after retryMs, not a whole maxAgeMs.
+    await later(80);
+    expect(await directory.versionedEntry('billing')).toBe(`${up.url}/remoteEntry.4e5f6a7b.js`);
+    expect(reads).toBe(3);
+  } finally {
+    await up.close();
+  }
+});

@@ -1,0 +1,72 @@
+import { startPortalServers, type PortalServers } from '../src/supervisor';
+import type { AppName } from '../src/lib/config';
+import { builtApp, freePorts, removeFolders, request, testConfig } from './support/fixtures';
+
+let portal: PortalServers | undefined;
+
+afterEach(async () => {
+  await portal?.close();
+  portal = undefined;
+  removeFolders();
+});
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read().catch(() => undefined);
+    if (value !== undefined && ok(value)) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+it('each app runs in its own process: one that dies leaves the others serving and is started again', async () => {
+  const dirs: Partial<Record<AppName, string>> = { shell: builtApp('shell'), kits: builtApp('kits') };
+  const logged: string[] = [];
+  const basePort = await freePorts(5);
+  portal = await startPortalServers({
+    basePort,
+    config: testConfig,
+    apiProxy: null,
+    only: ['shell', 'kits'],
+    rootsFor: (app) => [dirs[app]!],
+    log: (message) => logged.push(message),
+  });
+  const { shell, kits } = portal.urls as Record<'shell' | 'kits', string>;
+  const before = portal.pids();
+  expect(before.shell).not.toBe(before.kits);
+  expect((await request(`${kits}/remoteEntry.js`)).status).toBe(200);
+
+  process.kill(before.kits!, 'SIGKILL');
+  // The shell never stopped.
+  expect(portal.pids().shell).toBe(before.shell);
+  expect((await request(`${shell}/login`)).status).toBe(200);
+  // The kits server is back, in a new process, and the stop was reported.
+  expect(await until(() => request(`${kits}/remoteEntry.js`).then((r) => r.status), (s) => s === 200)).toBe(200);
+  expect(portal.pids().kits).not.toBe(before.kits);
+  expect(logged).toEqual([expect.stringContaining('the kits server stopped (SIGKILL); starting it again')]);
+});
+
+it("each request asks for the app's roots, so a promoted release is served at the next page load", async () => {
+  const first = builtApp('release one');
+  const second = builtApp('release two');
+  let live = [first];
+  portal = await startPortalServers({
+    basePort: await freePorts(5),
+    config: testConfig,
+    apiProxy: null,
+    only: ['shell'],
+    rootsFor: () => live,
+    log: () => undefined,
+  });
+  expect((await request(`${portal.urls.shell}/login`)).body.toString()).toContain('<title>release one</title>');
+  live = [second, first];
+  expect((await request(`${portal.urls.shell}/login`)).body.toString()).toContain('<title>release two</title>');
+});
+
+it('refuses to start an app that is not built', async () => {
+  const empty = builtApp();
+  await expect(
+    startPortalServers({ basePort: await freePorts(5), config: testConfig, only: ['kits'], rootsFor: () => [`${empty}/nothing`] }),
+  ).rejects.toThrow('mfe-kits is not built');
+});
