@@ -88,29 +88,54 @@ const externalRuntimeProvider = path.join(
 /**
  * Builds that do not depend on where the repository is, nor on the folder webpack runs from. The federation plugin
  * writes its runtime entry as `<cwd>/node_modules/.federation/entry.<hash>.js`, importing the runtime by absolute
- * path and hashing those paths into the name: the entry module's deterministic id (in remoteEntry.js and main.js),
- * hence remoteEntry.<hash>.js, and the source maps changed with the checkout's path or the working directory. The
- * same file with the imports made relative, under `<app>/node_modules/.federation/` and named by the hash of that
- * content, is what gets bundled instead.
+ * path and hashing those paths into the name; that path is also part of the container entry module's identifier.
+ * Both set module ids in remoteEntry.js and main.js, hence remoteEntry.<hash>.js, and the source maps. The same file
+ * with the imports made relative, under `<app>/node_modules/.federation/` and named by the hash of that content, is
+ * what the container entry names and what gets bundled instead.
  */
-function stableFederationEntry(dirname) {
-  const dir = path.join(dirname, 'node_modules', '.federation');
-  return new webpack.NormalModuleReplacementPlugin(/[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/, (resolveData) => {
-    if (!path.isAbsolute(resolveData.request)) return;
-    const source = fs.readFileSync(resolveData.request, 'utf8').replace(/(from\s+)'([^']+)'/g, (match, from, target) => {
+class StableFederationEntryPlugin {
+  constructor(dirname) {
+    this.dir = path.join(dirname, 'node_modules', '.federation');
+  }
+
+  /** The stable copy of the federation runtime entry at `file` (written once). */
+  stable(file) {
+    const source = fs.readFileSync(file, 'utf8').replace(/(from\s+)'([^']+)'/g, (match, from, target) => {
       if (!path.isAbsolute(target)) return match;
-      const relative = path.relative(dir, target).split(path.sep).join('/');
+      const relative = path.relative(this.dir, target).split(path.sep).join('/');
       return `${from}'${relative.startsWith('.') ? relative : `./${relative}`}'`;
     });
-    const file = path.join(dir, `entry.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.js`);
-    if (!fs.existsSync(file)) {
-      fs.mkdirSync(dir, { recursive: true });
-      const tmp = `${file}.${process.pid}.tmp`;
+    const stable = path.join(this.dir, `entry.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.js`);
+    if (!fs.existsSync(stable)) {
+      fs.mkdirSync(this.dir, { recursive: true });
+      const tmp = `${stable}.${process.pid}.tmp`;
       fs.writeFileSync(tmp, source);
-      fs.renameSync(tmp, file);
+      fs.renameSync(tmp, stable);
     }
-    resolveData.request = file;
-  });
+    return stable;
+  }
+
+  apply(compiler) {
+    const isEntry = (request) => path.isAbsolute(request) && /[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/.test(request);
+    new webpack.NormalModuleReplacementPlugin(/[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/, (resolveData) => {
+      if (isEntry(resolveData.request)) resolveData.request = this.stable(resolveData.request);
+    }).apply(compiler);
+    // A late stage: the federation plugin registers the container entry's factory in this hook, after this plugin.
+    compiler.hooks.thisCompilation.tap({ name: 'StableFederationEntryPlugin', stage: 1000 }, (compilation) => {
+      for (const [dependency, factory] of compilation.dependencyFactories) {
+        if (dependency.name !== 'ContainerEntryDependency') continue;
+        const create = factory.create.bind(factory);
+        factory.create = (data, callback) => {
+          for (const dep of data.dependencies) {
+            if (typeof dep.injectRuntimeEntry === 'string' && isEntry(dep.injectRuntimeEntry)) {
+              dep.injectRuntimeEntry = this.stable(dep.injectRuntimeEntry);
+            }
+          }
+          create(data, callback);
+        };
+      }
+    });
+  }
 }
 
 /**
@@ -354,7 +379,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         production && isHost && new PreloadStartupChunksPlugin(),
         !isHost && new ExposeChunksPlugin(),
         production && new ContractCheckPlugin({ name, dirname, isHost }),
-        stableFederationEntry(dirname),
+        new StableFederationEntryPlugin(dirname),
         production && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
         production &&
           new CompressionPlugin({
