@@ -401,6 +401,8 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { runtimeErrors: false } },
+        // A remote run alone: its own page's address, and how to start the API (shared-ui's standalone host).
+        ...(!production && !isHost ? require('shared-ui/dev-host/dev-server').standaloneDevServer({ name, port }) : {}),
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };

@@ -70,6 +70,12 @@ const CloseButton = styled.button`
   }
 `;
 
+const ToastSlot = styled.div`
+  &:not(:empty) {
+    margin-top: 4px;
+  }
+`;
+
 type StackEntry = { id: number; onKeyDown: (event: KeyboardEvent) => void };
 
 /**
@@ -93,6 +99,19 @@ function subscribe(listener: () => void) {
 }
 
 const getStack = () => stack;
+
+/** Each open dialog's place for messages (see ToastHost), by dialog id. */
+const toastSlots = new Map<number, HTMLElement>();
+
+function topToastSlot(): HTMLElement | null {
+  const top = stack[stack.length - 1];
+  return (top && toastSlots.get(top.id)) ?? null;
+}
+
+/** Where messages go while a dialog is open: the top-most dialog's own place for them, else null (the page's). */
+export function useTopDialogToastSlot(): HTMLElement | null {
+  return useSyncExternalStore(subscribe, topToastSlot, () => null);
+}
 
 /** One document listener for the whole stack, so a key press reaches exactly one dialog. */
 function onDocumentKeyDown(event: KeyboardEvent) {
@@ -137,6 +156,7 @@ function focusables(panel: HTMLElement): HTMLElement[] {
  */
 export function Dialog({ open, title, onClose, children, description, preventClose = false }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const [toastSlot, setToastSlot] = useState<HTMLDivElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
   const [id] = useState(() => nextId++);
@@ -199,6 +219,16 @@ export function Dialog({ open, title, onClose, children, description, preventClo
     };
   }, [open, id]);
 
+  useLayoutEffect(() => {
+    if (!toastSlot) return undefined;
+    toastSlots.set(id, toastSlot);
+    listeners.forEach((listener) => listener());
+    return () => {
+      toastSlots.delete(id);
+      listeners.forEach((listener) => listener());
+    };
+  }, [toastSlot, id]);
+
   if (!open) return null;
   return createPortal(
     <Backdrop
@@ -226,6 +256,8 @@ export function Dialog({ open, title, onClose, children, description, preventClo
         </Header>
         {description && <p id={descriptionId}>{description}</p>}
         {children}
+        {/* Messages shown while this dialog is on top: after its actions, so they cover none of it. */}
+        <ToastSlot ref={setToastSlot} />
       </Panel>
     </Backdrop>,
     document.body,

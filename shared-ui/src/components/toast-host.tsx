@@ -1,30 +1,38 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import type { ToastPosition } from 'react-hot-toast';
 import { expireNotification, subscribeToasts, toastState, type Notification } from '../lib/notify';
 import { theme } from '../theme/theme';
+import { useTopDialogToastSlot } from './dialog';
+import type { ToastPosition } from 'react-hot-toast';
 
 export type ToastHostProps = {
-  position: ToastPosition;
   /** How long a message stays, unless it sets its own. */
   duration: number;
+  /** @deprecated Ignored: the messages appear where the host is placed. Accepted so older callers still compile. */
+  position?: ToastPosition;
 };
 
-const Region = styled.div`
-  position: fixed;
-  top: 16px;
-  left: 50%;
-  transform: translateX(-50%);
-  z-index: 9999;
+type ToastModule = typeof import('react-hot-toast');
+
+/**
+ * The messages take their own room in the layout: nothing the customer reads or taps is ever under one. Where the
+ * host is placed (the shell: under the navbar, in its sticky header) they push the page down instead of covering it.
+ */
+const Strip = styled.div`
   display: grid;
+  justify-items: center;
   gap: 8px;
-  width: min(360px, calc(100vw - 32px));
+  &:not(:empty) {
+    padding: 8px 16px;
+  }
 `;
 
 const Message = styled.p<{ $error: boolean }>`
   margin: 0;
   padding: 12px 16px;
   border-radius: 8px;
+  width: min(360px, 100%);
   background: #fff;
   color: ${theme.colors.text};
   border-left: 4px solid ${({ $error }) => ($error ? theme.colors.danger : theme.colors.success)};
@@ -40,20 +48,72 @@ function FallbackMessage({ notification, duration }: { notification: Notificatio
 }
 
 /**
- * Where `notify`'s messages appear; the shell mounts one. It renders react-hot-toast's Toaster once the library has
- * been downloaded for the first message, and the messages themselves if that download failed.
+ * Inside an open modal dialog the page behind is out of reach, for the eye and for a screen reader: the messages move
+ * into the top-most dialog, under its actions, and scroll into its view.
  */
-export function ToastHost({ position, duration }: ToastHostProps) {
-  const state = useSyncExternalStore(subscribeToasts, toastState);
-  if (state.status === 'ready') {
-    const { Toaster } = state.toast;
-    return <Toaster position={position} toastOptions={{ duration }} />;
+function Placed({ children, count }: { children: ReactNode; count: number }) {
+  const slot = useTopDialogToastSlot();
+  const seen = useRef(0);
+  useLayoutEffect(() => {
+    if (slot && count > seen.current) slot.scrollIntoView?.({ block: 'nearest' });
+    seen.current = count;
+  }, [slot, count]);
+  return slot ? createPortal(children, slot) : <>{children}</>;
+}
+
+const Toast = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  width: min(360px, 100%);
+  padding: 10px 14px;
+  border-radius: 8px;
+  background: #fff;
+  color: ${theme.colors.text};
+  box-shadow: 0 3px 10px rgba(0, 0, 0, 0.15);
+  line-height: 1.4;
+  & > :first-child {
+    flex-shrink: 0;
   }
+`;
+
+/**
+ * react-hot-toast's toasts (its timers, icons and live regions: each message a polite status), laid out by the host
+ * rather than floating over the page, and without the library's entrance slide, which would pass over the navbar.
+ */
+function LibraryToasts({ toast, duration }: { toast: ToastModule; duration: number }) {
+  const { toasts, handlers } = toast.useToaster({ duration });
+  const visible = toasts.filter((t) => t.visible);
+  return (
+    <Placed count={visible.length}>
+      <Strip onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+        {visible.map((t) => (
+          <Toast key={t.id}>
+            <toast.ToastIcon toast={t} />
+            <div {...t.ariaProps}>{toast.resolveValue(t.message, t)}</div>
+          </Toast>
+        ))}
+      </Strip>
+    </Placed>
+  );
+}
+
+/**
+ * Where `notify`'s messages appear; the shell mounts one. It renders react-hot-toast's toasts once the library has
+ * been downloaded for the first message, and the messages themselves in a live region if that download failed.
+ */
+export function ToastHost({ duration }: ToastHostProps) {
+  const state = useSyncExternalStore(subscribeToasts, toastState);
+  if (state.status === 'ready') return <LibraryToasts toast={state.toast} duration={duration} />;
+  const pending = state.status === 'failed' ? state.pending : [];
   // Always in the page while messages may come, so screen readers announce what is added to it.
   return (
-    <Region role="status" aria-live="polite">
-      {state.status === 'failed' &&
-        state.pending.map((n) => <FallbackMessage key={n.key} notification={n} duration={duration} />)}
-    </Region>
+    <Placed count={pending.length}>
+      <Strip role="status" aria-live="polite">
+        {pending.map((n) => (
+          <FallbackMessage key={n.key} notification={n} duration={duration} />
+        ))}
+      </Strip>
+    </Placed>
   );
 }

@@ -27,6 +27,11 @@ let loading: Promise<ToastModule> | undefined;
 let pending: Notification[] = [];
 let nextKey = 0;
 const listeners = new Set<() => void>();
+/** The library's ids of the toasts it may still show, by kind: a success dismisses the errors. */
+const shown = new Map<string, Kind>();
+/** While errors from a page the customer was taken away from are dropped (see `dismissAll`): the id still allowed. */
+let hold: { allowed: string | undefined; release: () => void } | undefined;
+const RELEASE_ON = ['pointerdown', 'keydown'] as const;
 
 function setState(next: ToastState) {
   state = next;
@@ -43,7 +48,15 @@ export function toastState(): ToastState {
 }
 
 function show(toast: ToastModule, { kind, message, options }: Notification) {
-  toast.default[kind](message, options);
+  shown.set(toast.default[kind](message, options), kind);
+}
+
+function dismissShown(toast: ToastModule | undefined, which: (id: string, kind: Kind) => boolean) {
+  for (const [id, kind] of shown) {
+    if (!which(id, kind)) continue;
+    toast?.default.dismiss(id);
+    shown.delete(id);
+  }
 }
 
 /**
@@ -76,8 +89,16 @@ export function warmToasts(): void {
 }
 
 function enqueue(kind: Kind, message: string, options?: ToastOptions) {
-  if (state.status === 'ready') {
-    show(state.toast, { key: nextKey++, kind, message, options });
+  if (kind === 'error' && hold && options?.id !== hold.allowed) return;
+  const toast = state.status === 'ready' ? state.toast : undefined;
+  // A success answers the errors before it (the payment went through after all): they go, so the two never show
+  // side by side.
+  if (kind === 'success') {
+    dismissShown(toast, (_id, shownKind) => shownKind === 'error');
+    pending = pending.filter((n) => n.kind !== 'error');
+  }
+  if (toast) {
+    show(toast, { key: nextKey++, kind, message, options });
     return;
   }
   pending = [...pending, { key: nextKey++, kind, message, options }];
@@ -85,6 +106,25 @@ function enqueue(kind: Kind, message: string, options?: ToastOptions) {
   if (options?.id) pending = pending.filter((n, i) => n.options?.id !== options.id || i === pending.length - 1);
   if (state.status === 'failed') setState({ status: 'failed', pending });
   warmToasts();
+}
+
+/**
+ * Takes every message off the screen but the one with id `except`, for a customer the session's end takes to another
+ * page: what the old page had to say no longer applies. Errors its requests still report are dropped until the
+ * customer's next key or pointer press, as the page they land on (/login) says nothing before that.
+ */
+function dismissAll({ except }: { except?: string } = {}) {
+  dismissShown(state.status === 'ready' ? state.toast : undefined, (id) => id !== except);
+  pending = pending.filter((n) => except !== undefined && n.options?.id === except);
+  if (state.status === 'failed') setState({ status: 'failed', pending });
+  hold?.release();
+  if (typeof document === 'undefined') return;
+  const release = () => {
+    RELEASE_ON.forEach((type) => document.removeEventListener(type, release, true));
+    if (hold?.release === release) hold = undefined;
+  };
+  hold = { allowed: except, release };
+  RELEASE_ON.forEach((type) => document.addEventListener(type, release, true));
 }
 
 /** Drops a message from the fallback region once it has been shown for its time. */
@@ -99,6 +139,8 @@ export function expireNotification(key: number): void {
  * rather than importing react-hot-toast, so a first visit downloads no toast code before there is something to say.
  */
 export const notify = {
+  /** Also dismisses the error messages still showing: a success answers them. */
   success: (message: string, options?: ToastOptions) => enqueue('success', message, options),
   error: (message: string, options?: ToastOptions) => enqueue('error', message, options),
+  dismissAll,
 };

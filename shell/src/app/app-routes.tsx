@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Navigate, Route, Routes, useLocation, matchPath } from 'shared-ui/router';
 import { paths } from 'shared-api';
-import { ChatLink } from '../features/chat/chat-link';
+import { CHAT_LINK_CLEARANCE_PX, ChatLink } from '../features/chat/chat-link';
 import { RedirectIfToken, RequireUser } from '../features/guard/route-guards';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { EmailVerificationGate } from './email-verification-gate';
@@ -33,7 +33,7 @@ export function AppRoutes() {
   const showsChat = useShowsChat();
   return (
     <>
-      <main id="main">
+      <main id="main" style={showsChat ? { paddingBottom: CHAT_LINK_CLEARANCE_PX } : undefined}>
         <Routes>
           <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
           {areaRoutes.map((route) => (

@@ -3,10 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, routerFuture, useLocation } from 'shared-ui/router';
 import { sessionStore } from 'shared-api';
 import { demoUser, handle, signInAs } from 'shared-api/testing';
-import { loadRemoteModule, startLoadingRemoteModule } from '../features/remotes/remote-loader';
+import { notify } from 'shared-ui';
+import { AreaLoadError, loadRemoteModule, startLoadingRemoteModule } from '../features/remotes/remote-loader';
 import { PortalFrame } from './app';
 
-jest.mock('../features/remotes/remote-loader', () => ({ loadRemoteModule: jest.fn(), startLoadingRemoteModule: jest.fn() }));
+jest.mock('../features/remotes/remote-loader', () => ({
+  ...jest.requireActual('../features/remotes/remote-loader'),
+  loadRemoteModule: jest.fn(),
+  startLoadingRemoteModule: jest.fn(),
+}));
 const load = jest.mocked(loadRemoteModule);
 const startLoading = jest.mocked(startLoadingRemoteModule);
 
@@ -102,6 +107,33 @@ describe('shell routes and guard', () => {
     expect(await screen.findByRole('link', { name: /chat with us/i })).toHaveAttribute('href', expect.stringMatching(/^https:/));
   });
 
+  it('ends a session whose user data was stored without a token, instead of leaving the customer on failing screens', async () => {
+    act(() => sessionStore.getState().signIn('tok', demoUser));
+    act(() => sessionStore.setState({ token: null }));
+    localStorage.removeItem('token');
+    renderAt('/billing');
+    expect(await screen.findByRole('heading', { name: 'auth ./login' })).toBeInTheDocument();
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    expect(localStorage.getItem('userData')).toBeNull();
+  });
+
+  it("takes the old page's messages away with an expired session, keeping only the session's own", async () => {
+    const user = userEvent.setup();
+    signInAs();
+    renderAt('/billing');
+    // The customer at work on the page (a session that ended before, in this same page, is behind them).
+    await user.click(await screen.findByRole('heading', { name: 'billing ./billing' }));
+    act(() => notify.error('Failed to fetch billing data'));
+    expect(await screen.findByText('Failed to fetch billing data')).toBeInTheDocument();
+
+    act(() => sessionStore.getState().expire());
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    // The billing page's other request fails late, after the redirect.
+    act(() => notify.error('Failed to fetch billing data'));
+    expect(await screen.findByRole('heading', { name: 'auth ./login' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch billing data')).not.toBeInTheDocument();
+  });
+
   it('takes an expired session back to /login with a message', async () => {
     signInAs();
     renderAt('/home');
@@ -172,6 +204,38 @@ describe('an area that cannot be loaded', () => {
     await user.click(screen.getByRole('link', { name: 'Billing' }));
     expect(await screen.findByRole('heading', { name: 'billing ./billing' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a new version of a redeployed area is available, with Reload, never to check the connection', async () => {
+    signInAs();
+    load.mockImplementation(async (remote: string, module: string) => {
+      if (module === './email-verification') return { default: () => null } as never;
+      throw new AreaLoadError('outdated', 'billing');
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/billing');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'A new version of Billing is available.' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(alert).not.toHaveTextContent(/check your connection/i);
+  });
+
+  it.each([
+    ['offline', true],
+    ['failed', false],
+  ] as const)('asks to check the connection only when the network failed (%s)', async (failure, asks) => {
+    signInAs();
+    load.mockImplementation(async (remote: string, module: string) => {
+      if (module === './email-verification') return { default: () => null } as never;
+      throw new AreaLoadError(failure, 'profile');
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/profile');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Profile is unavailable');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    if (asks) expect(alert).toHaveTextContent('Check your connection');
+    else expect(alert).not.toHaveTextContent(/check your connection/i);
   });
 
   it('catches an area that throws while rendering', async () => {

@@ -4,12 +4,14 @@ import { createGlobalStyle } from 'styled-components';
 import { theme, ToastHost } from 'shared-ui';
 import { Navbar } from '../features/navbar/navbar';
 import { startLoadingRemoteModule } from '../features/remotes/remote-loader';
-import { useSessionExpiry } from '../features/session/use-session-expiry';
+import { useSessionEnd } from '../features/session/use-session-end';
 import { AppRoutes } from './app-routes';
 import { routeAt } from './route-table';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
+  /* A message in the sticky header pushes the page down; anchoring would scroll the page under it instead. */
+  html { overflow-anchor: none; }
   body { font-family: ${theme.font}; background: ${theme.colors.background}; color: ${theme.colors.text}; line-height: 1.5; }
   a { color: ${theme.colors.primary}; }
   .skip-link { position: absolute; left: -9999px; top: 0; }
@@ -36,16 +38,17 @@ function usePrefetchOnIntent(): (path: string) => void {
 
 /** Everything inside the router; tests mount it in a MemoryRouter. */
 export function PortalFrame() {
-  useSessionExpiry();
+  useSessionEnd();
   const prefetchArea = usePrefetchOnIntent();
   return (
     <>
       <GlobalStyle />
-      <ToastHost position="top-center" duration={TOAST_DURATION_MS} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Navbar onIntent={prefetchArea} />
+      <Navbar onIntent={prefetchArea}>
+        <ToastHost duration={TOAST_DURATION_MS} />
+      </Navbar>
       <AppRoutes />
     </>
   );

@@ -1,12 +1,21 @@
 import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
 
+const EDGE_PX = 16;
+const SIZE_PX = 56;
+
+/**
+ * Room kept free at the bottom of a page that shows the link: scrolled to the end, the page's last buttons and amounts
+ * sit above the link instead of under it.
+ */
+export const CHAT_LINK_CLEARANCE_PX = EDGE_PX + SIZE_PX + EDGE_PX;
+
 const Link = styled.a`
   position: fixed;
-  right: 16px;
-  bottom: 16px;
-  width: 56px;
-  height: 56px;
+  right: ${EDGE_PX}px;
+  bottom: ${EDGE_PX}px;
+  width: ${SIZE_PX}px;
+  height: ${SIZE_PX}px;
   border-radius: 50%;
   background: #146c2e;
   color: #fff;

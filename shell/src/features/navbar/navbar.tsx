@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Link, useLocation } from 'shared-ui/router';
 import styled from 'styled-components';
 import { paths, useSession } from 'shared-api';
@@ -85,9 +85,11 @@ function ProfileIcon() {
 export type NavbarProps = {
   /** A link is about to be followed (pointed at or focused), with its path. */
   onIntent?: (path: string) => void;
+  /** Shown under the navigation, inside the sticky bar (the messages' strip): it takes room, it covers nothing. */
+  children?: ReactNode;
 };
 
-export function Navbar({ onIntent }: NavbarProps) {
+export function Navbar({ onIntent, children }: NavbarProps) {
   const signedIn = useSession((s) => s.user !== null);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -162,6 +164,7 @@ export function Navbar({ onIntent }: NavbarProps) {
           )}
         </Menu>
       </Inner>
+      {children}
     </Bar>
   );
 }

@@ -1,19 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export type AreaErrorBoundaryProps = {
-  fallback: (retry: () => void) => ReactNode;
+  /** What shows instead of the area, given a retry and what went wrong. */
+  fallback: (retry: () => void, error: unknown) => ReactNode;
   onRetry: () => void;
   children: ReactNode;
 };
 
-type State = { failed: boolean };
+type State = { failed: boolean; error?: unknown };
 
 /** Catches a remote that fails to load or throws while rendering, so the rest of the portal keeps working. */
 export class AreaErrorBoundary extends Component<AreaErrorBoundaryProps, State> {
   override state: State = { failed: false };
 
-  static getDerivedStateFromError(): State {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): State {
+    return { failed: true, error };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -21,11 +22,11 @@ export class AreaErrorBoundary extends Component<AreaErrorBoundaryProps, State> 
   }
 
   private retry = () => {
-    this.setState({ failed: false });
+    this.setState({ failed: false, error: undefined });
     this.props.onRetry();
   };
 
   override render() {
-    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+    return this.state.failed ? this.props.fallback(this.retry, this.state.error) : this.props.children;
   }
 }

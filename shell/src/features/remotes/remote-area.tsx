@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Spinner } from 'shared-ui';
+import { useLocation } from 'shared-ui/router';
 import type { RemoteName } from 'shared-api';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { markAreaReady } from './area-ready';
-import { loadRemoteModule } from './remote-loader';
+import { areaFailureOf, loadRemoteModule, type AreaFailure } from './remote-loader';
 
 export type RemoteAreaProps = {
   remote: RemoteName;
@@ -31,12 +32,42 @@ export function AreaLoading({ areaLabel }: { areaLabel: string }) {
   );
 }
 
-export function AreaUnavailable({ areaLabel, onRetry }: { areaLabel: string; onRetry: () => void }) {
+export type AreaUnavailableProps = {
+  areaLabel: string;
+  failure: AreaFailure;
+  onRetry: () => void;
+};
+
+const Heading = styled.h1`
+  font-size: 1.25rem;
+  margin-top: 0;
+`;
+
+/**
+ * An area that could not be shown, saying why: the connection (the only case that asks the customer to check it), a
+ * new version that needs a reload, or a failure a Retry may get past.
+ */
+export function AreaUnavailable({ areaLabel, failure, onRetry }: AreaUnavailableProps) {
+  if (failure === 'outdated') {
+    return (
+      <Placeholder>
+        <Card role="alert" style={{ maxWidth: 440, width: '100%' }}>
+          <Heading>A new version of {areaLabel} is available.</Heading>
+          <p>Reload the page to open it.</p>
+          <Button onClick={() => window.location.reload()}>Reload</Button>
+        </Card>
+      </Placeholder>
+    );
+  }
   return (
     <Placeholder>
       <Card role="alert" style={{ maxWidth: 440, width: '100%' }}>
-        <h1 style={{ fontSize: '1.25rem', marginTop: 0 }}>{areaLabel} is unavailable</h1>
-        <p>This part of the portal could not be loaded. Check your connection and try again; the rest of the portal still works.</p>
+        <Heading>{areaLabel} is unavailable</Heading>
+        <p>
+          {failure === 'offline'
+            ? 'This part of the portal could not be loaded. Check your connection and try again; the rest of the portal still works.'
+            : 'This part of the portal could not be loaded. Please try again; the rest of the portal still works.'}
+        </p>
         <Button onClick={onRetry}>Retry</Button>
       </Card>
     </Placeholder>
@@ -52,9 +83,12 @@ function AreaRendered() {
 /** Lazily loads one page a remote exposes, with a loading state and a Retry when it fails. */
 export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
+  // The navigation that shows this area: the loader reads a remote's live build at most once per navigation.
+  const { key: navigationKey } = useLocation();
   const Page = useMemo(
-    () => lazy(() => loadRemoteModule<PageModule>(remote, module)),
-    // A new lazy component per attempt: React caches a rejected lazy import forever.
+    () => lazy(() => loadRemoteModule<PageModule>(remote, module, navigationKey)),
+    // A new lazy component per attempt: React caches a rejected lazy import forever. Not per navigation inside the
+    // area (a search, another kit): the page already loaded stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
   );
@@ -62,7 +96,7 @@ export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
     <AreaErrorBoundary
       key={attempt}
       onRetry={() => setAttempt((n) => n + 1)}
-      fallback={(retry) => <AreaUnavailable areaLabel={areaLabel} onRetry={retry} />}
+      fallback={(retry, error) => <AreaUnavailable areaLabel={areaLabel} failure={areaFailureOf(error)} onRetry={retry} />}
     >
       <Suspense fallback={<AreaLoading areaLabel={areaLabel} />}>
         <Page />

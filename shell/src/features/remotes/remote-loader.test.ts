@@ -1,50 +1,76 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { setRuntimeConfig } from 'shared-api';
-import { loadRemoteModule, registerPortalRemotes, startLoadingRemoteModule } from './remote-loader';
+import { HttpResponse, rest, server } from 'shared-api/testing';
 
-// The federation runtime is the boundary here: what matters is how often the shell asks it, and for what.
+// The federation runtime is the boundary here: what matters is how often the shell asks it, and for what. The remotes'
+// own files (their listing, a chunk asked about after a failure) are answered over HTTP by msw.
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   getInstance: () => undefined,
 }));
-const runtimeLoad = jest.mocked(loadRemote);
-const runtimeRegister = jest.mocked(registerRemotes);
 
-beforeEach(() => {
-  runtimeLoad.mockReset();
-  runtimeRegister.mockReset();
-});
+const KITS = 'http://localhost:3002';
+const BILLING = 'http://localhost:3003';
+const page = { default: () => null };
 
-describe('loadRemoteModule', () => {
-  it('joins the load the first screen started early instead of asking the runtime twice', async () => {
-    const page = { default: () => null };
+/** A page as the serving process writes it: each remote's versioned entry named in the configuration. */
+async function freshPage(remoteEntries: Record<string, string> = {}) {
+  let loader!: typeof import('./remote-loader');
+  let runtime!: typeof import('@module-federation/enhanced/runtime');
+  await jest.isolateModulesAsync(async () => {
+    runtime = await import('@module-federation/enhanced/runtime');
+    const api = await import('shared-api');
+    api.setRuntimeConfig({ remoteEntries });
+    loader = await import('./remote-loader');
+  });
+  loader.registerPortalRemotes();
+  return { ...loader, runtimeLoad: jest.mocked(runtime.loadRemote), runtimeRegister: jest.mocked(runtime.registerRemotes) };
+}
+
+/** The remote's listing, and how often it was asked for. */
+function listing(origin: string, entry: string | null) {
+  const asked: string[] = [];
+  server.use(
+    rest.get(`${origin}/expose-chunks.json`, ({ request }) => {
+      asked.push(request.url);
+      return entry === null ? new HttpResponse(null, { status: 404 }) : HttpResponse.json({ entry, exposes: {} });
+    }),
+  );
+  return asked;
+}
+
+/** How the remote's server answers for one file now. */
+function file(url: string, status: number | 'unreachable') {
+  server.use(rest.head(url, () => (status === 'unreachable' ? HttpResponse.error() : new HttpResponse(null, { status }))));
+}
+
+function chunkFailure(url: string) {
+  return Object.assign(new Error(`Loading chunk 684 failed.\n(error: ${url})`), { name: 'ChunkLoadError', type: 'error', request: url });
+}
+
+const entryFailure = (url: string) =>
+  new Error(`[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008 args: {"resourceUrl":"${url}"}`);
+
+/** Time passes: a listing read or named a while ago no longer answers for a new navigation. */
+function elapse(ms: number) {
+  const later = performance.now() + ms;
+  jest.spyOn(performance, 'now').mockReturnValue(later);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('loading an area', () => {
+  it('joins the load the first screen started early, without reading any listing: the page named the build', async () => {
+    const { loadRemoteModule, startLoadingRemoteModule, runtimeLoad } = await freshPage({ kits: `${KITS}/remoteEntry.aaaa1111.js` });
     runtimeLoad.mockResolvedValue(page);
     startLoadingRemoteModule('kits', './home');
-    await expect(loadRemoteModule('kits', './home')).resolves.toBe(page);
+    await expect(loadRemoteModule('kits', './home', 'first')).resolves.toBe(page);
     expect(runtimeLoad).toHaveBeenCalledTimes(1);
     expect(runtimeLoad).toHaveBeenCalledWith('kits/home');
   });
 
-  it('asks the runtime again once a load has settled (a Retry after the page threw while rendering)', async () => {
-    const page = { default: () => null };
-    runtimeLoad.mockResolvedValue(page);
-    await loadRemoteModule('kits', './dashboard');
-    await loadRemoteModule('kits', './dashboard');
-    expect(runtimeLoad).toHaveBeenCalledTimes(2);
-  });
-
-  it('forgets a failed load, so Retry fetches the remote again from a fresh registration', async () => {
-    const page = { default: () => null };
-    runtimeLoad.mockRejectedValueOnce(new Error('Loading script failed')).mockResolvedValueOnce(page);
-    await expect(loadRemoteModule('billing', './billing')).rejects.toThrow('Loading script failed');
-    await expect(loadRemoteModule('billing', './billing')).resolves.toBe(page);
-    expect(runtimeLoad).toHaveBeenCalledTimes(2);
-    expect(runtimeRegister).toHaveBeenCalledWith([expect.objectContaining({ name: 'billing' })], { force: true });
-  });
-
   it('keeps an early load that failed quiet until a screen asks for that page', async () => {
-    runtimeLoad.mockRejectedValueOnce(new Error('offline'));
+    const { startLoadingRemoteModule, runtimeLoad } = await freshPage();
+    runtimeLoad.mockRejectedValueOnce(new Error('boom'));
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
     startLoadingRemoteModule('profile', './profile');
@@ -53,48 +79,108 @@ describe('loadRemoteModule', () => {
     expect(unhandled).not.toHaveBeenCalled();
   });
 
-  it('asks once more at once when a page chunk failed to load, then reports it; the loaded entry is never fetched again for it', async () => {
-    const chunkFailure = Object.assign(new Error('Loading chunk 684 failed.'), { name: 'ChunkLoadError' });
-    const page = { default: () => null };
-    runtimeLoad.mockRejectedValueOnce(chunkFailure).mockResolvedValueOnce(page);
-    await expect(loadRemoteModule('kits', './home')).resolves.toBe(page);
+  it('on a later navigation, reads the live listing once and keeps the registered build when it is still live', async () => {
+    const entry = `${KITS}/remoteEntry.aaaa1111.js`;
+    const { loadRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({ kits: entry });
+    runtimeLoad.mockResolvedValue(page);
+    await loadRemoteModule('kits', './home', 'first');
+    const asked = listing(KITS, 'remoteEntry.aaaa1111.js');
+    elapse(10_000);
 
-    runtimeLoad.mockRejectedValueOnce(chunkFailure).mockRejectedValueOnce(chunkFailure);
-    await expect(loadRemoteModule('kits', './home')).rejects.toThrow('Loading chunk 684 failed.');
-    expect(runtimeLoad).toHaveBeenCalledTimes(4);
+    await loadRemoteModule('kits', './dashboard', 'second');
+    await loadRemoteModule('kits', './home');
+    await loadRemoteModule('kits', './dashboard', 'second');
+    expect(asked).toHaveLength(1);
+    expect(runtimeRegister).toHaveBeenCalledTimes(1); // the page's own registration only
+  });
 
-    // The area's entry loaded fine: neither the retry nor the customer's Retry fetches it again.
+  it('follows a remote redeployed (or rolled back) since the page loaded, before loading its area', async () => {
+    const { loadRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({ kits: `${KITS}/remoteEntry.aaaa1111.js` });
+    runtimeLoad.mockResolvedValue(page);
+    await loadRemoteModule('kits', './home', 'first');
+    (globalThis as Record<string, unknown>).webpackChunkkits = [[['old'], {}]];
+    listing(KITS, 'remoteEntry.bbbb2222.js');
+    elapse(10_000);
+
+    await expect(loadRemoteModule('kits', './home', 'second')).resolves.toBe(page);
+    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'kits', entry: `${KITS}/remoteEntry.bbbb2222.js` }], { force: true });
+    // The new container must not adopt the old build's chunks.
+    expect(globalThis).not.toHaveProperty('webpackChunkkits');
+    expect(runtimeLoad).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks once more at once when a page chunk failed but is there now (a failed preload handed back)', async () => {
+    const { loadRemoteModule, runtimeLoad, runtimeRegister } = await freshPage();
+    const chunk = `${KITS}/684.0123abcd.js`;
+    file(chunk, 200);
+    runtimeLoad.mockRejectedValueOnce(chunkFailure(chunk)).mockResolvedValueOnce(page);
+    await expect(loadRemoteModule('kits', './home', 'first')).resolves.toBe(page);
+    expect(runtimeLoad).toHaveBeenCalledTimes(2);
+    // The area's entry loaded fine: it is not registered (fetched) again for a chunk.
+    expect(runtimeRegister).toHaveBeenCalledTimes(1);
+  });
+
+  it('when an old chunk answers 404, loads the no-cache remoteEntry.js, reading no listing twice in a navigation', async () => {
+    const { loadRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({ kits: `${KITS}/remoteEntry.aaaa1111.js` });
+    runtimeLoad.mockResolvedValue(page);
+    await loadRemoteModule('kits', './dashboard', 'first');
+    // A cache in front of the remote still answers with the build that was redeployed.
+    const asked = listing(KITS, 'remoteEntry.aaaa1111.js');
+    const chunk = `${KITS}/__federation_expose_home.0123abcd.js`;
+    file(chunk, 404);
+    elapse(10_000);
+
+    runtimeLoad.mockRejectedValueOnce(chunkFailure(chunk)).mockResolvedValueOnce(page);
+    await expect(loadRemoteModule('kits', './home', 'second')).resolves.toBe(page);
+    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'kits', entry: `${KITS}/remoteEntry.js` }], { force: true });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('says a new version is available when even the live build cannot be loaded in place, never "offline"', async () => {
+    const { loadRemoteModule, runtimeLoad, areaFailureOf } = await freshPage({ kits: `${KITS}/remoteEntry.aaaa1111.js` });
+    const chunk = `${KITS}/__federation_expose_dashboard.0123abcd.js`;
+    file(chunk, 404);
+    runtimeLoad.mockRejectedValue(chunkFailure(chunk));
+    const failure = await loadRemoteModule('kits', './dashboard', 'first').catch(areaFailureOf);
+    expect(failure).toBe('outdated');
+    expect(runtimeLoad).toHaveBeenCalledTimes(2);
+  });
+
+  it('replaces a versioned entry that is gone by the configured one, at once', async () => {
+    const versioned = `${BILLING}/remoteEntry.0123abcd.js`;
+    const { loadRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({ billing: versioned });
+    expect(runtimeRegister).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'billing', entry: versioned }]));
+    file(versioned, 404);
+    runtimeLoad.mockRejectedValueOnce(entryFailure(versioned)).mockResolvedValueOnce(page);
+    await expect(loadRemoteModule('billing', './billing', 'first')).resolves.toBe(page);
+    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'billing', entry: `${BILLING}/remoteEntry.js` }], { force: true });
+  });
+
+  it('reports a remote that cannot be reached as a connection failure, and Retry fetches it from a fresh registration', async () => {
+    const { loadRemoteModule, runtimeLoad, runtimeRegister, areaFailureOf } = await freshPage();
+    const entry = `${BILLING}/remoteEntry.js`;
+    file(entry, 'unreachable');
+    runtimeLoad.mockRejectedValueOnce(entryFailure(entry));
+    await expect(loadRemoteModule('billing', './billing', 'first').catch(areaFailureOf)).resolves.toBe('offline');
+    expect(runtimeLoad).toHaveBeenCalledTimes(1);
+
+    listing(BILLING, null);
     runtimeLoad.mockResolvedValueOnce(page);
-    await expect(loadRemoteModule('kits', './home')).resolves.toBe(page);
-    expect(runtimeRegister).not.toHaveBeenCalled();
+    await expect(loadRemoteModule('billing', './billing', 'first')).resolves.toBe(page);
+    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'billing', entry }], { force: true });
   });
 
-  it('does not ask again at once when the remote entry itself failed', async () => {
-    runtimeLoad.mockRejectedValueOnce(new Error('Failed to load script resources. #RUNTIME-008'));
-    await expect(loadRemoteModule('profile', './profile')).rejects.toThrow('#RUNTIME-008');
-    expect(runtimeLoad).toHaveBeenCalledTimes(1);
+  it('reports an area whose code throws as a failure to retry, not as the connection', async () => {
+    const { loadRemoteModule, runtimeLoad, areaFailureOf } = await freshPage();
+    runtimeLoad.mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'map')"));
+    await expect(loadRemoteModule('profile', './profile', 'first').catch(areaFailureOf)).resolves.toBe('failed');
   });
 
-  it('registers the versioned entry the server named, and after it fails loads the configured one, at once', async () => {
-    setRuntimeConfig({
-      remotes: { ...setRuntimeConfig({}).remotes, billing: 'http://localhost:3003/mf-manifest.json' },
-      remoteEntries: { billing: 'http://localhost:3003/remoteEntry.0123abcd.js' },
-    });
-    registerPortalRemotes();
-    expect(runtimeRegister).toHaveBeenCalledWith(
-      expect.arrayContaining([{ name: 'billing', entry: 'http://localhost:3003/remoteEntry.0123abcd.js' }]),
-    );
-    const page = { default: () => null };
-    runtimeLoad.mockRejectedValueOnce(new Error('Failed to load script resources. #RUNTIME-008')).mockResolvedValueOnce(page);
-    await expect(loadRemoteModule('billing', './billing')).resolves.toBe(page);
-    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'billing', entry: 'http://localhost:3003/remoteEntry.js' }], {
-      force: true,
-    });
-
-    // The configured entry failing too is reported, not retried in a loop.
-    runtimeLoad.mockReset();
-    runtimeLoad.mockRejectedValue(new Error('Failed to load script resources. #RUNTIME-008'));
-    await expect(loadRemoteModule('billing', './billing')).rejects.toThrow('#RUNTIME-008');
-    expect(runtimeLoad).toHaveBeenCalledTimes(1);
+  it('reports a page chunk that fails while the browser is offline as a connection failure, without asking', async () => {
+    const { loadRemoteModule, runtimeLoad, areaFailureOf } = await freshPage();
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    runtimeLoad.mockRejectedValueOnce(chunkFailure(`${KITS}/684.0123abcd.js`));
+    await expect(loadRemoteModule('kits', './home', 'first').catch(areaFailureOf)).resolves.toBe('offline');
+    online.mockRestore();
   });
 });

@@ -17,28 +17,176 @@ export function remoteEntryUrl(configured: string): string {
   }
 }
 
-/** Remotes whose versioned entry failed to load on this page: from then on they use their configured entry. */
-const unversioned = new Set<RemoteName>();
+/**
+ * Why an area could not be shown, as the customer is told: `offline`, the network failed (the only case that asks
+ * them to check their connection); `outdated`, the area was redeployed and this page cannot follow it without a
+ * reload; `failed`, anything else (the area's code threw, a server error).
+ */
+export type AreaFailure = 'offline' | 'outdated' | 'failed';
 
-function versionedEntry(name: RemoteName): string | undefined {
-  return unversioned.has(name) ? undefined : getRuntimeConfig().remoteEntries[name];
+export class AreaLoadError extends Error {
+  constructor(
+    readonly failure: AreaFailure,
+    readonly remote: RemoteName,
+    options?: { cause?: unknown },
+  ) {
+    super(`${remote} could not be loaded (${failure})`, options);
+    this.name = 'AreaLoadError';
+  }
+}
+
+export function areaFailureOf(error: unknown): AreaFailure {
+  return error instanceof AreaLoadError ? error.failure : 'failed';
+}
+
+/** What this page registered for a remote: its entry, and the versioned entry (build) that entry is known to be. */
+interface Registration {
+  entry: string;
+  build: string | undefined;
+}
+
+const registrations = new Map<RemoteName, Registration>();
+/** Remotes whose registered entry has been asked for: its container may be running. */
+const started = new Set<RemoteName>();
+/** Remotes whose entry failed: the runtime keeps that failure until the remote is registered again. */
+const failed = new Set<RemoteName>();
+
+function configuredEntry(name: RemoteName): string {
+  return remoteEntryUrl(getRuntimeConfig().remotes[name]);
+}
+
+/**
+ * Registers `entry` for `remote`, replacing a registration the runtime may have used. `registerRemotes(..., { force:
+ * true })` drops the runtime's cached container, its global and its instance, but not webpack's chunk list of that
+ * container (`webpackChunk<uniqueName>`, the remote's federation name in every portal build): a new container of the
+ * same name would adopt the old build's chunks from it, and run old code under the new build's chunk ids.
+ */
+function register(remote: RemoteName, entry: string, build: string | undefined): void {
+  registrations.set(remote, { entry, build });
+  failed.delete(remote);
+  registerRemotes([{ name: remote, entry }], { force: true });
+  if (started.delete(remote)) Reflect.deleteProperty(globalThis, `webpackChunk${remote}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The live build: each remote's no-cache expose-chunks.json names its current versioned entry.
+
+/** A listing read this long ago still answers, whatever the navigation (a pointer on a link, then the tap). */
+const CHECK_REUSE_MS = 3_000;
+/** A slow answer does not hold the area up longer: the registered entry is loaded, and a missing file still shows. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+interface Check {
+  /** The navigation that read it: 0 is the first screen's, whose listings the page's configuration carries. */
+  navigation: number;
+  at: number;
+  live: Promise<string | undefined>;
+}
+
+const checks = new Map<RemoteName, Check>();
+let navigation = 0;
+let lastKey: string | undefined;
+
+const now = () => (typeof performance === 'undefined' ? Date.now() : performance.now());
+
+/**
+ * Counts the customer's navigations by the location key of the screen that asks (Back to a page keeps its key, so a
+ * change of key is what counts): a remote's listing is read at most once per navigation.
+ */
+function noteNavigation(key: string | undefined): void {
+  if (key === undefined || key === lastKey) return;
+  if (lastKey !== undefined) navigation += 1;
+  lastKey = key;
 }
 
 /**
  * Each remote's versioned entry where the server named one (a returning visitor's cache answers for it), else the
- * configured one.
+ * configured one. Registered from runtime config, so a remote can move without rebuilding the shell.
  */
-function remoteDefinitions() {
-  const { remotes } = getRuntimeConfig();
-  return remoteNames.map((name) => ({ name, entry: versionedEntry(name) ?? remoteEntryUrl(remotes[name]) }));
-}
-
-/** Registered from runtime config, so a remote can move without rebuilding the shell. */
 export function registerPortalRemotes(): void {
-  registerRemotes(remoteDefinitions());
+  const { remoteEntries } = getRuntimeConfig();
+  const definitions = remoteNames.map((name) => ({ name, entry: remoteEntries[name] ?? configuredEntry(name) }));
+  for (const { name, entry } of definitions) registrations.set(name, { entry, build: remoteEntries[name] });
+  registerRemotes(definitions);
+  // The server read these listings for this page: they stand for the first screen's check.
+  for (const name of remoteNames) checks.set(name, { navigation: 0, at: now(), live: Promise.resolve(remoteEntries[name]) });
 }
 
-const failed = new Set<RemoteName>();
+/** The versioned entry the remote's listing names now; undefined when it cannot be told (no listing, no answer). */
+async function readLiveEntry(remote: RemoteName): Promise<string | undefined> {
+  const base = configuredEntry(remote);
+  try {
+    // Federation plumbing, not an API call: a static file beside the remote's entry, served no-cache.
+    const response = await fetch(new URL('expose-chunks.json', base), {
+      cache: 'no-cache',
+      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+    });
+    if (!response.ok) return undefined;
+    const listing: unknown = await response.json();
+    const entry = (listing as { entry?: unknown } | null)?.entry;
+    return typeof entry === 'string' && /^[\w.-]+\.js$/.test(entry) ? new URL(entry, base).href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function liveEntry(remote: RemoteName): Promise<string | undefined> {
+  const last = checks.get(remote);
+  if (last && (last.navigation === navigation || now() - last.at < CHECK_REUSE_MS)) return last.live;
+  const live = readLiveEntry(remote);
+  checks.set(remote, { navigation, at: now(), live });
+  return live;
+}
+
+/** Downloads a not yet started remote's entry while its listing is read: nothing waits for the answer in vain. */
+function preloadEntry(url: string): void {
+  if (typeof document === 'undefined') return;
+  if (Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((l) => l.href === url)) return;
+  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'script', href: url });
+  document.head.appendChild(link);
+}
+
+/** Before an area loads: a remote redeployed or rolled back since this page registered it is registered anew. */
+async function followLiveBuild(remote: RemoteName): Promise<void> {
+  const registered = registrations.get(remote);
+  if (!registered) return;
+  const checking = liveEntry(remote);
+  if (!started.has(remote)) preloadEntry(registered.entry);
+  const live = await checking;
+  if (live && live !== registered.build) register(remote, live, live);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Failures: what a failed load means, told apart by asking for the file that failed.
+
+type Diagnosis = 'offline' | 'gone' | 'transient' | 'failed';
+
+/** The file a failed load was fetching: a page chunk (webpack names it), or the remote's entry. */
+function failedFile(remote: RemoteName, error: unknown): string | undefined {
+  const { name, message, request } = (error ?? {}) as { name?: string; message?: string; request?: unknown };
+  if (name === 'ChunkLoadError') return typeof request === 'string' && request ? request : message?.match(/https?:\/\/\S+?\.js/)?.[0];
+  if (message?.includes('RUNTIME-008') || name === 'ScriptNetworkError') return registrations.get(remote)?.entry;
+  return undefined;
+}
+
+/**
+ * offline: no answer at all; gone: the server answers 404 (the build that named it was replaced); transient: the
+ * file is there now (a preload that failed is handed once to the next request for it, without the network);
+ * failed: the file loaded and the area's code failed, or the server broke.
+ */
+async function diagnose(remote: RemoteName, error: unknown): Promise<Diagnosis> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
+  const file = failedFile(remote, error);
+  if (!file) return 'failed';
+  try {
+    const response = await fetch(file, { method: 'HEAD', cache: 'no-store' });
+    if (response.status === 404 || response.status === 410) return 'gone';
+    return response.ok ? 'transient' : 'failed';
+  } catch {
+    return 'offline';
+  }
+}
+
 /**
  * Loads in flight, one per page module: the first screen's area starts loading in bootstrap, and the screen that
  * renders it joins that load. A settled load is forgotten, so Retry asks the runtime again.
@@ -47,10 +195,11 @@ const inFlight = new Map<string, Promise<unknown>>();
 
 async function loadOnce<T>(remote: RemoteName, request: string): Promise<T> {
   if (failed.has(remote)) {
-    // The runtime caches a failed entry: re-register this remote so Retry really fetches again.
-    registerRemotes(remoteDefinitions().filter((r) => r.name === remote), { force: true });
-    failed.delete(remote);
+    // The runtime caches a failed entry: register this remote again so Retry really fetches again.
+    const { entry, build } = registrations.get(remote)!;
+    register(remote, entry, build);
   }
+  started.add(remote);
   try {
     const module = await loadRemote<T>(request);
     if (!module) throw new Error(`${request} is empty`);
@@ -61,35 +210,62 @@ async function loadOnce<T>(remote: RemoteName, request: string): Promise<T> {
   } catch (error) {
     // A page chunk that failed leaves the entry loaded and webpack ready to fetch the chunk again: only a failed
     // entry needs the re-registration (which would fetch the entry once more).
-    if (!isChunkLoadError(error)) failed.add(remote);
+    if ((error as Error | undefined)?.name !== 'ChunkLoadError') failed.add(remote);
     throw error;
   }
 }
 
-function isChunkLoadError(error: unknown): boolean {
-  return (error as Error | undefined)?.name === 'ChunkLoadError';
-}
-
 /**
- * Asked for once more, at once:
- * - a page chunk that failed to load. The server preloads a route's page chunks with the HTML; when that preload
- *   failed (the network dropped), Chromium hands the failed copy to the next request for the same file without
- *   asking the network, so the customer's first Retry would fail even with the network back;
- * - a versioned entry that failed: the remote may have been redeployed since the page was served, and its old
- *   build removed. The configured entry always names the newest build.
+ * The build this page registered is gone (one of its files answers 404), though the listing read for this navigation
+ * did not say so (a cache behind, a redeployment since): the no-cache remoteEntry.js always names the newest build.
+ * If that cannot be loaded in place either, only a reload can follow the area.
  */
-async function load<T>(remote: RemoteName, request: string): Promise<T> {
+async function loadLiveBuild<T>(remote: RemoteName, request: string, cause: unknown): Promise<T> {
+  const configured = configuredEntry(remote);
+  if (failedFile(remote, cause) === configured) throw new AreaLoadError('failed', remote, { cause });
+  register(remote, configured, undefined);
   try {
     return await loadOnce<T>(remote, request);
   } catch (error) {
-    if (isChunkLoadError(error)) return loadOnce<T>(remote, request);
-    if (versionedEntry(remote) === undefined) throw error;
-    unversioned.add(remote);
-    return loadOnce<T>(remote, request);
+    const again = await diagnose(remote, error);
+    throw new AreaLoadError(again === 'offline' ? 'offline' : again === 'failed' ? 'failed' : 'outdated', remote, {
+      cause: error,
+    });
   }
 }
 
-export function loadRemoteModule<T>(remote: RemoteName, exposedModule: string): Promise<T> {
+async function recover<T>(remote: RemoteName, request: string, error: unknown): Promise<T> {
+  const diagnosis = await diagnose(remote, error);
+  if (diagnosis === 'gone') return loadLiveBuild<T>(remote, request, error);
+  if (diagnosis !== 'transient') throw new AreaLoadError(diagnosis, remote, { cause: error });
+  try {
+    return await loadOnce<T>(remote, request);
+  } catch (again) {
+    throw new AreaLoadError('failed', remote, { cause: again });
+  }
+}
+
+async function load<T>(remote: RemoteName, request: string): Promise<T> {
+  await followLiveBuild(remote);
+  try {
+    return await loadOnce<T>(remote, request);
+  } catch (error) {
+    try {
+      return await recover<T>(remote, request, error);
+    } catch (failure) {
+      // Retry, or the next navigation, reads the listing again.
+      checks.delete(remote);
+      throw failure;
+    }
+  }
+}
+
+/**
+ * One page module of a remote, loaded once however many screens ask at the same time. `navigationKey` is the
+ * location key of the navigation that asks (a screen); without it the load belongs to the navigation under way.
+ */
+export function loadRemoteModule<T>(remote: RemoteName, exposedModule: string, navigationKey?: string): Promise<T> {
+  noteNavigation(navigationKey);
   const request = `${remote}/${exposedModule.replace(/^\.\//, '')}`;
   const joined = inFlight.get(request);
   if (joined) return joined as Promise<T>;

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { createKit, signInBrowser, verifyEmail } from '../support/api';
+import { REMOTE_URLS } from '../support/env';
+
+// Runs in the redeploy project, after every other spec: it rebuilds the kits remote under the running servers.
+test.describe.configure({ mode: 'serial' });
+
+const root = path.resolve(__dirname, '..', '..');
+const KITS = REMOTE_URLS.kits;
+
+function rebuildKits(): string {
+  const buildId = `open-tab-${randomUUID().slice(0, 8)}`;
+  execFileSync('npm', ['run', 'build', '-w', 'mfe-kits'], {
+    cwd: root,
+    env: { ...process.env, PORTAL_BUILD_ID: buildId },
+    stdio: 'ignore',
+  });
+  return buildId;
+}
+
+/** Marks the page, so a reload (which would clear the mark) cannot pass for an in-page recovery. */
+async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { e2eSamePage: boolean }).e2eSamePage = true));
+  return () => page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage === true);
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const homeBuild = (page: Page) => page.locator('[data-area="kits"]').first();
+
+test('an open tab reaches a remote rebuilt under it on its next navigation to that area, without a reload', async ({
+  page,
+  customer,
+}) => {
+  test.setTimeout(300_000);
+  await verifyEmail(customer);
+  // Home first: the kits area's code is running in this tab when the rebuild replaces it.
+  await signInBrowser(page, customer, '/home');
+  await expect(homeBuild(page)).toHaveAttribute('data-build', /.+/);
+  const before = await homeBuild(page).getAttribute('data-build');
+  await nav(page).getByRole('link', { name: 'Billing' }).click();
+  await expect(page.locator('[data-area="billing"]').first()).toBeAttached();
+  const samePage = await markPage(page);
+
+  const buildId = rebuildKits();
+  expect(buildId).not.toBe(before);
+
+  await nav(page).getByRole('link', { name: 'Home' }).click();
+  await expect(homeBuild(page)).toHaveAttribute('data-build', buildId);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  expect(await samePage()).toBe(true);
+});
+
+test('a tab that ran the kits entry before a rebuild and asks for a deleted chunk reaches the new build or is told a new version is available, never to check the connection', async ({
+  context,
+  customer,
+}) => {
+  test.setTimeout(300_000);
+  await verifyEmail(customer);
+  const kit = await createKit(customer);
+  const oldListing = await (await fetch(`${KITS}/expose-chunks.json`)).text();
+  const oldEntry = await (await fetch(`${KITS}/remoteEntry.js`)).text();
+
+  // Two tabs on a kit's dashboard: its entry and the dashboard's code ran, the home page's chunk was never asked for.
+  // Both see a stale listing (a cache that has not caught up), so only the old chunk's 404 tells them; the second
+  // also gets the old remoteEntry.js, so it cannot follow the new build in place.
+  const tabs: Page[] = [];
+  for (const staleEntry of [false, true]) {
+    const tab = await context.newPage();
+    await tab.route(`${KITS}/expose-chunks.json`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: oldListing }),
+    );
+    if (staleEntry) {
+      await tab.route(`${KITS}/remoteEntry.js`, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/javascript', body: oldEntry }),
+      );
+    }
+    await signInBrowser(tab, customer, `/dashboard/${kit.id}`);
+    await expect(tab.locator('[data-area="kits"]').first()).toHaveAttribute('data-build', /.+/);
+    tabs.push(tab);
+  }
+  const [following, stale] = tabs as [Page, Page];
+  const samePage = await markPage(following);
+
+  const buildId = rebuildKits();
+
+  await nav(following).getByRole('link', { name: 'Home' }).click();
+  await expect(homeBuild(following)).toHaveAttribute('data-build', buildId);
+  expect(await samePage()).toBe(true);
+
+  await nav(stale).getByRole('link', { name: 'Home' }).click();
+  const told = stale.getByRole('alert').filter({ hasText: 'A new version of Home is available.' });
+  await expect(told).toBeVisible();
+  await expect(stale.getByText(/check your connection/i)).toHaveCount(0);
+  // Reload brings the new build (the stale cache gone by then).
+  await stale.unrouteAll();
+  await told.getByRole('button', { name: 'Reload' }).click();
+  await expect(homeBuild(stale)).toHaveAttribute('data-build', buildId);
+});

@@ -1,0 +1,115 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { createKit, signInBrowser, verifyEmail } from '../support/api';
+
+/**
+ * Nothing the customer must read or tap is ever under a toast or the floating chat link: measured with bounding
+ * boxes on a phone and a desktop.
+ */
+
+const isApi = (path: string) => (url: URL) => url.pathname === path;
+
+/** The API answers 500 to one call (its CORS preflight still goes to the real server). */
+function failWith500(route: Route) {
+  if (route.request().method() === 'OPTIONS') return route.continue();
+  return route.fulfill({
+    status: 500,
+    contentType: 'application/json',
+    headers: { 'Access-Control-Allow-Origin': route.request().headers()['origin'] ?? '*' },
+    body: '{}',
+  });
+}
+
+/**
+ * What `cover` (the elements matching it, with `text` when given) lies over among `targets`, as "TAG text" lines;
+ * measured in one go in the page, so a toast cannot leave between two measurements.
+ */
+function covered(page: Page, cover: string, text: string | null, targets: string) {
+  return page.evaluate(
+    ([cover, text, targets]) => {
+      const shown = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
+      };
+      // A toast is its card: the message's status element and the icon beside it.
+      const covers = [...document.querySelectorAll(cover)]
+        .filter((el) => shown(el) && (text === null || el.textContent?.includes(text)))
+        .map((el) => (el.getAttribute('role') === 'status' ? (el.parentElement ?? el) : el));
+      if (covers.length === 0) return [`nothing shown matches ${cover} ${text ?? ''}`];
+      const hits: string[] = [];
+      for (const over of covers) {
+        const a = over.getBoundingClientRect();
+        for (const target of document.querySelectorAll(targets)) {
+          if (!shown(target) || over.contains(target) || target.contains(over)) continue;
+          const b = target.getBoundingClientRect();
+          if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+            const name = (target.textContent || target.getAttribute('aria-label') || '').trim().slice(0, 40);
+            hits.push(`${target.tagName} "${name}"`);
+          }
+        }
+      }
+      return hits;
+    },
+    [cover, text, targets] as const,
+  );
+}
+
+const TOAST = '[role="status"][aria-live="polite"]';
+const PAGE_CONTENT = 'main h1, main h2, main h3, main button, main a, main input, main td, main th';
+const NAVBAR = 'nav[aria-label="Main"], nav[aria-label="Main"] a, nav[aria-label="Main"] button';
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a toast covers neither the navbar, nor the open menu, nor the page', async ({ page, customer }) => {
+      await verifyEmail(customer);
+      await page.route(isApi('/api/v1/starlink_user_wallet'), failWith500);
+      await signInBrowser(page, customer, '/billing');
+      const message = 'Failed to fetch billing data';
+      await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
+      await expect(page.locator('main h1').first()).toBeVisible();
+
+      const menu = page.getByRole('button', { name: 'Menu' });
+      if (await menu.isVisible()) await menu.click();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' })).toBeVisible();
+      expect(await covered(page, TOAST, message, `${NAVBAR}, ${PAGE_CONTENT}`)).toEqual([]);
+      // Still announced as before.
+      await expect(page.getByRole('status').filter({ hasText: message })).toHaveAttribute('aria-live', 'polite');
+    });
+
+    test("a toast inside an open dialog covers neither its heading, its close button nor its actions", async ({
+      page,
+      customer,
+    }) => {
+      await verifyEmail(customer);
+      await signInBrowser(page, customer, '/home');
+      await page.getByRole('button', { name: 'Fund wallet' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Fund Account' });
+      await dialog.getByRole('textbox', { name: 'Amount (NGN)' }).fill('5000');
+      await page.route(isApi('/api/v1/starlink_wallet_fundings'), failWith500);
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+
+      const message = 'Failed to fund wallet. Please try again.';
+      await expect(dialog.getByText(message)).toBeVisible();
+      expect(await covered(page, TOAST, message, '[role="dialog"] h2, [role="dialog"] button, [role="dialog"] input')).toEqual([]);
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    });
+
+    test("scrolled to the end, the chat link covers none of the last card's buttons and amounts", async ({ page, customer }) => {
+      await verifyEmail(customer);
+      for (let i = 0; i < 4; i += 1) await createKit(customer);
+      await signInBrowser(page, customer, '/home');
+      await expect(page.getByRole('button', { name: /^(Activate|Manage)/ }).first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForFunction(() => Math.abs(window.scrollY + innerHeight - document.documentElement.scrollHeight) < 2);
+      const chat = page.getByRole('link', { name: /chat with us/i });
+      await expect(chat).toBeVisible();
+      expect(await covered(page, 'a[aria-label^="Chat with us"]', null, `${PAGE_CONTENT}, main p, main span`)).toEqual([]);
+    });
+  });
+}
