@@ -409,4 +409,4 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
   };
 }
 
-module.exports = { createConfig, sharedLibraries };
+module.exports = { ContractCheckPlugin, createConfig, sharedLibraries };
