@@ -65,7 +65,8 @@ export default defineConfig({
       cwd: root,
       url: PORTAL_URL,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Each first releases the builds into the run's store (copies of five builds) before its servers start.
+      timeout: 120_000,
       env: { PORTAL_PORT: String(PORTAL_PORT), PORTAL_API_URL: API_URL },
     },
     {
@@ -73,7 +74,8 @@ export default defineConfig({
       cwd: root,
       url: SAME_ORIGIN_PORTAL_URL,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // Each first releases the builds into the run's store (copies of five builds) before its servers start.
+      timeout: 120_000,
       env: { PORTAL_PORT: String(SAME_ORIGIN_PORTAL_PORT), PORTAL_API_URL: API_URL, PORTAL_API_SAME_ORIGIN: '1' },
     },
   ],
