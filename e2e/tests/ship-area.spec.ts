@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { signInBrowser, verifyEmail } from '../support/api';
 import { PORTAL_URL, REMOTE_URLS } from '../support/env';
 import { digest, liveDocument, releaseCommand, releaseFolder } from '../support/releases';
 
@@ -19,9 +20,11 @@ async function kitsBuildOnReload(page: Page): Promise<string | null> {
   return kitsArea(page).getAttribute('data-build');
 }
 
-test('a customer gets a released and promoted kits area without the shell changing, and a rollback reverses it', async ({ page, signedIn }) => {
-  test.setTimeout(300_000);
-  expect(signedIn.email).toBeTruthy();
+test('a customer gets a released and promoted kits area without the shell changing, and a rollback reverses it', async ({ page, customer }) => {
+  test.setTimeout(420_000);
+  // Verified: the email verification dialog would cover the menu.
+  await verifyEmail(customer);
+  await signInBrowser(page, customer, '/home');
   const before = await kitsBuildOnReload(page);
   const kitsBefore = liveDocument('kits').live;
   const shell = liveDocument('shell').live;
