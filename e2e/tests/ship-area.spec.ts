@@ -66,6 +66,9 @@ test('a customer gets a released and promoted kits area without the shell changi
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   expect(releaseCommand('promote', 'kits', [kitsNew]).status).toBe(0);
   fs.rmSync(releaseFolder('kits', kitsBefore), { recursive: true, force: true });
+  // Its files must come from the servers, not from this browser's cache of the earlier visits.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(kitsArea(page)).toHaveAttribute('data-build', buildId);
 
