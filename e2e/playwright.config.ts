@@ -36,9 +36,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', testIgnore: /redeploy\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Rebuilds a remote under the running servers: only after everything else has finished.
+    { name: 'desktop', testIgnore: /(redeploy|ship-area)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Release a remote under the running servers: only after everything else has finished, one after the other.
     { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'] } },
+    { name: 'ship-area', testMatch: /ship-area\.spec\.ts/, dependencies: ['redeploy'], use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {
@@ -64,8 +65,8 @@ export default defineConfig({
       cwd: root,
       url: PORTAL_URL,
       reuseExistingServer: false,
-      // Five processes start at once (portal-server's supervisor): seconds on a busy machine.
-      timeout: 90_000,
+      // Each first releases the builds into the run's store (copies of five builds) before its servers start.
+      timeout: 120_000,
       env: { PORTAL_PORT: String(PORTAL_PORT), PORTAL_API_URL: API_URL },
     },
     {
@@ -73,7 +74,8 @@ export default defineConfig({
       cwd: root,
       url: SAME_ORIGIN_PORTAL_URL,
       reuseExistingServer: false,
-      timeout: 90_000,
+      // Each first releases the builds into the run's store (copies of five builds) before its servers start.
+      timeout: 120_000,
       env: { PORTAL_PORT: String(SAME_ORIGIN_PORTAL_PORT), PORTAL_API_URL: API_URL, PORTAL_API_SAME_ORIGIN: '1' },
     },
   ],

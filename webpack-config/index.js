@@ -1,26 +1,31 @@
 // One webpack + Module Federation config for the shell and every remote, so the shared-library
 // rules (singletons, versions, prefixes) can never drift apart between packages.
+const { createHash } = require('crypto');
+const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { appName, contractProblems, liveReleaseManifest, requiredRanges, sharedVersions, versionFrom } = require('./contract');
 
 const root = path.resolve(__dirname, '..');
 
-function versionOf(pkg) {
-  return require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
-}
-
-/** Every library the areas have in common: one copy in the browser, negotiated at run time. */
-function sharedLibraries() {
+/**
+ * Every library the areas have in common: one copy in the browser, negotiated at run time. Each version is the one
+ * the app in `dirname` builds with (resolved from its own folder), so a remote with its own copy declares that copy.
+ */
+function sharedLibraries(dirname) {
   const singleton = (pkg) => ({
     singleton: true,
     // No range for the runtime to check: it parsed one on every shared import, in the start-up task (half of
-    // main.js's task in a CPU profile). The shell warns about incompatible versions when idle instead
-    // (shell/src/features/remotes/shared-versions.ts); a singleton mismatch was only ever a warning.
+    // main.js's task in a CPU profile). Releases are checked before they go live instead (ContractCheckPlugin,
+    // release/), and the shell warns about what slipped through when idle (shell/src/features/remotes/shared-versions.ts).
     requiredVersion: false,
-    version: versionOf(pkg),
+    version: versionFrom(dirname, pkg),
+    // The federation manifest looks each key up with require.resolve: for a prefix key ('zustand/') that is a
+    // specifier ending in '/', which Node resolves through zustand's deprecated "./" exports mapping (DEP0155).
+    packageName: pkg,
   });
   return {
     react: singleton('react'),
@@ -41,12 +46,111 @@ function sharedLibraries() {
   };
 }
 
+/**
+ * dist/release-contract.json: the singleton versions this app is built with and the ranges it needs at run time,
+ * which the release tool copies into release.json. A production remote is also checked against the live shell's
+ * release in the store (PORTAL_RELEASES_DIR): a singleton the shell provides outside the remote's range fails the
+ * build, naming the library, both versions and the fix. PORTAL_CONTRACT_CHECK=off skips that check for a build of
+ * the whole portal, whose shell goes live with it (`npm start`; promotion still checks).
+ */
+class ContractCheckPlugin {
+  constructor({ name, dirname, isHost }) {
+    this.app = appName(dirname) ?? name;
+    this.dirname = dirname;
+    this.isHost = isHost;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources, WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ContractCheckPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ContractCheckPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const shared = sharedVersions(this.dirname);
+        const contract = { app: this.app, shared, requires: requiredRanges(shared) };
+        compilation.emitAsset('release-contract.json', new sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));
+        if (this.isHost || process.env.PORTAL_CONTRACT_CHECK === 'off') return;
+        const shell = liveReleaseManifest('shell');
+        if (!shell) return;
+        for (const problem of contractProblems(shell, contract)) {
+          compilation.errors.push(new WebpackError(`Version contract: ${problem} (PORTAL_CONTRACT_CHECK=off skips this check when the shell is built and promoted with it.)`));
+        }
+      });
+    });
+  }
+}
+
 // What `experiments.provideExternalRuntime` adds, but its ESM build: the option resolves the plugin's CommonJS
 // file, which pulls the CommonJS runtime-core in beside the ESM one the bundler runtime uses (two runtimes, +20 kB).
 const externalRuntimeProvider = path.join(
   path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [root] })),
   'index.js',
 );
+
+/**
+ * Builds that do not depend on where the repository is, nor on the folder webpack runs from. The federation plugin
+ * writes its runtime entry as `<cwd>/node_modules/.federation/entry.<hash>.js`, importing the runtime by absolute
+ * path and hashing those paths into the name; that path is also part of the container entry module's identifier.
+ * Both set module ids in remoteEntry.js and main.js, hence remoteEntry.<hash>.js, and the source maps. The same file
+ * with the imports made relative, under `<app>/node_modules/.federation/` and named by the hash of that content, is
+ * what the container entry names and what gets bundled instead.
+ */
+class StableFederationEntryPlugin {
+  constructor(dirname) {
+    this.dir = path.join(dirname, 'node_modules', '.federation');
+  }
+
+  /** The stable copy of the federation runtime entry at `file` (written once). */
+  stable(file) {
+    const source = fs.readFileSync(file, 'utf8').replace(/(from\s+)'([^']+)'/g, (match, from, target) => {
+      if (!path.isAbsolute(target)) return match;
+      const relative = path.relative(this.dir, target).split(path.sep).join('/');
+      return `${from}'${relative.startsWith('.') ? relative : `./${relative}`}'`;
+    });
+    const stable = path.join(this.dir, `entry.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.js`);
+    if (!fs.existsSync(stable)) {
+      fs.mkdirSync(this.dir, { recursive: true });
+      const tmp = `${stable}.${process.pid}.tmp`;
+      fs.writeFileSync(tmp, source);
+      fs.renameSync(tmp, stable);
+    }
+    return stable;
+  }
+
+  apply(compiler) {
+    const isEntry = (request) => path.isAbsolute(request) && /[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/.test(request);
+    new webpack.NormalModuleReplacementPlugin(/[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/, (resolveData) => {
+      if (isEntry(resolveData.request)) resolveData.request = this.stable(resolveData.request);
+    }).apply(compiler);
+    // A late stage: the federation plugin registers the container entry's factory in this hook, after this plugin.
+    compiler.hooks.thisCompilation.tap({ name: 'StableFederationEntryPlugin', stage: 1000 }, (compilation) => {
+      for (const [dependency, factory] of compilation.dependencyFactories) {
+        if (dependency.name !== 'ContainerEntryDependency') continue;
+        const create = factory.create.bind(factory);
+        factory.create = (data, callback) => {
+          for (const dep of data.dependencies) {
+            if (typeof dep.injectRuntimeEntry === 'string' && isEntry(dep.injectRuntimeEntry)) {
+              dep.injectRuntimeEntry = this.stable(dep.injectRuntimeEntry);
+            }
+          }
+          create(data, callback);
+        };
+      }
+    });
+  }
+}
+
+/**
+ * Drops the manifest plugin's notice that a remote's manifest has `publicPath: 'auto'`, printed on every build:
+ * that is the design (a remote is deployed on any origin and its host resolves the path from where it loaded the
+ * entry), not a problem to act on. Every other message of every logger still prints.
+ */
+class QuietIntendedNoticesPlugin {
+  apply(compiler) {
+    compiler.hooks.infrastructureLog.tap('QuietIntendedNoticesPlugin', (_name, type, args) => {
+      if (type === 'warn' && args.some((arg) => typeof arg === 'string' && arg.includes("reason: publicPath='auto'"))) return true;
+      return undefined;
+    });
+  }
+}
 
 /**
  * The host's HTML preloads what its first render needs: the chunks of its async boundary (`import('./bootstrap')`)
@@ -208,6 +312,9 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const isHost = !exposes || Object.keys(exposes).length === 0;
+    // The federation plugin names each build `<name>:<version>` from the package.json of the working directory
+    // (`auth:1.0.0` from mfe-auth/, `auth:local` from the repository root, which has no version): the app's own.
+    process.env.MF_BUILD_VERSION = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8')).version;
     return {
       mode: production ? 'production' : 'development',
       context: dirname,
@@ -241,6 +348,8 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         ],
       },
       plugins: [
+        // First: the federation plugin logs while it is being applied.
+        new QuietIntendedNoticesPlugin(),
         // A stable default keeps chunk hashes unchanged between identical builds (long-term caching).
         new webpack.DefinePlugin({ 'process.env.PORTAL_BUILD_ID': JSON.stringify(process.env.PORTAL_BUILD_ID || 'local') }),
         new ModuleFederationPlugin({
@@ -248,7 +357,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedLibraries(),
+          shared: sharedLibraries(dirname),
           // The default 'version-first' fetches every remote entry at start-up: one dead remote would
           // blank the shell, and a phone would pay for areas it never opens.
           shareStrategy: 'loaded-first',
@@ -269,6 +378,8 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         }),
         production && isHost && new PreloadStartupChunksPlugin(),
         !isHost && new ExposeChunksPlugin(),
+        production && new ContractCheckPlugin({ name, dirname, isHost }),
+        new StableFederationEntryPlugin(dirname),
         production && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
         production &&
           new CompressionPlugin({
@@ -298,4 +409,4 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
   };
 }
 
-module.exports = { createConfig, sharedLibraries };
+module.exports = { ContractCheckPlugin, createConfig, sharedLibraries };

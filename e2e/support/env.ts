@@ -28,6 +28,8 @@ function dataDir(): string {
   return dir;
 }
 export const E2E_DATA_DIR = dataDir();
+/** The run's own release store: the servers, the release commands the specs run and the workers all see it. */
+export const E2E_RELEASES_DIR = (process.env.PORTAL_RELEASES_DIR ??= path.join(E2E_DATA_DIR, 'releases'));
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,24 +1,29 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { createKit, signInBrowser, verifyEmail } from '../support/api';
 import { REMOTE_URLS } from '../support/env';
+import { liveDocument, releaseCommand, releaseFolder } from '../support/releases';
 
-// Runs in the redeploy project, after every other spec: it rebuilds the kits remote under the running servers.
+// Runs in the redeploy project, after every other spec: it releases and promotes the kits remote under the running
+// servers.
 test.describe.configure({ mode: 'serial' });
 
-const root = path.resolve(__dirname, '..', '..');
 const KITS = REMOTE_URLS.kits;
 
-function rebuildKits(): string {
+/**
+ * A new kits build released and made live. `dropPrevious`: the release it replaces is then deleted from the store
+ * (as retention does), so its chunks answer 404.
+ */
+function shipKits({ dropPrevious = false } = {}): string {
   const buildId = `open-tab-${randomUUID().slice(0, 8)}`;
-  execFileSync('npm', ['run', 'build', '-w', 'mfe-kits'], {
-    cwd: root,
-    env: { ...process.env, PORTAL_BUILD_ID: buildId },
-    stdio: 'ignore',
-  });
+  const previous = liveDocument('kits').live;
+  const released = releaseCommand('release', 'kits', [], { PORTAL_BUILD_ID: buildId });
+  expect(released.status, released.output).toBe(0);
+  const promoted = releaseCommand('promote', 'kits');
+  expect(promoted.status, promoted.output).toBe(0);
+  if (dropPrevious) fs.rmSync(releaseFolder('kits', previous), { recursive: true, force: true });
   return buildId;
 }
 
@@ -45,7 +50,7 @@ test('an open tab reaches a remote rebuilt under it on its next navigation to th
   await expect(page.locator('[data-area="billing"]').first()).toBeAttached();
   const samePage = await markPage(page);
 
-  const buildId = rebuildKits();
+  const buildId = shipKits();
   expect(buildId).not.toBe(before);
 
   await nav(page).getByRole('link', { name: 'Home' }).click();
@@ -87,7 +92,7 @@ test('a tab that ran the kits entry before a rebuild and asks for a deleted chun
   const [following, stale] = tabs as [Page, Page];
   const samePage = await markPage(following);
 
-  const buildId = rebuildKits();
+  const buildId = shipKits({ dropPrevious: true });
 
   await nav(following).getByRole('link', { name: 'Home' }).click();
   await expect(homeBuild(following)).toHaveAttribute('data-build', buildId);

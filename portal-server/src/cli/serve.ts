@@ -1,10 +1,12 @@
-// `npm run serve`: the production build, without any API. PORTAL_API_URL=<origin> points the browser at another API
+// `npm run serve`: the production build (each new build released and made live first), without any API. PORTAL_API_URL=<origin> points the browser at another API
 // without a rebuild; with PORTAL_API_SAME_ORIGIN=1 the shell's server forwards /api/ to it instead.
 import { placeholderWarning } from '../lib/config';
+import { releaseNewBuilds, rootsFromReleases } from '../lib/release-roots';
 import { startPortalServers } from '../supervisor';
 
 async function main() {
-  const portal = await startPortalServers();
+  releaseNewBuilds();
+  const portal = await startPortalServers({ rootsFor: rootsFromReleases });
   console.log(`Portal: ${portal.urls.shell}`);
   for (const [name, url] of Object.entries(portal.urls)) if (name !== 'shell') console.log(`  remote ${name}: ${url}`);
   console.log(`  API base URL given to the browser: ${portal.config.apiBaseUrl}`);

@@ -1,9 +1,10 @@
-// `npm start`: production build, then the reference API (embedded database, demo data on first run) and every
+// `npm start`: production build, each new build released and made live, then the reference API (embedded database, demo data on first run) and every
 // package served on its own port. SKIP_BUILD=1 reuses the last build.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { placeholderWarning } from '../lib/config';
 import { waitForApi } from '../lib/wait-for-api';
+import { releaseNewBuilds, rootsFromReleases } from '../lib/release-roots';
 import { startPortalServers } from '../supervisor';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -17,10 +18,12 @@ async function main() {
   if (process.env.SKIP_BUILD !== '1') {
     console.log('Building the portal (production, a few minutes)…');
     // The build's own output only matters when it fails.
+    // The shell is built with the remotes and goes live with them: releaseNewBuilds checks them against each other.
     const build = spawnSync(npm, ['run', 'build', '--silent'], {
       cwd: repoRoot,
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, PORTAL_CONTRACT_CHECK: 'off' },
     });
     if (build.status !== 0) {
       process.stdout.write(build.stdout ?? '');
@@ -28,6 +31,8 @@ async function main() {
       process.exit(build.status ?? 1);
     }
   }
+
+  releaseNewBuilds();
 
   const apiPort = Number(process.env.API_PORT ?? 4000);
   // The browser calls the API through the shell's own server (no CORS preflights); PORTAL_API_SAME_ORIGIN=0 has it
@@ -52,7 +57,7 @@ async function main() {
 
   process.env.PORTAL_API_URL ??= `http://localhost:${apiPort}`;
   const apiUrl = process.env.PORTAL_API_URL;
-  const portal = await startPortalServers();
+  const portal = await startPortalServers({ rootsFor: rootsFromReleases });
   const stop = async () => {
     stopping = true;
     await portal.close();

@@ -1,0 +1,21 @@
+export {
+  DEFAULT_KEEP,
+  ReleaseError,
+  addRelease,
+  contentId,
+  listReleases,
+  promote,
+  promoteTogether,
+  promotionProblems,
+  prune,
+  readLive,
+  readRelease,
+  releaseDir,
+  releaseRoots,
+  rollback,
+  rollbackTarget,
+  toAppName,
+} from './store';
+export type { AddResult, AppName, LiveDocument, PromoteResult, Promotion, ReleaseManifest, StoreOptions } from './store';
+export { releaseBuilds, type SyncResult } from './sync';
+export { defaultStoreDir } from 'webpack-config/contract';

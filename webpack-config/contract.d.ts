@@ -1,0 +1,17 @@
+/** What the contract check reads of a release manifest (release/src/store.ts has the whole type). */
+export interface ContractParty {
+  app: string;
+  id?: string;
+  shared: Record<string, string>;
+  requires?: Record<string, string>;
+}
+
+export const APPS: Record<'shell' | 'auth' | 'kits' | 'billing' | 'profile', string>;
+export const SINGLETONS: readonly string[];
+export function appName(nameOrDir: string): keyof typeof APPS | null;
+export function defaultStoreDir(env?: NodeJS.ProcessEnv): string;
+export function versionFrom(dirname: string, pkg: string): string;
+export function sharedVersions(dirname: string): Record<string, string>;
+export function requiredRanges(shared: Record<string, string>): Record<string, string>;
+export function contractProblems(shell: ContractParty, remote: ContractParty): string[];
+export function liveReleaseManifest(app: string, storeDir?: string): (ContractParty & Record<string, unknown>) | null;

@@ -1,0 +1,125 @@
+// The version contract between the shell and each remote: which singleton versions an app is built with, which
+// range it requires the shell to provide, and the check that refuses a remote the live shell cannot run. Used by
+// the builds (ContractCheckPlugin in index.js) and by the release tool (release/), so both say the same thing.
+const fs = require('fs');
+const path = require('path');
+const semver = require('semver');
+
+const root = path.resolve(__dirname, '..');
+
+/**
+ * One copy of each at run time (the shell's, under 'loaded-first'): a remote runs against whatever the shell
+ * provides, whatever it was built with. react-router-dom reaches remotes only through shared-ui/router.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  'react-hot-toast',
+  'shared-api',
+  'shared-ui',
+];
+
+/** The federation name of each app and its package folder. */
+const APPS = { shell: 'shell', auth: 'mfe-auth', kits: 'mfe-kits', billing: 'mfe-billing', profile: 'mfe-profile' };
+
+/** `kits`, `mfe-kits` or a package folder path → `kits`; null for anything else. */
+function appName(nameOrDir) {
+  const base = path.basename(String(nameOrDir));
+  if (Object.hasOwn(APPS, base)) return base;
+  return Object.keys(APPS).find((name) => APPS[name] === base) ?? null;
+}
+
+/** The release store: PORTAL_RELEASES_DIR, or `<repo>/.releases`. */
+function defaultStoreDir(env = process.env) {
+  return path.resolve(env.PORTAL_RELEASES_DIR || path.join(root, '.releases'));
+}
+
+/**
+ * The version of `pkg` that the app in `dirname` builds with: resolved from the app's own folder, so an app that
+ * installed its own copy (mfe-profile/node_modules/zustand) declares that one, not the monorepo root's.
+ */
+function versionFrom(dirname, pkg) {
+  let dir = path.dirname(require.resolve(pkg, { paths: [dirname] }));
+  // The entry file sits somewhere below the package root (dist/, src/): walk up to the package.json naming it.
+  for (;;) {
+    const file = path.join(dir, 'package.json');
+    if (fs.existsSync(file)) {
+      const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+      if (json.name === pkg) return json.version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the package.json of ${pkg} from ${dirname}`);
+    dir = parent;
+  }
+}
+
+/** Every singleton the app resolves, with the version it builds with. */
+function sharedVersions(dirname) {
+  const versions = {};
+  for (const pkg of SINGLETONS) {
+    try {
+      versions[pkg] = versionFrom(dirname, pkg);
+    } catch {
+      // Not a dependency of this app: it neither provides nor needs it.
+    }
+  }
+  return versions;
+}
+
+/**
+ * What an app requires the shell to provide: the version it was built with or a newer one of the same major
+ * (`^x.y.z`), since the calls it makes may be new in x.y.
+ */
+function requiredRanges(shared) {
+  return Object.fromEntries(Object.entries(shared).map(([pkg, version]) => [pkg, `^${version}`]));
+}
+
+/**
+ * Why `remote` cannot run under `shell` (both release manifests: { app, id?, shared, requires }), one sentence
+ * per library, each naming both versions and the fix; empty when it can.
+ */
+function contractProblems(shell, remote) {
+  const problems = [];
+  const pkgDir = APPS[remote.app] ?? remote.app;
+  for (const [pkg, range] of Object.entries(remote.requires ?? {})) {
+    const provided = shell.shared?.[pkg];
+    if (!provided) continue; // the shell does not share it: the remote bundles its own copy
+    if (semver.satisfies(provided, range)) continue;
+    const built = remote.shared?.[pkg] ?? range;
+    const shellName = `the live shell${shell.id ? ` (release ${shell.id})` : ''}`;
+    const remoteName = `${remote.app}${remote.id ? ` (release ${remote.id})` : ''}`;
+    const fix = semver.valid(built) && semver.gt(built, provided)
+      ? `release and promote a shell built with ${pkg} ${range} first (npm run release -w shell, npm run promote -w shell), then this ${remote.app} release`
+      : `build ${pkgDir} with the shell's ${pkg} (in ${pkgDir}/package.json: "${pkg}": "^${provided}", npm install), then release it again`;
+    problems.push(
+      `${pkg}: ${remoteName} is built with ${built} and needs ${range}, but ${shellName} provides ${provided}. Fix: ${fix}.`,
+    );
+  }
+  return problems;
+}
+
+/** The live release manifest of `app` in the store, or null when it has none (or the store is unreadable). */
+function liveReleaseManifest(app, storeDir = defaultStoreDir()) {
+  try {
+    const live = JSON.parse(fs.readFileSync(path.join(storeDir, app, 'live.json'), 'utf8'));
+    if (typeof live.live !== 'string') return null;
+    return JSON.parse(fs.readFileSync(path.join(storeDir, app, 'releases', live.live, 'release.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+module.exports = {
+  APPS,
+  SINGLETONS,
+  appName,
+  contractProblems,
+  defaultStoreDir,
+  liveReleaseManifest,
+  requiredRanges,
+  sharedVersions,
+  versionFrom,
+};
