@@ -33,14 +33,14 @@ function covered(page: Page, cover: string, text: string | null, targets: string
         return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0';
       };
       // A toast is its card: the message's status element and the icon beside it.
-      const covers = [...document.querySelectorAll(cover)]
+      const covers = Array.from(document.querySelectorAll(cover))
         .filter((el) => shown(el) && (text === null || el.textContent?.includes(text)))
         .map((el) => (el.getAttribute('role') === 'status' ? (el.parentElement ?? el) : el));
       if (covers.length === 0) return [`nothing shown matches ${cover} ${text ?? ''}`];
       const hits: string[] = [];
       for (const over of covers) {
         const a = over.getBoundingClientRect();
-        for (const target of document.querySelectorAll(targets)) {
+        for (const target of Array.from(document.querySelectorAll(targets))) {
           if (!shown(target) || over.contains(target) || target.contains(over)) continue;
           const b = target.getBoundingClientRect();
           if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
