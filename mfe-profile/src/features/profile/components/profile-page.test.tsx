@@ -143,6 +143,8 @@ describe('ProfilePage', () => {
       const user = setup();
       await user.click(screen.getByRole('button', { name: 'Edit email' }));
       await user.dblClick(screen.getByRole('button', { name: 'Save email' }));
+      // The message moves out of the dialog as the dialog closes: look for it once the dialog is gone.
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(await screen.findByText('Email updated successfully!')).toBeInTheDocument();
       expect(calls).toHaveLength(1);
     });
