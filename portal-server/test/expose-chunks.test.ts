@@ -69,7 +69,7 @@ it("a page's HTML is not held up by another area's slow listing: that one is ref
   }
 });
 
-it('a listing read that fails keeps the last good listing, and is tried again soon', async () => {
+it('a listing read that fails keeps the last good listing for other routes, never names it for its own, and is tried again soon', async () => {
   let reads = 0;
   // Answers, then fails once (a remote busy or restarting), then answers with a newer build.
   const up = await remote((_req, res) => {
@@ -91,8 +91,11 @@ it('a listing read that fails keeps the last good listing, and is tried again so
     expect(await directory.versionedEntry('billing')).toBe(`${up.url}/remoteEntry.0a1b2c3d.js`);
     expect(reads).toBe(1);
     await later(250);
-    // Stale, and the fresh read fails: the build it knew is still named.
-    expect(await directory.versionedEntry('billing')).toBe(`${up.url}/remoteEntry.0a1b2c3d.js`);
+    // Stale, and the fresh read fails: the route's own page names no versioned entry (the configured one is the
+    // live build, whatever was promoted), another route's page still names the build it knew.
+    expect(await directory.versionedEntry('billing')).toBeNull();
+    expect(reads).toBe(2);
+    expect(await directory.versionedEntry('billing', { waitIfStale: false })).toBe(`${up.url}/remoteEntry.0a1b2c3d.js`);
     expect(reads).toBe(2);
     // Retried after retryMs, not a whole maxAgeMs.
     await later(80);

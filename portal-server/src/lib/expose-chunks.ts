@@ -15,7 +15,8 @@ export function remoteEntryUrl(configured: string): string | null {
   }
 }
 
-type Listing = { at: number; exposes: Record<string, unknown>; entry: string | null };
+/** `confirmed`: the last read answered; a listing kept after a failed read may name a build since replaced. */
+type Listing = { at: number; exposes: Record<string, unknown>; entry: string | null; confirmed: boolean };
 
 export type ExposeChunkDirectory = {
   warm(timeout?: number): Promise<void>;
@@ -62,10 +63,10 @@ export function exposeChunkDirectory(
     let done = reading.get(remote);
     if (!done) {
       done = fetchListing(entry, timeout).then((listing) => {
-        if (listing) known.set(remote, { at: Date.now(), ...listing });
+        if (listing) known.set(remote, { at: Date.now(), ...listing, confirmed: true });
         else {
           const last = known.get(remote) ?? { exposes: {}, entry: null };
-          known.set(remote, { ...last, at: Date.now() - maxAgeMs + Math.min(retryMs, maxAgeMs) });
+          known.set(remote, { ...last, confirmed: false, at: Date.now() - maxAgeMs + Math.min(retryMs, maxAgeMs) });
         }
         reading.delete(remote);
       });
@@ -111,10 +112,15 @@ export function exposeChunkDirectory(
     /**
      * Absolute URL of the remote's versioned entry (remoteEntry.<hash>.js), or null when it lists none. Pass
      * `{ waitIfStale: false }` for a remote the page may never open: a slow remote then costs the page nothing.
+     * Waiting, it is also null when the fresh read failed: the configured no-cache entry is always the live build,
+     * whereas the last good listing may name one a promotion has just replaced.
      */
     async versionedEntry(remote, options) {
       const found = await current(remote, options);
-      return found?.listing?.entry ? new URL(found.listing.entry, found.entry).href : null;
+      const listing = found?.listing;
+      if (!found || !listing?.entry) return null;
+      if (options?.waitIfStale !== false && !listing.confirmed) return null;
+      return new URL(listing.entry, found.entry).href;
     },
   };
 }

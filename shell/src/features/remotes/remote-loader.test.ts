@@ -146,6 +146,19 @@ describe('loading an area', () => {
     expect(runtimeLoad).toHaveBeenCalledTimes(2);
   });
 
+  it('follows a chunk that answers 404 even where the browser calls itself offline (a machine with only loopback)', async () => {
+    const { loadRemoteModule, runtimeLoad, runtimeRegister, areaFailureOf } = await freshPage({ kits: `${KITS}/remoteEntry.aaaa1111.js` });
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const chunk = `${KITS}/__federation_expose_home.0123abcd.js`;
+    file(chunk, 404);
+    runtimeLoad.mockRejectedValueOnce(chunkFailure(chunk)).mockResolvedValueOnce(page);
+    await expect(loadRemoteModule('kits', './home', 'first')).resolves.toBe(page);
+    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'kits', entry: `${KITS}/remoteEntry.js` }], { force: true });
+
+    runtimeLoad.mockRejectedValue(chunkFailure(chunk));
+    await expect(loadRemoteModule('kits', './home', 'first').catch(areaFailureOf)).resolves.toBe('outdated');
+  });
+
   it('replaces a versioned entry that is gone by the configured one, at once', async () => {
     const versioned = `${BILLING}/remoteEntry.0123abcd.js`;
     const { loadRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({ billing: versioned });
