@@ -14,8 +14,8 @@ export interface KitStatusView {
 
 /**
  * Home list labels. The labels of pending, active, accepted, inactive, deactivated and expiring are
- * the spec's home table; need_approval and unapproved, which it leaves as-is, take the dashboard
- * table's words, so a kit reads the same on both screens; every other status shows as-is. The classes
+ * the spec's; every other status shows as-is, as the spec says (so need_approval and unapproved read
+ * differently here than on the dashboard, whose table names them). The classes
  * the spec leaves open are chosen by what the kit can do for the customer:
  *
  * | status        | label          | class              | why the class                                   |
@@ -26,9 +26,9 @@ export interface KitStatusView {
  * | inactive      | expired        | offline            | spec: "(offline)"                               |
  * | deactivated   | disconnected   | disconnected       |                                                 |
  * | expiring      | expiring soon  | expiring-soon      |                                                 |
- * | need_approval | processing     | awaiting-approval  | the operator has not reviewed it yet            |
+ * | need_approval | need_approval  | awaiting-approval  | the operator has not reviewed it yet            |
  * | expired       | expired        | offline            | same label as inactive, so same class           |
- * | unapproved    | declined       | offline            | declined: it cannot be brought online           |
+ * | unapproved    | unapproved     | offline            | declined: it cannot be brought online           |
  * | invoice       | invoice        | offline            | a period is billed but not paid                 |
  * | receipt       | receipt        | online             | the current period is paid                      |
  * | anything else | as-is          | other              | only the "All" filter shows it                  |
@@ -40,9 +40,9 @@ const HOME_STATUS: Record<string, KitStatusView> = {
   inactive: { label: 'expired', styleClass: 'offline' },
   deactivated: { label: 'disconnected', styleClass: 'disconnected' },
   expiring: { label: 'expiring soon', styleClass: 'expiring-soon' },
-  need_approval: { label: 'processing', styleClass: 'awaiting-approval' },
+  need_approval: { label: 'need_approval', styleClass: 'awaiting-approval' },
   expired: { label: 'expired', styleClass: 'offline' },
-  unapproved: { label: 'declined', styleClass: 'offline' },
+  unapproved: { label: 'unapproved', styleClass: 'offline' },
   invoice: { label: 'invoice', styleClass: 'offline' },
   receipt: { label: 'receipt', styleClass: 'online' },
 };

@@ -78,7 +78,7 @@ describe('HomePage', () => {
       'expired',
       'disconnected',
       'expiring soon',
-      'processing',
+      'need_approval',
     ]);
     expect(screen.getAllByRole('button', { name: /^Activate/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Activate KIT-1' })).toBeInTheDocument();
