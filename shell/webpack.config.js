@@ -1,5 +1,5 @@
 const path = require('path');
-const fs = require('fs');
+const { require: tsxRequire } = require('tsx/cjs/api');
 const { createConfig } = require('webpack-config');
 
 const base = createConfig({
@@ -10,19 +10,18 @@ const base = createConfig({
 });
 
 /**
- * dist/route-areas.json: which remote each route needs and who may see it, so the server can preload the route's
- * code with the HTML; `apiClient` names the scripts of the lazily loaded API client (shared-api's "http-client"
- * chunk), which a customer's page calls as soon as it renders.
+ * dist/route-areas.json: which remote each route needs and who may see it (shared-api's route module, so the server
+ * matches the routes this build renders), so the server can preload the route's code with the HTML; `apiClient`
+ * names the scripts of the lazily loaded API client (shared-api's "http-client" chunk), which a customer's page calls
+ * as soon as it renders.
  */
 class RouteAreasPlugin {
   apply(compiler) {
-    const file = path.join(__dirname, 'src/app/route-areas.json');
+    const routes = tsxRequire('shared-api/routes', __filename).servedRoutes();
     compiler.hooks.thisCompilation.tap('RouteAreasPlugin', (compilation) => {
-      compilation.fileDependencies.add(file);
       compilation.hooks.processAssets.tap(
         { name: 'RouteAreasPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const { routes } = JSON.parse(fs.readFileSync(file, 'utf8'));
           const client = compilation.namedChunkGroups.get('http-client');
           const apiClient = client ? client.getFiles().filter((f) => f.endsWith('.js')).sort() : [];
           compilation.emitAsset(

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { areaRoutes, remoteNames, servedRoutes } from 'shared-api/routes';
 import { createAppServer, type AppServerOptions } from '../src/lib/app-server';
 import {
   HASHED,
@@ -79,6 +80,27 @@ describe('pages', () => {
     expect(await preloads('/home')).toEqual(['http://127.0.0.1:9/remoteEntry.js', '/http-client.1a2b3c4d.js']);
     expect(await preloads('/activate')).toEqual(['http://127.0.0.1:9/remoteEntry.js']);
     expect(await preloads('/login')).toEqual([]);
+  });
+
+  it("preloads the area the shell renders at each of its routes, from the route areas the shell's build writes", async () => {
+    const shell = builtApp();
+    fs.writeFileSync(
+      path.join(shell, 'route-areas.json'),
+      JSON.stringify({ routes: servedRoutes(), apiClient: ['http-client.1a2b3c4d.js'] }),
+    );
+    const remotes = Object.fromEntries(remoteNames.map((name, i) => [name, `http://127.0.0.1:${10 + i}/mf-manifest.json`]));
+    const url = await serve(() => [shell], { config: { ...testConfig, remotes } });
+    const preloads = async (pathname: string) =>
+      [...(await request(`${url}${pathname}`)).body.toString().matchAll(/rel="preload" as="script" href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    const addresses = areaRoutes.map((route) => [route.path.replace(/:\w+/g, '15'), route] as const);
+    for (const [address, { remote, access }] of [...addresses, ['/HOME/', areaRoutes.find((r) => r.path === '/home')!] as const]) {
+      const entry = `http://127.0.0.1:${10 + remoteNames.indexOf(remote)}/remoteEntry.js`;
+      const client = access === 'customer' ? ['/http-client.1a2b3c4d.js'] : [];
+      expect({ address, preloads: await preloads(address) }).toEqual({ address, preloads: [entry, ...client] });
+    }
+    expect(await preloads('/dashboard/15/extra')).toEqual([]);
   });
 
   it('a request for a page never gets compressed bytes, even when asked for them', async () => {

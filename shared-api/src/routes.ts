@@ -1,5 +1,8 @@
 // Pure module (no browser or React code): the shell, its build and the serving process (`shared-api/routes`) read it.
-import type { RemoteName } from './config/runtime-config';
+
+/** Federation names, as each remote's build declares them. */
+export type RemoteName = 'auth' | 'kits' | 'billing' | 'profile';
+export const remoteNames: readonly RemoteName[] = ['auth', 'kits', 'billing', 'profile'];
 
 /** open: anyone; guest: goes to /home when a token is stored; customer: needs stored user data. */
 export type Access = 'open' | 'guest' | 'customer';

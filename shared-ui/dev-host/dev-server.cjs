@@ -1,19 +1,15 @@
 // The development server's half of the standalone host (`npm start -w mfe-billing`): the area's own address, and
 // whether the API it calls is up. webpack-config's dev server uses it for every remote.
-const fs = require('fs');
-const path = require('path');
-
-const root = path.resolve(__dirname, '..', '..');
 const DEFAULT_API_URL = 'http://localhost:4000';
 
 /**
- * The remote's page to open, from the shell's table of which remote draws which route: /login for the auth area, else
- * its first route without a parameter.
+ * The remote's page to open, from shared-api's route module (TypeScript, loaded through tsx): /login for the auth
+ * area, else its first route without a parameter.
  */
 function areaPath(name) {
   try {
-    const { routes } = JSON.parse(fs.readFileSync(path.join(root, 'shell', 'src', 'app', 'route-areas.json'), 'utf8'));
-    const own = routes.filter((route) => route.remote === name && !route.path.includes(':'));
+    const { areaRoutes } = require('tsx/cjs/api').require('shared-api/routes', __filename);
+    const own = areaRoutes.filter((route) => route.remote === name && !route.path.includes(':'));
     return (own.find((route) => route.path === '/login') ?? own[0])?.path ?? '/';
   } catch {
     return '/';

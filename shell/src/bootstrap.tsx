@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { sessionStore, setRemoteModuleLoader, warmHttpClient } from 'shared-api';
 import { warmToasts } from 'shared-ui';
 import { loadRemoteModule, registerPortalRemotes, startLoadingRemoteModule } from './features/remotes/remote-loader';
-import { firstScreenArea, firstScreenCallsApi } from './app/route-table';
+import { firstScreenArea, firstScreenCallsApi } from './app/first-screen';
 
 registerPortalRemotes();
 // The first screen's page code is fetched now rather than once the app has evaluated and rendered down to it:

@@ -1,15 +1,24 @@
 // index.html per path: the runtime configuration written in, and the page's scripts preloaded.
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { findRoute, type ServedRoute } from 'shared-api/routes';
 import type { PortalConfig } from './config';
 import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
 
 type Render = (config: PortalConfig) => string;
 
-/** dist/route-areas.json, written by the shell's build: which remote draws each route and who may see it. */
+/**
+ * dist/route-areas.json, written by the shell's build from shared-api's route module: which remote draws each route
+ * and who may see it. Read from the release, not imported, so a promoted shell's routes are the ones preloaded.
+ */
 export type RouteAreas = {
-  routes: { path?: unknown; remote?: unknown; module?: unknown; access?: unknown }[];
+  routes: ServedRoute[];
   apiClient: string[];
+};
+
+const isServedRoute = (value: unknown): value is ServedRoute => {
+  const route = value as Partial<Record<keyof ServedRoute, unknown>> | null;
+  return typeof route?.path === 'string' && typeof route.remote === 'string';
 };
 
 // JSON inside a <script> element: escape what could close the element or start a comment.
@@ -35,18 +44,12 @@ export async function readRouteAreas(dir: string): Promise<RouteAreas> {
       apiClient?: unknown;
     };
     return {
-      routes: Array.isArray(routes) ? routes : [],
+      routes: Array.isArray(routes) ? routes.filter(isServedRoute) : [],
       apiClient: Array.isArray(apiClient) ? apiClient.filter(isScriptFileName) : [],
     };
   } catch {
     return { routes: [], apiClient: [] };
   }
-}
-
-function routeMatches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/').filter(Boolean);
-  const got = pathname.split('/').filter(Boolean);
-  return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -99,8 +102,8 @@ export async function renderPage(
 ): Promise<string> {
   // Only the shell's build has route-areas.json; a remote's own page loads no remotes.
   const names = routes.length > 0 ? Object.keys(config.remotes ?? {}) : [];
-  const route = routes.find((r) => typeof r.path === 'string' && routeMatches(r.path, pathname));
-  const remote = typeof route?.remote === 'string' ? route.remote : null;
+  const route = findRoute(routes, pathname);
+  const remote = route?.remote ?? null;
   // The route's own remote is read fresh, so a redeployed area is named by its new build; the others may be a few
   // seconds stale (the loader falls back to the configured entry if a named file is gone), so that one slow
   // remote never holds up every page's HTML.

@@ -3,10 +3,7 @@
  * environment. The serving process writes it into `<script type="application/json" id="portal-config">`
  * in index.html (a data block: no extra request, and CSP does not treat it as script).
  */
-export type RemoteName = 'auth' | 'kits' | 'billing' | 'profile';
-
-/** Federation names, as each remote's build declares them. */
-export const remoteNames: readonly RemoteName[] = ['auth', 'kits', 'billing', 'profile'];
+import { remoteNames, type RemoteName } from '../routes';
 
 export interface BankDetails {
   bankName: string;

@@ -1,4 +1,4 @@
-import type { RemoteName } from '../config/runtime-config';
+import type { RemoteName } from '../routes';
 
 /**
  * How one area opens a module another area exposes (the kits area opening billing's fund dialog)

@@ -1,11 +1,10 @@
 import { Fragment } from 'react';
-import { Navigate, Route, Routes, useLocation, matchPath } from 'shared-ui/router';
-import { paths } from 'shared-api';
+import { Navigate, Route, Routes, useLocation } from 'shared-ui/router';
+import { areaRoutes, paths, routeAt, type AreaRoute } from 'shared-api';
 import { CHAT_LINK_CLEARANCE_PX, ChatLink } from '../features/chat/chat-link';
 import { RedirectIfToken, RequireUser } from '../features/guard/route-guards';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { EmailVerificationGate } from './email-verification-gate';
-import { areaRoutes, type AreaRoute } from './route-table';
 
 function elementFor(route: AreaRoute) {
   const area = <RemoteArea remote={route.remote} module={route.module} areaLabel={route.areaLabel} />;
@@ -26,7 +25,7 @@ function elementFor(route: AreaRoute) {
 
 function useShowsChat(): boolean {
   const { pathname } = useLocation();
-  return areaRoutes.some((route) => route.chat && matchPath(route.path, pathname));
+  return routeAt(pathname)?.chat === true;
 }
 
 export function AppRoutes() {

@@ -1,12 +1,12 @@
 import { useCallback, useRef } from 'react';
 import { BrowserRouter, routerFuture } from 'shared-ui/router';
 import { createGlobalStyle } from 'styled-components';
+import { routeAt } from 'shared-api';
 import { theme, ToastHost } from 'shared-ui';
 import { Navbar } from '../features/navbar/navbar';
 import { startLoadingRemoteModule } from '../features/remotes/remote-loader';
 import { useSessionEnd } from '../features/session/use-session-end';
 import { AppRoutes } from './app-routes';
-import { routeAt } from './route-table';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }

@@ -1,11 +1,16 @@
-import routeAreas from './route-areas.json';
-import { areaRoutes, firstScreenArea, firstScreenCallsApi } from './route-table';
+import { areaRoutes, routeAt } from 'shared-api';
+import { matchPath } from 'shared-ui/router';
+import { firstScreenArea, firstScreenCallsApi } from './first-screen';
 
-describe('route-areas.json (read by the serving process to preload the area of a route)', () => {
-  it('names the same remote, module and access for every route as the route table', () => {
-    expect(routeAreas.routes).toEqual(
-      areaRoutes.map(({ path, remote, module, access }) => ({ path, remote, module, access })),
-    );
+describe('routeAt (read by the bootstrap, the chat link, the serving process)', () => {
+  const addresses = [
+    '/login', '/signup/', '/SIGNUP', '/home', '/home//', '/Home', '/dashboard/15', '/dashboard/15/', '/dashboard/a%20b',
+    '/dashboard', '/dashboard/', '/dashboard//15', '/dashboard/15/extra', '/billing', '/billing/history', '/profile',
+    '/reset-password', '/email-confirmation', '/activate', '/forgot-password', '/', '', '/nowhere', '//home',
+  ];
+
+  it.each(addresses)('names the route React Router renders for %j', (address) => {
+    expect(routeAt(address)?.path).toBe(areaRoutes.find((route) => matchPath(route.path, address))?.path);
   });
 });
 

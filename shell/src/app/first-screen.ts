@@ -1,0 +1,26 @@
+import { routeAt, type AreaRoute } from 'shared-api';
+import { guestGoesHome, mayEnterCustomerPage } from '../features/guard/access-rules';
+
+/**
+ * Whether the first screen calls the API as soon as it renders: a stored session does, and a customer's page has
+ * the client preloaded with its HTML by the serving process (dist/route-areas.json), which a visitor redirected to
+ * /login goes on to use there. Elsewhere the client loads when the visitor first touches the page.
+ */
+export function firstScreenCallsApi(pathname: string, session: { token: string | null }): boolean {
+  return session.token !== null || routeAt(pathname)?.access === 'customer';
+}
+
+/**
+ * The area the first screen shows for this address, by the same rules as the route guards (a guest page with a
+ * stored session, or a customer page without user data, redirects instead); undefined when it redirects or is unknown.
+ */
+export function firstScreenArea(
+  pathname: string,
+  session: { token: string | null; user: unknown },
+): AreaRoute | undefined {
+  const route = routeAt(pathname);
+  if (!route) return undefined;
+  if (route.access === 'guest' && guestGoesHome(session)) return undefined;
+  if (route.access === 'customer' && !mayEnterCustomerPage(session)) return undefined;
+  return route;
+}
