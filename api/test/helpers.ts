@@ -61,6 +61,8 @@ async function dropSchema(schema: string) {
 
 export interface StartOptions {
   config?: Partial<Config>;
+  /** Stops the clock at this instant (still moved by `advance`), for rules decided to the millisecond. */
+  now?: Date;
   rateLimits?: ServerOptions['rateLimits'];
 }
 
@@ -72,7 +74,7 @@ export async function startTestServer(variant: DbVariant, opts: StartOptions = {
     env: {},
     logger: false,
     consoleOutbox: false,
-    clock: () => new Date(Date.now() + offset),
+    clock: () => new Date((opts.now?.getTime() ?? Date.now()) + offset),
     rateLimits: opts.rateLimits,
     config: {
       dataDir,

@@ -1,3 +1,4 @@
+import { canRenew, latestDeadline } from 'shared-api/renewal';
 import { HttpError, notFound, unprocessable } from '../lib/errors';
 import { addDays, addMs, DAY_MS, toIso, toNum } from '../lib/time';
 import type { Ctx } from './context';
@@ -89,17 +90,16 @@ export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: C
     const isRenewal = Boolean(lastPaid) || !['pending', 'accepted'].includes(locked.status);
     // The sweep chose this kit before taking the lock; whoever held the lock before may have paid it already.
     if (mode === 'auto' && !isDueForAutoRenew(locked, paidUntil, now)) throw new NotDueForAutoRenew();
-    // Renewing early is allowed only in the last week (the portal's rule too); this also stops a double click,
-    // or a retry after a lost response, from paying for two periods.
-    if (
-      mode === 'manual' &&
-      locked.status !== 'deactivated' &&
-      paidUntil &&
-      paidUntil.getTime() - now.getTime() > EXPIRING_WINDOW_DAYS * DAY_MS
-    ) {
-      throw unprocessable(`This kit is paid up until ${paidUntil.toISOString().slice(0, 10)}; renewal opens 7 days before the deadline.`, {
-        error: 'Renewal not due yet',
-      });
+    // The portal's renew button rule, checked under the lock: it also stops a double click, or a retry after a lost
+    // response, from paying for two periods.
+    if (mode === 'manual') {
+      const deadlines = await q.query<{ deadline: Date }>('SELECT deadline FROM kit_renewals WHERE kit_id = $1', [kitId]);
+      if (!canRenew(deadlines, now)) {
+        const deadline = latestDeadline(deadlines)!.toISOString().slice(0, 10);
+        throw unprocessable(`This kit's renewal deadline is ${deadline}; renewal opens 7 days before the deadline.`, {
+          error: 'Renewal not due yet',
+        });
+      }
     }
 
     const price = await getPlanPrice(ctx, q);
