@@ -96,6 +96,7 @@ describe.each(variants)('crash safety [%s]', (variant) => {
       for (let round = 1; round <= ROUNDS; round++) {
         // Set-up: new kits; two of them paid once and then deactivated, so activating them is a renewal.
         const targets: { c: Customer; kitId: number }[] = [];
+        const renewed: number[] = [];
         for (const c of customers) {
           const fresh: { id: number; kitNumber: string }[] = [];
           for (let k = 0; k < KITS_PER_CUSTOMER; k++) {
@@ -109,11 +110,25 @@ describe.each(variants)('crash safety [%s]', (variant) => {
           for (const kit of fresh.slice(0, 2)) {
             expect((await call('POST', `/api/v1/starlink_activates/${kit.id}/activate_kit`, c.token)).status).toBe(200);
             expect((await operator({ cmd: 'kit', kitNumber: kit.kitNumber, status: 'deactivated' })).status).toBe(200);
+            renewed.push(kit.id);
           }
           // Money for 3 of the 6: the requests compete for it.
           await fund(c, 3 * PRICE);
           for (const kit of fresh) targets.push({ c, kitId: kit.id }, { c, kitId: kit.id }); // each kit twice (double click)
         }
+        // The paid periods just bought end 30 days out; move them into the past so renewing is due (spec section 4).
+        await stopApi(api!);
+        const shifted = await openData();
+        try {
+          await shifted.query(
+            `UPDATE kit_renewals SET start_date = start_date - interval '40 days', end_date = end_date - interval '40 days',
+               deadline = deadline - interval '40 days' WHERE kit_id = ANY($1::int[])`,
+            [renewed],
+          );
+        } finally {
+          await shifted.close();
+        }
+        api = await spawnApi(env);
 
         log(`round ${round} set up`);
         // Fire everything at once, kill the process when about a third of the answers are in.

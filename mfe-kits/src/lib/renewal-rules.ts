@@ -1,29 +1,6 @@
 import type { Kit, KitRenewal } from 'shared-api';
 
-export const RENEW_WINDOW_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The latest deadline across the history, whatever order the server sent it in. */
-export function latestDeadline(renewals: readonly KitRenewal[]): Date | null {
-  let latest: Date | null = null;
-  for (const renewal of renewals) {
-    const deadline = new Date(renewal.deadline);
-    if (Number.isNaN(deadline.getTime())) continue;
-    if (!latest || deadline > latest) latest = deadline;
-  }
-  return latest;
-}
-
-/**
- * Spec sections 4 and 9: enabled when 7 days or fewer remain before the latest deadline, or it has
- * passed. A kit with no renewal yet has nothing to wait for (an approved kit is first paid for here),
- * so it may renew at once.
- */
-export function canRenew(renewals: readonly KitRenewal[], now: Date = new Date()): boolean {
-  const deadline = latestDeadline(renewals);
-  if (!deadline) return true;
-  return deadline.getTime() - now.getTime() <= RENEW_WINDOW_DAYS * DAY_MS;
-}
+// Whether a kit may renew is shared-api's rule (`shared-api/renewal`), the one the API charges by.
 
 export function renewButtonLabel(kit: Pick<Kit, 'status'>): 'Reactivate' | 'Renew' {
   return kit.status === 'deactivated' ? 'Reactivate' : 'Renew';

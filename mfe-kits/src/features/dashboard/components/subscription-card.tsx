@@ -1,13 +1,8 @@
 import type { Kit, KitRenewal } from 'shared-api';
+import { canRenew, latestDeadline, RENEW_WINDOW_DAYS } from 'shared-api/renewal';
 import { Button, Card, formatDate, formatNaira, HintText, Spinner, StatusBadge } from 'shared-ui';
 import { DetailList, SectionTitle } from '../../../components/styles';
-import {
-  canRenew,
-  latestDeadline,
-  renewButtonLabel,
-  RENEW_WINDOW_DAYS,
-  subscriptionSummary,
-} from '../../../lib/renewal-rules';
+import { renewButtonLabel, subscriptionSummary } from '../../../lib/renewal-rules';
 
 export type SubscriptionCardProps = {
   kit: Kit;
