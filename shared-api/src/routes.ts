@@ -49,7 +49,7 @@ export const paths = {
   activate: routes.activate.path,
   home: routes.home.path,
   dashboardPattern: routes.dashboard.path,
-  dashboard: (kitId: string | number) => routes.dashboard.path.replace(':kitId', encodeURIComponent(String(kitId))),
+  dashboard: (kitId: string | number) => routes.dashboard.path.replace(':kitId', () => encodeURIComponent(String(kitId))),
   billing: routes.billing.path,
   profile: routes.profile.path,
 } as const;
