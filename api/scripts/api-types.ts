@@ -4,11 +4,10 @@
  * differs, so a schema change cannot leave the portal's types behind.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { createServer } from '../src/app';
-import type { Db } from '../src/db';
+import { contractApp } from '../src/contract-app';
+import { OPENAPI_PATH } from '../src/routes/openapi';
 
 const OUT = path.resolve(__dirname, '../../shared-api/src/generated/api-schema.ts');
 const HEADER = `/**
@@ -17,31 +16,21 @@ const HEADER = `/**
  */
 `;
 
-/** Building the document reads no data, so a database that refuses every query is enough. */
-const noDb: Db = {
-  kind: 'pglite',
-  query: () => Promise.reject(new Error('no database while building the OpenAPI document')),
-  exec: () => Promise.reject(new Error('no database while building the OpenAPI document')),
-  tx: () => Promise.reject(new Error('no database while building the OpenAPI document')),
-  close: () => Promise.resolve(),
-};
-
-export async function openApiDocument(): Promise<Record<string, unknown>> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-types-'));
-  const handle = await createServer({ env: {}, db: noDb, logger: false, consoleOutbox: false, config: { dataDir, operatorToken: 'x'.repeat(32) } });
+/** The document exactly as the API serves it. */
+async function servedDocument(): Promise<string> {
+  const { app, close } = await contractApp();
   try {
-    await handle.app.ready();
-    return handle.app.swagger() as unknown as Record<string, unknown>;
+    const response = await app.inject({ method: 'GET', url: OPENAPI_PATH });
+    if (response.statusCode !== 200) throw new Error(`${OPENAPI_PATH} answered ${response.statusCode}`);
+    return response.body;
   } finally {
-    await handle.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
 async function main() {
   const check = process.argv.includes('--check');
-  const document = await openApiDocument();
-  const source = HEADER + astToString(await openapiTS(document as Parameters<typeof openapiTS>[0]));
+  const source = HEADER + astToString(await openapiTS(await servedDocument()));
   const current = fs.existsSync(OUT) ? fs.readFileSync(OUT, 'utf8') : '';
   if (check) {
     if (current !== source) {
@@ -56,9 +45,7 @@ async function main() {
   console.log(`wrote ${path.relative(process.cwd(), OUT)}`);
 }
 
-if (require.main === module) {
-  main().catch((err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
