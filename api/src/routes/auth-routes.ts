@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import type { Ctx } from '../services/context';
 import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, revokeSession, serializeUser, signup } from '../services/users';
 import { bearerToken, requireUser } from './auth-hook';
@@ -10,6 +10,15 @@ import type { RateLimitConfig } from './rate-limits';
 
 const tags = ['auth'];
 const SESSION = Type.Object({ message: Type.String(), user: ref(User), token: Type.String() });
+const SIGNUP = wrapped('starlink_user', {
+  email: EMAIL,
+  password: PASSWORD,
+  confirm_password: str(1, 128, { label: 'Password confirmation', invalid: 'Confirm your password.' }),
+  phone_number: phone('Phone number'),
+  name: str(2, 120, { label: 'Name', invalid: 'Enter your name (2 to 120 characters).' }),
+  whatsapp_number: phone('WhatsApp number'),
+});
+export type SignupInput = Static<typeof SIGNUP>['starlink_user'];
 
 export function authRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -20,14 +29,7 @@ export function authRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimit
       config: { rateLimit: limits.auth },
       schema: {
         tags,
-        body: wrapped('starlink_user', {
-          email: EMAIL,
-          password: PASSWORD,
-          confirm_password: str(1, 128, { label: 'Password confirmation', invalid: 'Confirm your password.' }),
-          phone_number: phone('Phone number'),
-          name: str(2, 120, { label: 'Name', invalid: 'Enter your name (2 to 120 characters).' }),
-          whatsapp_number: phone('WhatsApp number'),
-        }),
+        body: SIGNUP,
         response: { 201: SESSION, ...ERRORS },
       },
     },

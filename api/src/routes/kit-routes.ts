@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { chargeKit, findRenewal, listRenewals } from '../services/billing';
 import type { Ctx } from '../services/context';
 import { changeAddress, createKit, kitJson, kitNumberExists, listKits, serializeKit, setAutoRenew } from '../services/kits';
@@ -22,6 +22,16 @@ const nullableText = (label: string) =>
   Type.Union([Type.String({ maxLength: 120 }), Type.Null()], { [TEXT]: { label, invalid: `${label} must be at most 120 characters.` } });
 const KIT_ID = id('Kit id');
 export const MAX_PER_PAGE = 50;
+
+const CREATE_KIT = Type.Object({
+  kit_number: KIT_NUMBER,
+  address: ADDRESS,
+  // Nigerian National Identification Numbers are 11 digits.
+  nin: str(11, 13, { label: 'NIN', invalid: 'NIN must be 11 digits.' }, { pattern: '^\\s*[0-9]{11}\\s*$' }),
+  company_name: Type.Optional(nullableText('Company name')),
+  company_number: Type.Optional(nullableText('Company number')),
+});
+export type CreateKitInput = Static<typeof CREATE_KIT>;
 
 const KIT = ref(Kit);
 const KIT_CHANGED = Type.Object({ message: Type.String(), kit: KIT });
@@ -52,14 +62,7 @@ export function kitRoutes(fastify: FastifyInstance, ctx: Ctx) {
       schema: {
         tags,
         security: AUTH,
-        body: Type.Object({
-          kit_number: KIT_NUMBER,
-          address: ADDRESS,
-          // Nigerian National Identification Numbers are 11 digits.
-          nin: str(11, 13, { label: 'NIN', invalid: 'NIN must be 11 digits.' }, { pattern: '^\\s*[0-9]{11}\\s*$' }),
-          company_name: Type.Optional(nullableText('Company name')),
-          company_number: Type.Optional(nullableText('Company number')),
-        }),
+        body: CREATE_KIT,
         response: { 201: KIT_CHANGED, ...ERRORS },
       },
     },

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { safeEqual } from '../lib/crypto';
 import { HttpError } from '../lib/errors';
 import type { Ctx } from '../services/context';
-import { OperatorError, runOperatorCommand, type OperatorCommand } from '../services/operator';
+import { OperatorCommandSchema, OperatorError, runOperatorCommand } from '../services/operator';
 import { ERRORS } from './models';
 
 /** Not for the portal: the document marks these with the tag and `x-operator` so generated clients can skip them. */
@@ -39,8 +39,7 @@ export function operatorRoutes(fastify: FastifyInstance, ctx: Ctx, operatorToken
       schema: {
         ...OPERATOR,
         description: 'One command of the operator command line (src/cli/operator.ts); its result depends on the command.',
-        // The command's own fields are checked by runOperatorCommand, which reports them as a 422.
-        body: Type.Unsafe<OperatorCommand>({ type: 'object', required: ['cmd'], properties: { cmd: { type: 'string' } } }),
+        body: OperatorCommandSchema,
         response: { 200: Type.Object({ result: Type.Unknown() }), ...ERRORS },
       },
     },

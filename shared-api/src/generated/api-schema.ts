@@ -1639,7 +1639,34 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        cmd: string;
+                        /** @enum {string} */
+                        cmd: "kit";
+                        kitNumber: string;
+                        status: string;
+                    } | {
+                        /** @enum {string} */
+                        cmd: "funding";
+                        decision: "approve" | "decline";
+                        reference: string;
+                    } | {
+                        /** @enum {string} */
+                        cmd: "fundings";
+                    } | {
+                        /** @enum {string} */
+                        cmd: "price-get";
+                    } | {
+                        /** @enum {string} */
+                        cmd: "price-set";
+                        amount: number;
+                    } | {
+                        /** @enum {string} */
+                        cmd: "seed";
+                    } | {
+                        /** @enum {string} */
+                        cmd: "sweep";
+                    } | {
+                        /** @enum {string} */
+                        cmd: "users";
                     };
                 };
             };
