@@ -69,6 +69,15 @@ describe(`OpenAPI document at ${OPENAPI_PATH}`, () => {
     expect(Object.keys(operation!.responses ?? {})).toEqual(expect.arrayContaining(['4XX', '5XX']));
   });
 
+  it('declares a success response for every call, so the serialiser sends only the fields it names', () => {
+    const undeclared = Object.entries(document.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => !Object.keys(op.responses ?? {}).some((status) => /^2\d\d$/.test(status)))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
   it('has the logout addition, with the bearer session', () => {
     expect(document.paths['/api/v1/logout']?.post?.security).toEqual([{ bearerAuth: [] }]);
   });
