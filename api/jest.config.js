@@ -1,6 +1,10 @@
 // Tests start the real server (PGlite boots a WASM Postgres per file), so give them room.
+const preset = require('../jest.preset.js')({ environment: 'node' });
+
 module.exports = {
-  ...require('../jest.preset.js')({ environment: 'node' }),
+  ...preset,
+  // typebox ships ESM only; swc turns it into CommonJS like the preset's other ESM packages.
+  transformIgnorePatterns: [preset.transformIgnorePatterns[0].replace('(msw|', '(typebox|msw|')],
   testTimeout: 60000,
   maxWorkers: 2,
   // Two API processes on PostgreSQL: its own run (`npm run test:instances`), after the suites that need no second process.

@@ -12,6 +12,7 @@ import { createFileOutbox, type Outbox } from './outbox';
 import { createSmtpOutbox } from './outbox/smtp';
 import { authRoutes } from './routes/auth-routes';
 import { kitRoutes } from './routes/kit-routes';
+import { registerContract } from './routes/openapi';
 import { operatorRoutes } from './routes/operator-routes';
 import { databaseRateLimitStore } from './routes/rate-limit-store';
 import { rateLimitsFrom, type RateLimitConfig } from './routes/rate-limits';
@@ -159,7 +160,8 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
   app.setNotFoundHandler((req, reply) => reply.code(404).send({ message: `No route for ${req.method} ${req.url.split('?')[0]}` }));
 
   app.decorateRequest('currentUser', null);
-  app.get('/health', async () => ({ ok: true }));
+  await registerContract(app);
+  app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
   authRoutes(app, ctx, limits);
   userRoutes(app, ctx, limits);
   kitRoutes(app, ctx);

@@ -6,14 +6,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import type { components, paths } from 'shared-api/api-schema';
 import { API_URL, E2E_DATA_DIR } from './env';
+
+/** The reference API's own answers, typed from its OpenAPI document. */
+type Schemas = components['schemas'];
+type Json<P extends keyof paths, M extends 'post' | 'put', Status extends number> = paths[P][M] extends {
+  responses: { [S in Status]: { content: { 'application/json': infer B } } };
+}
+  ? B
+  : never;
 
 export interface Customer {
   email: string;
   password: string;
   name: string;
   token: string;
-  user: Record<string, unknown> & { id: number | string };
+  user: Schemas['User'];
 }
 
 async function call<T>(method: string, pathname: string, body?: unknown, token?: string): Promise<T> {
@@ -49,7 +58,7 @@ export async function createCustomer(overrides: Partial<{ email: string; passwor
   const name = overrides.name ?? 'Test Customer';
   // A number of their own, so parallel tests never read each other's WhatsApp codes from the outbox.
   const phone = `+23480${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const data = await api.post<{ user: Customer['user']; token: string }>('/api/v1/signup', {
+  const data = await api.post<Json<'/api/v1/signup', 'post', 201>>('/api/v1/signup', {
     starlink_user: {
       email,
       password,
@@ -86,13 +95,7 @@ function operatorToken(): string {
   return (process.env.OPERATOR_TOKEN ?? fs.readFileSync(path.join(E2E_DATA_DIR, 'operator-token'), 'utf8')).trim();
 }
 
-export type OperatorCommand =
-  | { cmd: 'kit'; kitNumber: string; status: string }
-  | { cmd: 'funding'; decision: 'approve' | 'decline'; reference: string }
-  | { cmd: 'fundings' }
-  | { cmd: 'price-get' }
-  | { cmd: 'price-set'; amount: number }
-  | { cmd: 'users' };
+export type OperatorCommand = NonNullable<paths['/operator/command']['post']['requestBody']>['content']['application/json'];
 
 /** What the operator command line does, through the running server (the embedded DB has one owner). */
 export async function operator<T = unknown>(command: OperatorCommand): Promise<T> {
@@ -140,8 +143,8 @@ export async function latestMessage(to: string, channel: OutboxMessage['channel'
 
 /** Put money in a customer's wallet the way production does: a funding, confirmed, approved by the operator. */
 export async function fundWallet(customer: Customer, amount: number): Promise<void> {
-  const wallet = await api.get<{ id: number | string }>('/api/v1/starlink_user_wallet', customer.token);
-  const { funding } = await api.post<{ funding: { id: number | string; reference: string } }>(
+  const wallet = await api.get<Schemas['Wallet']>('/api/v1/starlink_user_wallet', customer.token);
+  const { funding } = await api.post<Json<'/api/v1/starlink_wallet_fundings', 'post', 201>>(
     '/api/v1/starlink_wallet_fundings',
     { starlink_wallet_funding: { starlink_user_wallet_id: wallet.id, amount, payment_method: 'offline' } },
     customer.token,
@@ -152,7 +155,7 @@ export async function fundWallet(customer: Customer, amount: number): Promise<vo
 
 /** Register a kit for a customer through the API (11-digit NIN, as the reference API requires). */
 export async function createKit(customer: Customer, kitNumber = `KIT-${randomUUID().slice(0, 8).toUpperCase()}`) {
-  const data = await api.post<{ kit: { id: number | string; kit_number: string } }>(
+  const data = await api.post<Json<'/api/v1/starlink_kits', 'post', 201>>(
     '/api/v1/starlink_kits',
     { kit_number: kitNumber, address: '12 Marina Road, Lagos', nin: '12345678901', company_name: '', company_number: '' },
     customer.token,

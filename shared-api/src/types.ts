@@ -1,49 +1,33 @@
-/** Entities of spec section 3. Ids may be numbers or strings depending on the server. */
+import type { components, paths } from './generated/api-schema';
+
+/**
+ * Entities of spec section 3, derived from the API's OpenAPI document (src/generated, `npm run api:types`). The
+ * portal works against any server that honours spec section 7, so each type keeps required only what section 7
+ * promises, takes ids as numbers or strings, and statuses it does not know; the endpoint functions normalise
+ * amounts to numbers and the response wrappers, so what they return matches these types.
+ */
+type Wire = components['schemas'];
+
+/** Ids may be numbers or strings depending on the server. */
 export type Id = number | string;
 
-export interface User {
-  id: Id;
-  name: string;
-  email: string;
-  phone_number: string;
-  whatsapp_number: string;
-  whatsapp_verified?: boolean;
-  email_verified?: boolean;
-  created_at: string;
-}
+/** `T` with `Keys` required, its other fields optional, and an id of either kind. */
+type Entity<T, Keys extends keyof T> = Pick<T, Keys> & Partial<Omit<T, Keys | 'id'>> & { id: Id };
 
-export interface Wallet {
-  id: Id;
-  wallet_id: string;
-  balance: number | string;
+/** The JSON body a call sends, straight from the document. */
+export type RequestBody<P extends keyof paths, M extends 'post' | 'put'> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer B } };
 }
+  ? B
+  : never;
 
-export type KitStatus =
-  | 'pending'
-  | 'active'
-  | 'accepted'
-  | 'inactive'
-  | 'deactivated'
-  | 'expiring'
-  | 'need_approval'
-  | 'expired'
-  | 'unapproved'
-  | 'invoice'
-  | 'receipt'
-  | (string & {});
+export type User = Entity<Wire['User'], 'name' | 'email' | 'phone_number' | 'whatsapp_number' | 'created_at'>;
 
-export interface Kit {
-  id: Id;
-  kit_number: string;
-  service_line_number?: string | null;
-  status: KitStatus;
-  auto_renew: boolean;
-  company_name?: string | null;
-  company_number?: string | null;
-  address?: string | null;
-  nin?: string | null;
-  created_at?: string;
-}
+export type Wallet = Entity<Wire['Wallet'], 'wallet_id' | 'balance'>;
+
+export type KitStatus = Wire['Kit']['status'] | (string & {});
+
+export type Kit = Entity<Omit<Wire['Kit'], 'status'>, 'kit_number' | 'auto_renew'> & { status: KitStatus };
 
 export interface KitPage {
   kits: Kit[];
@@ -51,25 +35,15 @@ export interface KitPage {
   total_count: number;
 }
 
-export type FundingStatus = 'pending' | 'need_approval' | 'approved' | 'unapproved' | 'expired' | 'expiring' | (string & {});
+export type FundingStatus = Wire['WalletFunding']['status'] | (string & {});
 
-export interface WalletFunding {
-  id: Id;
-  reference: string;
-  payment_method: string;
-  amount: number | string;
+export type WalletFunding = Entity<Omit<Wire['WalletFunding'], 'status'>, 'reference' | 'payment_method' | 'amount' | 'created_at'> & {
   status: FundingStatus;
-  created_at: string;
-}
+};
 
-export interface KitRenewal {
-  id: Id;
-  amount: number | string;
-  status: 'invoice' | 'receipt' | (string & {});
-  deadline: string;
-  created_at: string;
-  start_date: string;
-  end_date: string;
-}
+export type KitRenewal = Entity<
+  Omit<Wire['KitRenewal'], 'status'>,
+  'amount' | 'deadline' | 'created_at' | 'start_date' | 'end_date'
+> & { status: Wire['KitRenewal']['status'] | (string & {}) };
 
-export type PaymentMethod = 'offline';
+export type PaymentMethod = RequestBody<'/api/v1/starlink_wallet_fundings', 'post'>['starlink_wallet_funding']['payment_method'];

@@ -1,29 +1,36 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
 import type { Ctx } from '../services/context';
-import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, revokeSession, serializeUser, signup, type SignupInput } from '../services/users';
+import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, revokeSession, serializeUser, signup } from '../services/users';
 import { bearerToken, requireUser } from './auth-hook';
-import { EMAIL, LOGIN_EMAIL, obj, PASSWORD, phone, str, wrapped } from './schemas';
+import { AUTH, ERRORS, Message, ref, User } from './models';
+import { EMAIL, LOGIN_EMAIL, PASSWORD, phone, str, wrapped } from './schemas';
 import type { RateLimitConfig } from './rate-limits';
 
-export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
-  app.post<{ Body: { starlink_user: SignupInput } }>(
+const tags = ['auth'];
+const SESSION = Type.Object({ message: Type.String(), user: ref(User), token: Type.String() });
+const SIGNUP = wrapped('starlink_user', {
+  email: EMAIL,
+  password: PASSWORD,
+  confirm_password: str(1, 128, { label: 'Password confirmation', invalid: 'Confirm your password.' }),
+  phone_number: phone('Phone number'),
+  name: str(2, 120, { label: 'Name', invalid: 'Enter your name (2 to 120 characters).' }),
+  whatsapp_number: phone('WhatsApp number'),
+});
+export type SignupInput = Static<typeof SIGNUP>['starlink_user'];
+
+export function authRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
     '/api/v1/signup',
     {
       config: { rateLimit: limits.auth },
       schema: {
-        body: wrapped(
-          'starlink_user',
-          obj(
-            {
-              email: EMAIL,
-              password: PASSWORD,
-              confirm_password: str(1, 128, { label: 'Password confirmation', invalid: 'Confirm your password.' }),
-              phone_number: phone('Phone number'),
-              name: str(2, 120, { label: 'Name', invalid: 'Enter your name (2 to 120 characters).' }),
-              whatsapp_number: phone('WhatsApp number'),
-            },
-          ),
-        ),
+        tags,
+        body: SIGNUP,
+        response: { 201: SESSION, ...ERRORS },
       },
     },
     async (req, reply) => {
@@ -32,12 +39,14 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
     },
   );
 
-  app.post<{ Body: { starlink_user: { email: string; password: string } } }>(
+  app.post(
     '/api/v1/login',
     {
       config: { rateLimit: limits.auth },
       schema: {
-        body: wrapped('starlink_user', obj({ email: LOGIN_EMAIL, password: str(1, 128, { label: 'Password', invalid: 'Enter your password.' }) })),
+        tags,
+        body: wrapped('starlink_user', { email: LOGIN_EMAIL, password: str(1, 128, { label: 'Password', invalid: 'Enter your password.' }) }),
+        response: { 200: SESSION, ...ERRORS },
       },
     },
     async (req) => {
@@ -46,9 +55,9 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/api/v1/password_resets',
-    { config: { rateLimit: limits.auth }, schema: { body: obj({ email: EMAIL }) } },
+    { config: { rateLimit: limits.auth }, schema: { tags, body: Type.Object({ email: EMAIL }), response: { 200: Message, ...ERRORS } } },
     async (req) => {
       await requestPasswordReset(ctx, req.body.email);
       // Same answer whether or not the account exists, so the endpoint cannot be used to probe emails.
@@ -56,13 +65,15 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
     },
   );
 
-  app.put<{ Params: { token: string }; Body: { password: string; password_confirmation?: string } }>(
+  app.put(
     '/api/v1/password_resets/:token',
     {
       config: { rateLimit: limits.auth },
       schema: {
-        params: obj({ token: str(1, 200, { label: 'Reset link', invalid: 'This reset link is invalid or has expired. Please request a new one.' }) }),
-        body: obj({ password: PASSWORD }),
+        tags,
+        params: Type.Object({ token: str(1, 200, { label: 'Reset link', invalid: 'This reset link is invalid or has expired. Please request a new one.' }) }),
+        body: Type.Object({ password: PASSWORD }),
+        response: { 200: Message, ...ERRORS },
       },
     },
     async (req) => {
@@ -71,9 +82,21 @@ export function authRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
     },
   );
 
-  // Not in spec section 7: the portal calls it on logout and clears its storage whatever the answer.
-  app.post('/api/v1/logout', { preHandler: requireUser(ctx) }, async (req) => {
-    await revokeSession(ctx, bearerToken(req)!);
-    return { message: 'Logged out' };
-  });
+  app.post(
+    '/api/v1/logout',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags,
+        security: AUTH,
+        description: 'Not in spec section 7: the portal calls it on logout and clears its storage whatever the answer.',
+        'x-addition': true,
+        response: { 200: Message, ...ERRORS },
+      },
+    },
+    async (req) => {
+      await revokeSession(ctx, bearerToken(req)!);
+      return { message: 'Logged out' };
+    },
+  );
 }

@@ -1,12 +1,15 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
 import { chargeKit, findRenewal, listRenewals } from '../services/billing';
 import type { Ctx } from '../services/context';
-import { changeAddress, createKit, kitJson, kitNumberExists, listKits, serializeKit, setAutoRenew, type CreateKitInput } from '../services/kits';
+import { changeAddress, createKit, kitJson, kitNumberExists, listKits, serializeKit, setAutoRenew } from '../services/kits';
 import { getPlanPrice } from '../services/settings';
 import { renderRenewalPdf } from '../pdf/renewal-pdf';
 import { toNum } from '../lib/time';
 import { requireUser, userOf } from './auth-hook';
-import { id, obj, str, wrapped } from './schemas';
+import { AUTH, ERRORS, Kit, KitRenewal, ref } from './models';
+import { id, str, TEXT, wrapped } from './schemas';
 
 const KIT_NUMBER = str(
   3,
@@ -15,38 +18,52 @@ const KIT_NUMBER = str(
   { pattern: '^\\s*[A-Za-z0-9][A-Za-z0-9\\-]*\\s*$' },
 );
 const ADDRESS = str(5, 300, { label: 'Address', invalid: 'Enter an address of 5 to 300 characters.' });
-const nullableText = (label: string) => ({
-  anyOf: [{ type: 'string', maxLength: 120 }, { type: 'null' }],
-  'x-text': { label, invalid: `${label} must be at most 120 characters.` },
-});
+const nullableText = (label: string) =>
+  Type.Union([Type.String({ maxLength: 120 }), Type.Null()], { [TEXT]: { label, invalid: `${label} must be at most 120 characters.` } });
 const KIT_ID = id('Kit id');
 export const MAX_PER_PAGE = 50;
 
-export function kitRoutes(app: FastifyInstance, ctx: Ctx) {
+const CREATE_KIT = Type.Object({
+  kit_number: KIT_NUMBER,
+  address: ADDRESS,
+  // Nigerian National Identification Numbers are 11 digits.
+  nin: str(11, 13, { label: 'NIN', invalid: 'NIN must be 11 digits.' }, { pattern: '^\\s*[0-9]{11}\\s*$' }),
+  company_name: Type.Optional(nullableText('Company name')),
+  company_number: Type.Optional(nullableText('Company number')),
+});
+export type CreateKitInput = Static<typeof CREATE_KIT>;
+
+const KIT = ref(Kit);
+const KIT_CHANGED = Type.Object({ message: Type.String(), kit: KIT });
+const tags = ['kits'];
+
+export function kitRoutes(fastify: FastifyInstance, ctx: Ctx) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = requireUser(ctx);
 
-  app.get<{ Querystring: { kit_number: string } }>(
+  app.get(
     '/api/v1/starlink_kits/check_kit_number',
-    { preHandler, schema: { querystring: obj({ kit_number: KIT_NUMBER }) } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: AUTH,
+        querystring: Type.Object({ kit_number: KIT_NUMBER }),
+        response: { 200: Type.Object({ exists: Type.Boolean() }), ...ERRORS },
+      },
+    },
     async (req) => ({ exists: await kitNumberExists(ctx, req.query.kit_number) }),
   );
 
-  app.post<{ Body: CreateKitInput }>(
+  app.post(
     '/api/v1/starlink_kits',
     {
       preHandler,
       schema: {
-        body: obj(
-          {
-            kit_number: KIT_NUMBER,
-            address: ADDRESS,
-            // Nigerian National Identification Numbers are 11 digits.
-            nin: str(11, 13, { label: 'NIN', invalid: 'NIN must be 11 digits.' }, { pattern: '^\\s*[0-9]{11}\\s*$' }),
-            company_name: nullableText('Company name'),
-            company_number: nullableText('Company number'),
-          },
-          ['kit_number', 'address', 'nin'],
-        ),
+        tags,
+        security: AUTH,
+        body: CREATE_KIT,
+        response: { 201: KIT_CHANGED, ...ERRORS },
       },
     },
     async (req, reply) => {
@@ -55,43 +72,65 @@ export function kitRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  app.get<{ Querystring: { page: number; per_page: number } }>(
+  app.get(
     '/api/v1/starlink_kits',
     {
       preHandler,
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1, 'x-text': { label: 'Page', invalid: 'Page must be a whole number from 1.' } },
-            per_page: {
-              type: 'integer',
-              minimum: 1,
-              maximum: 1000,
-              default: 10,
-              'x-text': { label: 'Page size', invalid: 'Page size must be a whole number from 1 to 1000.' },
-            },
-          },
+        tags,
+        security: AUTH,
+        querystring: Type.Object({
+          page: Type.Integer({ minimum: 1, maximum: 100000, default: 1, [TEXT]: { label: 'Page', invalid: 'Page must be a whole number from 1.' } }),
+          per_page: Type.Integer({
+            minimum: 1,
+            maximum: 1000,
+            default: 10,
+            [TEXT]: { label: 'Page size', invalid: 'Page size must be a whole number from 1 to 1000.' },
+          }),
+        }),
+        response: {
+          200: Type.Object({
+            kits: Type.Array(KIT),
+            page: Type.Integer(),
+            per_page: Type.Integer(),
+            total_pages: Type.Integer(),
+            total_count: Type.Integer(),
+          }),
+          ...ERRORS,
         },
       },
     },
     async (req) => listKits(ctx, userOf(req).id, req.query.page, Math.min(req.query.per_page, MAX_PER_PAGE)),
   );
 
-  app.put<{ Body: { id: number; auto_renew: boolean } }>(
+  app.put(
     '/api/v1/starlink_kits/set_auto_renew',
-    { preHandler, schema: { body: obj({ id: KIT_ID, auto_renew: { type: 'boolean', 'x-text': { label: 'Auto-renew', invalid: 'Auto-renew must be true or false.' } } }) } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: AUTH,
+        body: Type.Object({ id: KIT_ID, auto_renew: Type.Boolean({ [TEXT]: { label: 'Auto-renew', invalid: 'Auto-renew must be true or false.' } }) }),
+        response: { 200: KIT_CHANGED, ...ERRORS },
+      },
+    },
     async (req) => {
       const kit = await setAutoRenew(ctx, userOf(req).id, req.body.id, req.body.auto_renew);
       return { message: `Auto-renew ${kit.auto_renew ? 'enabled' : 'disabled'} successfully`, kit };
     },
   );
 
-  app.put<{ Querystring: { id: number }; Body: { starlink_kit_address: { address: string } } }>(
+  app.put(
     '/api/v1/starlink_kits/kit_address_change_request',
     {
       preHandler,
-      schema: { querystring: obj({ id: KIT_ID }), body: wrapped('starlink_kit_address', obj({ address: ADDRESS })) },
+      schema: {
+        tags,
+        security: AUTH,
+        querystring: Type.Object({ id: KIT_ID }),
+        body: wrapped('starlink_kit_address', { address: ADDRESS }),
+        response: { 200: KIT_CHANGED, ...ERRORS },
+      },
     },
     async (req) => {
       const kit = await changeAddress(ctx, userOf(req).id, req.query.id, req.body.starlink_kit_address.address);
@@ -99,30 +138,63 @@ export function kitRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/v1/starlink_kits/:id',
-    { preHandler, schema: { params: obj({ id: KIT_ID }) } },
+    {
+      preHandler,
+      schema: { tags, security: AUTH, params: Type.Object({ id: KIT_ID }), response: { 200: Type.Object({ kit: KIT }), ...ERRORS } },
+    },
     async (req) => ({ kit: await kitJson(ctx, userOf(req).id, req.params.id) }),
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/api/v1/starlink_activates/:id/activate_kit',
-    { preHandler, schema: { params: obj({ id: KIT_ID }) } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: AUTH,
+        description: 'Activation and renewal: the wallet pays one period. A 422 carries `error` and, when the wallet is short, `amount_due`.',
+        params: Type.Object({ id: KIT_ID }),
+        response: { 200: Type.Object({ message: Type.String(), kit: KIT, renewal: ref(KitRenewal) }), ...ERRORS },
+      },
+    },
     async (req) => {
       const { kit, renewal, isRenewal } = await chargeKit(ctx, userOf(req).id, req.params.id);
       return { message: isRenewal ? 'Renewal successful' : 'Activation successful', kit, renewal };
     },
   );
 
-  app.get<{ Querystring: { kit_id: number } }>(
+  app.get(
     '/api/v1/starlink_kit_renewals/user_kit_renewals',
-    { preHandler, schema: { querystring: obj({ kit_id: KIT_ID }) } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: AUTH,
+        description: 'Newest first.',
+        querystring: Type.Object({ kit_id: KIT_ID }),
+        response: { 200: Type.Array(ref(KitRenewal)), ...ERRORS },
+      },
+    },
     async (req) => listRenewals(ctx, userOf(req).id, req.query.kit_id),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/api/v1/starlink_kit_renewals/:id/download_pdf',
-    { preHandler, schema: { params: obj({ id: id('Renewal id') }) } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: AUTH,
+        description: 'The invoice or receipt as a PDF, named renewal-{id}.pdf by Content-Disposition.',
+        params: Type.Object({ id: id('Renewal id') }),
+        response: {
+          200: { description: 'The PDF', content: { 'application/pdf': { schema: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) } } },
+          ...ERRORS,
+        },
+      },
+    },
     async (req, reply) => {
       const r = await findRenewal(ctx, userOf(req).id, req.params.id);
       const pdf = await renderRenewalPdf({

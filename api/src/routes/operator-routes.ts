@@ -1,8 +1,14 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import { safeEqual } from '../lib/crypto';
 import { HttpError } from '../lib/errors';
 import type { Ctx } from '../services/context';
-import { OperatorError, runOperatorCommand, type OperatorCommand } from '../services/operator';
+import { OperatorCommandSchema, OperatorError, runOperatorCommand } from '../services/operator';
+import { ERRORS } from './models';
+
+/** Not for the portal: the document marks these with the tag and `x-operator` so generated clients can skip them. */
+const OPERATOR = { tags: ['operator'], 'x-operator': true, security: [{ operatorToken: [] }] };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -11,7 +17,8 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * runs, the CLI goes through here. Loopback callers with the operator token only; everything else gets a 404 so
  * the routes do not advertise themselves.
  */
-export function operatorRoutes(app: FastifyInstance, ctx: Ctx, operatorToken: string) {
+export function operatorRoutes(fastify: FastifyInstance, ctx: Ctx, operatorToken: string) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const guard = async (req: FastifyRequest) => {
     const given = req.headers['x-operator-token'];
     if (!LOOPBACK.has(req.socket.remoteAddress ?? '') || typeof given !== 'string' || !safeEqual(given, operatorToken)) {
@@ -19,13 +26,22 @@ export function operatorRoutes(app: FastifyInstance, ctx: Ctx, operatorToken: st
     }
   };
 
-  app.get('/operator/health', { preHandler: guard }, async () => ({ ok: true, db: ctx.db.kind }));
+  app.get(
+    '/operator/health',
+    { preHandler: guard, schema: { ...OPERATOR, response: { 200: Type.Object({ ok: Type.Boolean(), db: Type.String() }), ...ERRORS } } },
+    async () => ({ ok: true, db: ctx.db.kind }),
+  );
 
-  app.post<{ Body: OperatorCommand }>(
+  app.post(
     '/operator/command',
     {
       preHandler: guard,
-      schema: { body: { type: 'object', required: ['cmd'], properties: { cmd: { type: 'string' } } } },
+      schema: {
+        ...OPERATOR,
+        description: 'One command of the operator command line (src/cli/operator.ts); its result depends on the command.',
+        body: OperatorCommandSchema,
+        response: { 200: Type.Object({ result: Type.Unknown() }), ...ERRORS },
+      },
     },
     async (req) => {
       try {

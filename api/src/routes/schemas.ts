@@ -1,3 +1,4 @@
+import { Type, type TObject, type TProperties } from 'typebox';
 import { HttpError } from '../lib/errors';
 import { checkEmail, checkPhone, normaliseEmail } from '../lib/input';
 
@@ -23,10 +24,8 @@ export const TEXT = 'x-text';
 /** Normalises the value in place (the route sees the normalised value) and fails when it cannot be normalised. */
 export const NORMALISE = 'x-normalise';
 
-const withText = (schema: Schema, text: FieldText): Schema => ({ ...schema, [TEXT]: text });
-
 export const str = (min: number, max: number, text: FieldText, extra: Schema = {}) =>
-  withText({ type: 'string', minLength: min, maxLength: max, ...extra }, text);
+  Type.String({ minLength: min, maxLength: max, ...extra, [TEXT]: text });
 
 const NORMALISERS: Record<string, (raw: string) => string | null> = {
   email: checkEmail,
@@ -49,29 +48,24 @@ export const normaliseKeyword = {
   },
 };
 
-export const EMAIL = withText({ type: 'string', [NORMALISE]: 'email' }, { label: 'Email', invalid: 'Enter a valid email address.' });
-export const LOGIN_EMAIL = withText({ type: 'string', minLength: 1, [NORMALISE]: 'email-lookup' }, { label: 'Email', invalid: 'Enter a valid email address.' });
+export const EMAIL = Type.String({ [NORMALISE]: 'email', [TEXT]: { label: 'Email', invalid: 'Enter a valid email address.' } });
+export const LOGIN_EMAIL = Type.String({ minLength: 1, [NORMALISE]: 'email-lookup', [TEXT]: { label: 'Email', invalid: 'Enter a valid email address.' } });
 export const phone = (label: 'Phone number' | 'WhatsApp number') =>
-  withText({ type: 'string', [NORMALISE]: 'phone' }, { label, invalid: `Enter a valid ${label === 'Phone number' ? 'phone' : 'WhatsApp'} number.` });
+  Type.String({ [NORMALISE]: 'phone', [TEXT]: { label, invalid: `Enter a valid ${label === 'Phone number' ? 'phone' : 'WhatsApp'} number.` } });
 export const PASSWORD = str(6, 128, {
   label: 'Password',
   invalid: 'Enter a password of 6 to 128 characters.',
   minLength: 'Password must be at least 6 characters.',
   maxLength: 'Password must be at most 128 characters.',
 });
-export const id = (label: string) =>
-  withText({ type: 'integer', minimum: 1, maximum: 2147483647 }, { label, invalid: `${label} must be a whole number.` });
+export const id = (label: string) => Type.Integer({ minimum: 1, maximum: 2147483647, [TEXT]: { label, invalid: `${label} must be a whole number.` } });
 export const CODE = str(1, 12, { label: 'Code', invalid: 'Enter the code we sent you.' });
 
-export const obj = (properties: Record<string, unknown>, required: string[] = Object.keys(properties)) => ({
-  type: 'object',
-  properties,
-  required,
-});
-
 /** A body wrapped in one key, as the portal sends (e.g. { starlink_user: {...} }). */
-export const wrapped = (key: string, inner: Record<string, unknown>) =>
-  obj({ [key]: withText(inner, { label: key, invalid: `The request must send ${key} as an object.`, required: `The request must send ${key} as an object.` }) });
+export const wrapped = <K extends string, P extends TProperties>(key: K, properties: P) => {
+  const invalid = `The request must send ${key} as an object.`;
+  return Type.Object({ [key]: Type.Object(properties, { [TEXT]: { label: key, invalid, required: invalid } }) } as { [k in K]: TObject<P> });
+};
 
 /** One problem found by the validator or the type pre-check: where, which rule, and the schema it broke. */
 export interface Problem {

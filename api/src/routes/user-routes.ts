@@ -1,44 +1,80 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type, type TString } from 'typebox';
 import type { Ctx } from '../services/context';
 import { changeProfile, notifyEmailChanged, serializeUser, type ProfileField } from '../services/users';
 import { confirmCode, sendCode } from '../services/verification';
 import { bearerToken, requireUser, userOf } from './auth-hook';
+import { AUTH, ERRORS, Message, ref, User } from './models';
 import type { RateLimitConfig } from './rate-limits';
-import { CODE, EMAIL, obj, phone, wrapped } from './schemas';
+import { CODE, EMAIL, phone, wrapped } from './schemas';
 
-export function userRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
+const tags = ['profile'];
+const USER_CHANGED = Type.Object({ message: Type.String(), user: ref(User) });
+
+export function userRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = requireUser(ctx);
 
-  app.get('/api/v1/starlink_users/check_confirmation_status', { preHandler }, async (req) => ({
-    email_verified: userOf(req).email_verified,
-  }));
+  app.get(
+    '/api/v1/starlink_users/check_confirmation_status',
+    { preHandler, schema: { tags, security: AUTH, response: { 200: Type.Object({ email_verified: Type.Boolean() }), ...ERRORS } } },
+    async (req) => ({ email_verified: userOf(req).email_verified }),
+  );
 
-  app.post('/api/v1/email_confirmations', { preHandler, config: { rateLimit: limits.codes } }, async (req) => {
-    await sendCode(ctx, userOf(req), 'email');
-    return { message: 'OTP sent to your email' };
-  });
-
-  app.put<{ Querystring: { code: string } }>(
-    '/api/v1/email_confirmations/confirm_user_email',
-    { preHandler, config: { rateLimit: limits.auth }, schema: { querystring: obj({ code: CODE }) } },
+  app.post(
+    '/api/v1/email_confirmations',
+    { preHandler, config: { rateLimit: limits.codes }, schema: { tags, security: AUTH, response: { 200: Message, ...ERRORS } } },
     async (req) => {
-      await confirmCode(ctx, userOf(req), 'email', req.query.code.trim());
-      return { message: 'Email verified successfully', email_verified: true };
+      await sendCode(ctx, userOf(req), 'email');
+      return { message: 'OTP sent to your email' };
     },
   );
 
-  app.post('/api/v1/whatsapp_confirmations', { preHandler, config: { rateLimit: limits.codes } }, async (req) => {
-    await sendCode(ctx, userOf(req), 'whatsapp');
-    return { message: 'Verification code sent to your WhatsApp number' };
-  });
+  app.put(
+    '/api/v1/email_confirmations/confirm_user_email',
+    {
+      preHandler,
+      config: { rateLimit: limits.auth },
+      schema: {
+        tags,
+        security: AUTH,
+        querystring: Type.Object({ code: CODE }),
+        response: { 200: Type.Object({ message: Type.String(), email_verified: Type.Literal(true) }), ...ERRORS },
+      },
+    },
+    async (req) => {
+      await confirmCode(ctx, userOf(req), 'email', req.query.code.trim());
+      return { message: 'Email verified successfully', email_verified: true as const };
+    },
+  );
 
-  app.put<{ Querystring: { code: string } }>(
+  app.post(
+    '/api/v1/whatsapp_confirmations',
+    { preHandler, config: { rateLimit: limits.codes }, schema: { tags, security: AUTH, response: { 200: Message, ...ERRORS } } },
+    async (req) => {
+      await sendCode(ctx, userOf(req), 'whatsapp');
+      return { message: 'Verification code sent to your WhatsApp number' };
+    },
+  );
+
+  app.put(
     '/api/v1/whatsapp_confirmations/confirm_user_whatsapp',
-    { preHandler, config: { rateLimit: limits.auth }, schema: { querystring: obj({ code: CODE }) } },
+    {
+      preHandler,
+      config: { rateLimit: limits.auth },
+      schema: {
+        tags,
+        security: AUTH,
+        description: 'A wrong or expired code answers 422 with `success: false`.',
+        querystring: Type.Object({ code: CODE }),
+        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), user: ref(User) }), ...ERRORS },
+      },
+    },
     async (req, reply) => {
       try {
         const user = await confirmCode(ctx, userOf(req), 'whatsapp', req.query.code.trim());
-        return { success: true, message: 'WhatsApp number verified successfully', user: serializeUser(user) };
+        return { success: true as const, message: 'WhatsApp number verified successfully', user: serializeUser(user) };
       } catch (err) {
         const e = err as { statusCode?: number; message: string; extra?: { error?: string } };
         if (e.statusCode !== 422) throw err;
@@ -49,10 +85,13 @@ export function userRoutes(app: FastifyInstance, ctx: Ctx, limits: RateLimitConf
 
   // Spec section 7: each change request carries its new value as starlink_user_profile {profile_param}; the path
   // says which field it is.
-  const profileRoute = (path: string, field: ProfileField, schema: Record<string, unknown>, message: string) =>
-    app.put<{ Body: { starlink_user_profile: { profile_param: string } } }>(
+  const profileRoute = (path: string, field: ProfileField, schema: TString, message: string) =>
+    app.put(
       `/api/v1/starlink_users/${path}`,
-      { preHandler, schema: { body: wrapped('starlink_user_profile', obj({ profile_param: schema })) } },
+      {
+        preHandler,
+        schema: { tags, security: AUTH, body: wrapped('starlink_user_profile', { profile_param: schema }), response: { 200: USER_CHANGED, ...ERRORS } },
+      },
       async (req) => {
         const previous = userOf(req);
         const user = await changeProfile(ctx, previous, field, req.body.starlink_user_profile.profile_param, bearerToken(req) ?? undefined);

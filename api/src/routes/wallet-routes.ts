@@ -1,50 +1,64 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { HttpError } from '../lib/errors';
 import type { Ctx } from '../services/context';
 import { confirmFunding, createFunding, getWallet, listFundings, serializeWallet } from '../services/wallet';
 import { requireUser, userOf } from './auth-hook';
-import { id, obj, TEXT, wrapped } from './schemas';
+import { AUTH, ERRORS, ref, Wallet, WalletFunding } from './models';
+import { id, TEXT, wrapped } from './schemas';
 
-export function walletRoutes(app: FastifyInstance, ctx: Ctx) {
+const tags = ['wallet'];
+const FUNDING_CHANGED = Type.Object({ message: Type.String(), funding: ref(WalletFunding) });
+
+export function walletRoutes(fastify: FastifyInstance, ctx: Ctx) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = requireUser(ctx);
 
-  app.get('/api/v1/starlink_user_wallet', { preHandler }, async (req) => serializeWallet(await getWallet(ctx, userOf(req).id)));
+  app.get(
+    '/api/v1/starlink_user_wallet',
+    { preHandler, schema: { tags, security: AUTH, response: { 200: ref(Wallet), ...ERRORS } } },
+    async (req) => serializeWallet(await getWallet(ctx, userOf(req).id)),
+  );
 
-  app.get('/api/v1/starlink_wallet_fundings', { preHandler }, async (req) => listFundings(ctx, userOf(req).id));
+  app.get(
+    '/api/v1/starlink_wallet_fundings',
+    { preHandler, schema: { tags, security: AUTH, description: 'Newest first.', response: { 200: Type.Array(ref(WalletFunding)), ...ERRORS } } },
+    async (req) => listFundings(ctx, userOf(req).id),
+  );
 
-  app.post<{
-    Body: { starlink_wallet_funding: { starlink_user_wallet_id: string | number; amount: number; payment_method: string } };
-  }>(
+  app.post(
     '/api/v1/starlink_wallet_fundings',
     {
       preHandler,
       schema: {
-        body: wrapped(
-          'starlink_wallet_funding',
-          obj({
-            starlink_user_wallet_id: {
-              anyOf: [{ type: 'integer', minimum: 1, maximum: 2147483647 }, { type: 'string', minLength: 1, maxLength: 40 }],
-              [TEXT]: { label: 'Wallet id', invalid: 'Enter a valid wallet id.' },
-            },
-            // Whole naira; a plain decimal string is coerced by the validator (hex and exponents are refused before).
-            amount: {
-              type: 'integer',
-              minimum: 1,
-              maximum: 100_000_000,
-              [TEXT]: {
-                label: 'Amount',
-                invalid: 'Enter an amount in whole naira.',
-                minimum: 'The amount must be at least NGN 1.',
-                maximum: 'The amount can be at most NGN 100,000,000.',
-              },
-            },
-            payment_method: {
-              type: 'string',
-              enum: ['offline'],
-              [TEXT]: { label: 'Payment method', invalid: 'The only payment method is offline bank transfer.' },
+        tags,
+        security: AUTH,
+        description: 'A repeat with the same Idempotency-Key (or within seconds) answers 200 with the first funding.',
+        headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String()) }),
+        body: wrapped('starlink_wallet_funding', {
+          starlink_user_wallet_id: Type.Union(
+            [Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.String({ minLength: 1, maxLength: 40 })],
+            { [TEXT]: { label: 'Wallet id', invalid: 'Enter a valid wallet id.' } },
+          ),
+          // Whole naira; a plain decimal string is coerced by the validator (hex and exponents are refused before).
+          amount: Type.Integer({
+            minimum: 1,
+            maximum: 100_000_000,
+            [TEXT]: {
+              label: 'Amount',
+              invalid: 'Enter an amount in whole naira.',
+              minimum: 'The amount must be at least NGN 1.',
+              maximum: 'The amount can be at most NGN 100,000,000.',
             },
           }),
-        ),
+          payment_method: Type.Unsafe<'offline'>({
+            type: 'string',
+            enum: ['offline'],
+            [TEXT]: { label: 'Payment method', invalid: 'The only payment method is offline bank transfer.' },
+          }),
+        }),
+        response: { 200: FUNDING_CHANGED, 201: FUNDING_CHANGED, ...ERRORS },
       },
     },
     async (req, reply) => {
@@ -64,16 +78,18 @@ export function walletRoutes(app: FastifyInstance, ctx: Ctx) {
     },
   );
 
-  app.put<{ Querystring: { id: number }; Body: { starlink_wallet_funding: { paid: 'yes' } } }>(
+  app.put(
     '/api/v1/starlink_wallet_fundings/confirm_request',
     {
       preHandler,
       schema: {
-        querystring: obj({ id: id('Funding id') }),
-        body: wrapped(
-          'starlink_wallet_funding',
-          obj({ paid: { type: 'string', enum: ['yes'], [TEXT]: { label: 'Payment confirmation', invalid: 'Confirm the payment with paid "yes".' } } }),
-        ),
+        tags,
+        security: AUTH,
+        querystring: Type.Object({ id: id('Funding id') }),
+        body: wrapped('starlink_wallet_funding', {
+          paid: Type.Unsafe<'yes'>({ type: 'string', enum: ['yes'], [TEXT]: { label: 'Payment confirmation', invalid: 'Confirm the payment with paid "yes".' } }),
+        }),
+        response: { 200: FUNDING_CHANGED, ...ERRORS },
       },
     },
     async (req) => {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import type { CreateKitInput } from '../routes/kit-routes';
 import { humanId } from '../lib/crypto';
 import { notFound, unprocessable } from '../lib/errors';
 import { toIso, toNum } from '../lib/time';
@@ -71,14 +72,6 @@ export async function kitJson(ctx: Ctx, userId: number, kitId: number, q: Querya
 export async function kitNumberExists(ctx: Ctx, kitNumber: string): Promise<boolean> {
   const rows = await ctx.db.query('SELECT 1 FROM kits WHERE upper(kit_number) = upper($1)', [kitNumber.trim()]);
   return rows.length > 0;
-}
-
-export interface CreateKitInput {
-  kit_number: string;
-  address: string;
-  nin: string;
-  company_name?: string | null;
-  company_number?: string | null;
 }
 
 export async function createKit(ctx: Ctx, userId: number, input: CreateKitInput, status: KitStatus = 'pending') {

@@ -1,3 +1,4 @@
+import { Type, type Static } from 'typebox';
 import { toNum } from '../lib/time';
 import { sweep } from './billing';
 import type { Ctx } from './context';
@@ -37,15 +38,18 @@ export async function listOpenFundings(ctx: Ctx) {
   return rows.map((r) => ({ ...serializeFunding(r), email: r.email }));
 }
 
-export type OperatorCommand =
-  | { cmd: 'kit'; kitNumber: string; status: string }
-  | { cmd: 'funding'; decision: 'approve' | 'decline'; reference: string }
-  | { cmd: 'fundings' }
-  | { cmd: 'price-get' }
-  | { cmd: 'price-set'; amount: number }
-  | { cmd: 'seed' }
-  | { cmd: 'sweep' }
-  | { cmd: 'users' };
+/** The operator's commands; the HTTP route's schema, so the OpenAPI document lists them for the e2e helpers. */
+export const OperatorCommandSchema = Type.Union([
+  Type.Object({ cmd: Type.Literal('kit'), kitNumber: Type.String(), status: Type.String() }),
+  Type.Object({ cmd: Type.Literal('funding'), decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]), reference: Type.String() }),
+  Type.Object({ cmd: Type.Literal('fundings') }),
+  Type.Object({ cmd: Type.Literal('price-get') }),
+  Type.Object({ cmd: Type.Literal('price-set'), amount: Type.Number() }),
+  Type.Object({ cmd: Type.Literal('seed') }),
+  Type.Object({ cmd: Type.Literal('sweep') }),
+  Type.Object({ cmd: Type.Literal('users') }),
+]);
+export type OperatorCommand = Static<typeof OperatorCommandSchema>;
 
 const needString = (value: unknown, name: string): string => {
   if (typeof value !== 'string' || !value.trim()) throw new OperatorError(`${name} is required`);

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import type { SignupInput } from '../routes/auth-routes';
 import { hashPassword, humanId, randomToken, sha256, verifyPassword } from '../lib/crypto';
 import { HttpError, unprocessable } from '../lib/errors';
 import { normaliseEmail, normalisePhone } from '../lib/input';
@@ -50,15 +51,7 @@ export async function createWallet(q: Queryable, userId: number, now: Date): Pro
   throw new Error('Could not allocate a wallet id');
 }
 
-export interface SignupInput {
-  email: string;
-  password: string;
-  confirm_password: string;
-  phone_number: string;
-  name: string;
-  whatsapp_number: string;
-}
-
+/** `input` is what the signup route's schema validated and normalised. */
 export async function signup(ctx: Ctx, input: SignupInput) {
   if (input.password !== input.confirm_password) throw unprocessable('Passwords do not match');
   const email = normaliseEmail(input.email);

@@ -11,6 +11,9 @@ export interface WalletRow {
   balance: string | number;
 }
 
+/** The CHECK constraint of wallet_fundings.status. */
+export type FundingStatus = 'pending' | 'need_approval' | 'approved' | 'unapproved' | 'expired' | 'expiring';
+
 export interface FundingRow {
   id: number;
   user_id: number;
@@ -18,7 +21,7 @@ export interface FundingRow {
   reference: string;
   payment_method: string;
   amount: string | number;
-  status: string;
+  status: FundingStatus;
   idempotency_key: string | null;
   created_at: Date;
 }

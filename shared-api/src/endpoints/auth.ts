@@ -1,16 +1,8 @@
 import { http } from '../http/client';
-import type { User } from '../types';
+import type { RequestBody, User } from '../types';
 
-export interface SignupRequest {
-  email: string;
-  password: string;
-  confirm_password: string;
-  /** Country code plus number, e.g. +2348012345678. */
-  phone_number: string;
-  /** First, middle and last joined. */
-  name: string;
-  whatsapp_number: string;
-}
+/** `phone_number` is the country code plus number (+2348012345678); `name` is first, middle and last joined. */
+export type SignupRequest = RequestBody<'/api/v1/signup', 'post'>['starlink_user'];
 
 export interface AuthResponse {
   user: User;
@@ -21,10 +13,7 @@ export interface AuthResponse {
 /** The spec does not promise a token on signup; the portal logs in when it is missing. */
 export type SignupResponse = Partial<AuthResponse> & { message?: string };
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = RequestBody<'/api/v1/login', 'post'>['starlink_user'];
 
 export interface MessageResponse {
   message?: string;

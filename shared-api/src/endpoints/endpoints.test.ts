@@ -43,7 +43,7 @@ const cases: Case[] = [
     body: { kit_number: 'K1', address: 'Lagos', nin: '123', company_name: '', company_number: '' },
   },
   { name: 'list kits', method: 'get', path: '/api/v1/starlink_kits', auth: true, call: () => kitsApi.list(2), query: { page: '2', per_page: '10' }, response: { kits: [], total_pages: 1, total_count: 0 } },
-  { name: 'show kit', method: 'get', path: '/api/v1/starlink_kits/5', auth: true, call: () => kitsApi.show(5), response: { kit: {} } },
+  { name: 'show kit', method: 'get', path: '/api/v1/starlink_kits/5', auth: true, call: () => kitsApi.show(5), response: { kit: { id: 5 } } },
   { name: 'auto-renew', method: 'put', path: '/api/v1/starlink_kits/set_auto_renew', auth: true, call: () => kitsApi.setAutoRenew(5, true), body: { id: 5, auto_renew: true } },
   { name: 'address change', method: 'put', path: '/api/v1/starlink_kits/kit_address_change_request', auth: true, call: () => kitsApi.changeAddress(5, 'Abuja'), query: { id: '5' }, body: { starlink_kit_address: { address: 'Abuja' } } },
   { name: 'activate', method: 'post', path: '/api/v1/starlink_activates/5/activate_kit', auth: true, call: () => kitsApi.activate(5), body: undefined },
@@ -91,6 +91,33 @@ describe('shared-api calls (spec section 7)', () => {
     expect(first.kits.map((k) => k.kit_number)).toEqual(['K0', 'K1', 'K2', 'K3', 'K4', 'K5', 'K6', 'K7', 'K8', 'K9']);
     const second = await kitsApi.list(2);
     expect(second.kits.map((k) => k.kit_number)).toEqual(['K10', 'K11']);
+  });
+
+  it('accepts a bare kit from show, and fails when the answer holds no kit', async () => {
+    signInAs();
+    handle('get', '/api/v1/starlink_kits/5', { id: 5, kit_number: 'K5', status: 'active', auto_renew: false });
+    await expect(kitsApi.show(5)).resolves.toMatchObject({ kit: { id: 5, kit_number: 'K5' } });
+    handle('get', '/api/v1/starlink_kits/6', { message: 'ok' });
+    await expect(kitsApi.show(6)).rejects.toThrow('No kit in the answer');
+  });
+
+  it('reads amounts sent as strings as numbers', async () => {
+    signInAs();
+    handle('get', '/api/v1/starlink_user_wallet', { id: 1, wallet_id: 'W', balance: '25,000.50' });
+    handle('get', '/api/v1/starlink_wallet_fundings', [{ id: 1, reference: 'R', payment_method: 'offline', amount: '120000', status: 'pending', created_at: '' }]);
+    handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', [{ id: 2, amount: '57,000', status: 'receipt', deadline: '', created_at: '', start_date: '', end_date: '' }]);
+    expect((await walletApi.get()).balance).toBe(25000.5);
+    expect((await walletApi.listFundings())[0]!.amount).toBe(120000);
+    expect((await renewalsApi.listForKit(5))[0]!.amount).toBe(57000);
+  });
+
+  it('takes a new funding wrapped as section 7 says or bare, and refuses one without a reference', async () => {
+    signInAs();
+    const body = { starlink_user_wallet_id: 9, amount: 5000, payment_method: 'offline' as const };
+    handle('post', '/api/v1/starlink_wallet_fundings', { id: 3, reference: 'FND-3', payment_method: 'offline', amount: '5000' });
+    await expect(walletApi.createFunding(body)).resolves.toEqual({ funding: { id: 3, reference: 'FND-3', payment_method: 'offline', amount: 5000 } });
+    handle('post', '/api/v1/starlink_wallet_fundings', { funding: { id: 4 } });
+    await expect(walletApi.createFunding(body)).rejects.toThrow('Funding without a reference');
   });
 
   it('logout (not in section 7): POST /api/v1/logout with the token it is given, even once the session is cleared', async () => {

@@ -1,13 +1,8 @@
 import { http } from '../http/client';
-import type { Id, Kit, KitPage, KitRenewal } from '../types';
+import type { Id, Kit, KitPage, KitRenewal, RequestBody } from '../types';
+import { kitOf, withAmount } from './normalise';
 
-export interface CreateKitRequest {
-  kit_number: string;
-  address: string;
-  nin: string;
-  company_name: string;
-  company_number: string;
-}
+export type CreateKitRequest = RequestBody<'/api/v1/starlink_kits', 'post'>;
 
 export const KIT_PAGE_SIZE = 10;
 
@@ -44,7 +39,8 @@ export const kitsApi = {
     http
       .get<KitPage | Kit[]>('/api/v1/starlink_kits', { params: { page, per_page: perPage }, signal: options.signal })
       .then((r) => normalizeKitPage(r.data, page, perPage)),
-  show: (id: Id) => http.get<{ kit: Kit }>(`/api/v1/starlink_kits/${encodeURIComponent(String(id))}`).then((r) => r.data),
+  /** Section 7 says the answer "has kit"; a server sending the bare kit works too. */
+  show: (id: Id) => http.get<unknown>(`/api/v1/starlink_kits/${encodeURIComponent(String(id))}`).then((r) => ({ kit: kitOf(r.data) })),
   setAutoRenew: (id: Id, autoRenew: boolean) =>
     http.put<{ kit?: Kit; message?: string }>('/api/v1/starlink_kits/set_auto_renew', { id, auto_renew: autoRenew }).then((r) => r.data),
   changeAddress: (id: Id, address: string) =>
@@ -66,7 +62,7 @@ export const renewalsApi = {
   listForKit: (kitId: Id) =>
     http
       .get<KitRenewal[]>('/api/v1/starlink_kit_renewals/user_kit_renewals', { params: { kit_id: kitId } })
-      .then((r) => (Array.isArray(r.data) ? r.data : [])),
+      .then((r) => (Array.isArray(r.data) ? r.data.map(withAmount) : [])),
   downloadPdf: (id: Id) =>
     http
       .get<Blob>(`/api/v1/starlink_kit_renewals/${encodeURIComponent(String(id))}/download_pdf`, {

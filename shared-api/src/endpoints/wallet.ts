@@ -1,25 +1,30 @@
 import { http } from '../http/client';
-import type { Id, PaymentMethod, Wallet, WalletFunding } from '../types';
+import type { Id, RequestBody, Wallet, WalletFunding } from '../types';
+import { amountOf, unwrap, withAmount } from './normalise';
 
-export interface CreateFundingRequest {
-  starlink_user_wallet_id: Id;
-  amount: number;
-  payment_method: PaymentMethod;
-}
+export type CreateFundingRequest = RequestBody<'/api/v1/starlink_wallet_fundings', 'post'>['starlink_wallet_funding'];
 
 export interface CreateFundingResponse {
   funding: Pick<WalletFunding, 'id' | 'reference' | 'payment_method' | 'amount'> & Partial<WalletFunding>;
   message?: string;
 }
 
+type StartedFunding = CreateFundingResponse['funding'];
+
+/** Section 7 wraps the new funding as `funding`; a server answering with the funding itself works too. */
+function startedFunding(data: unknown): CreateFundingResponse {
+  const funding = unwrap<StartedFunding>(data, 'funding');
+  if (!funding.reference) throw new Error('Funding without a reference');
+  const message = (data as { message?: unknown }).message;
+  return { funding: withAmount(funding), message: typeof message === 'string' ? message : undefined };
+}
+
 export const walletApi = {
-  get: () => http.get<Wallet>('/api/v1/starlink_user_wallet').then((r) => r.data),
+  get: () => http.get<Wallet>('/api/v1/starlink_user_wallet').then((r) => (r.data ? { ...r.data, balance: amountOf(r.data.balance) } : r.data)),
   listFundings: () =>
-    http.get<WalletFunding[]>('/api/v1/starlink_wallet_fundings').then((r) => (Array.isArray(r.data) ? r.data : [])),
+    http.get<WalletFunding[]>('/api/v1/starlink_wallet_fundings').then((r) => (Array.isArray(r.data) ? r.data.map(withAmount) : [])),
   createFunding: (body: CreateFundingRequest) =>
-    http
-      .post<CreateFundingResponse>('/api/v1/starlink_wallet_fundings', { starlink_wallet_funding: body })
-      .then((r) => r.data),
+    http.post<unknown>('/api/v1/starlink_wallet_fundings', { starlink_wallet_funding: body }).then((r) => startedFunding(r.data)),
   confirmFunding: (id: Id) =>
     http
       .put<{ message?: string }>(

@@ -36,15 +36,11 @@ describe('BillingPage', () => {
     handle(
       'get',
       '/api/v1/starlink_wallet_fundings',
-      statuses.map((status, i) =>
-        funding({
-          id: i + 1,
-          status,
-          reference: `FND-${status}`,
-          created_at: `2026-03-0${i + 1}T12:00:00.000Z`,
-          amount: '1500',
-        }),
-      ),
+      // A server may send the amount as a string; shared-api reads it as a number.
+      statuses.map((status, i) => ({
+        ...funding({ id: i + 1, status, reference: `FND-${status}`, created_at: `2026-03-0${i + 1}T12:00:00.000Z` }),
+        amount: '1500',
+      })),
     );
     renderWithToaster(<BillingPage />);
     await screen.findByRole('table', { name: /wallet fundings/i });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { sessionStore, walletApi, walletStore, type CreateFundingResponse, type Id } from 'shared-api';
+import { sessionStore, walletApi, walletStore, type Id } from 'shared-api';
 import { notify, toAmount, useSingleFlight } from 'shared-ui';
 import { messages } from '../../../lib/messages';
 import { refreshWalletEverywhere } from '../../../lib/wallet-refresh';
@@ -9,15 +9,6 @@ async function resolveWalletId(): Promise<Id> {
   const raw = stored ?? (await walletStore.getState().refreshWallet())?.id;
   if (raw === undefined || raw === null || raw === '') throw new Error('No wallet id');
   return typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
-}
-
-/** Spec section 7 wraps the funding as `funding`; tolerate a server that answers with the funding itself. */
-function fundingOf(response: CreateFundingResponse | CreateFundingResponse['funding']) {
-  const funding =
-    'funding' in response && response.funding ? response.funding : (response as CreateFundingResponse['funding']);
-  if (funding?.id === undefined || funding.id === null || !funding.reference)
-    throw new Error('Funding without id or reference');
-  return funding;
 }
 
 /**
@@ -33,12 +24,11 @@ export function useCreateFunding() {
         (await run(async () => {
           try {
             const walletId = await resolveWalletId();
-            const response = await walletApi.createFunding({
+            const { funding } = await walletApi.createFunding({
               starlink_user_wallet_id: walletId,
               amount,
               payment_method: 'offline',
             });
-            const funding = fundingOf(response);
             const confirmedAmount = toAmount(funding.amount) > 0 ? toAmount(funding.amount) : amount;
             sessionStore.getState().setPayment({
               amount: String(confirmedAmount),

@@ -3,13 +3,7 @@ import { useLatestRequest } from './use-latest-request';
 
 export const KIT_DETAILS_FAILED = 'Failed to fetch kit details.';
 
-async function loadKit(kitId: string): Promise<Kit> {
-  const data = await kitsApi.show(kitId);
-  // The spec says the answer "has kit"; a server sending the bare kit still works.
-  const found = (data as { kit?: Kit }).kit ?? (data as unknown as Kit);
-  if (!found || found.id === undefined) throw new Error('No kit in the answer');
-  return found;
-}
+const loadKit = async (kitId: string): Promise<Kit> => (await kitsApi.show(kitId)).kit;
 
 export function useKitDetails(kitId: string | undefined) {
   const { data: kit, setData: setKit, loading, failed, error, reload } = useLatestRequest(

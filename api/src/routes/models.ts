@@ -1,0 +1,104 @@
+import { Type, type Static, type TSchema } from 'typebox';
+import { KIT_STATUSES, type KitStatus } from '../services/kits';
+import type { FundingStatus } from '../services/wallet';
+
+/**
+ * The entities of spec section 3 as they leave the API. Each is registered once by its `$id` (app.addSchema), so
+ * the OpenAPI document names it under components and the generated portal types keep these names; the response
+ * serialiser writes only the fields named here.
+ */
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const DATE_TIME = Type.String({ format: 'date-time' });
+
+export const User = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    phone_number: Type.String(),
+    whatsapp_number: Type.String(),
+    whatsapp_verified: Type.Boolean(),
+    email_verified: Type.Boolean(),
+    created_at: DATE_TIME,
+  },
+  { $id: 'User' },
+);
+
+export const Kit = Type.Object(
+  {
+    id: Type.Integer(),
+    kit_number: Type.String(),
+    service_line_number: nullable(Type.String()),
+    status: Type.Unsafe<KitStatus>({ type: 'string', enum: [...KIT_STATUSES] }),
+    auto_renew: Type.Boolean(),
+    company_name: nullable(Type.String()),
+    company_number: nullable(Type.String()),
+    address: Type.String(),
+    nin: Type.String(),
+    created_at: DATE_TIME,
+    /** NGN per period, so the portal can show what an activation or renewal costs. */
+    plan_price: Type.Number(),
+    /** The latest renewal deadline, null before the first payment. */
+    deadline: nullable(DATE_TIME),
+  },
+  { $id: 'Kit' },
+);
+
+export const Wallet = Type.Object({ id: Type.Integer(), wallet_id: Type.String(), balance: Type.Number() }, { $id: 'Wallet' });
+
+export const WalletFunding = Type.Object(
+  {
+    id: Type.Integer(),
+    reference: Type.String(),
+    payment_method: Type.String(),
+    amount: Type.Number(),
+    status: Type.Unsafe<FundingStatus>({
+      type: 'string',
+      enum: ['pending', 'need_approval', 'approved', 'unapproved', 'expired', 'expiring'],
+    }),
+    created_at: DATE_TIME,
+  },
+  { $id: 'WalletFunding' },
+);
+
+export const KitRenewal = Type.Object(
+  {
+    id: Type.Integer(),
+    kit_id: Type.Integer(),
+    amount: Type.Number(),
+    status: Type.Unsafe<'invoice' | 'receipt'>({ type: 'string', enum: ['invoice', 'receipt'] }),
+    deadline: DATE_TIME,
+    created_at: DATE_TIME,
+    start_date: DATE_TIME,
+    end_date: DATE_TIME,
+  },
+  { $id: 'KitRenewal' },
+);
+
+/**
+ * Every 4xx and 5xx: `message` for the customer; `error` a short reason some screens read; `errors` per field on a
+ * failed validation; `amount_due` when the wallet cannot pay; `success: false` on a wrong WhatsApp code.
+ */
+export const ErrorBody = Type.Object(
+  {
+    message: Type.String(),
+    error: Type.Optional(Type.String()),
+    errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+    amount_due: Type.Optional(Type.Number()),
+    success: Type.Optional(Type.Literal(false)),
+  },
+  { $id: 'ErrorBody' },
+);
+
+export const MODELS = [User, Kit, Wallet, WalletFunding, KitRenewal, ErrorBody];
+
+/** A reference to a registered model, typed as the model itself. */
+export const ref = <T extends TSchema>(model: T) => Type.Unsafe<Static<T>>({ $ref: `${(model as { $id?: string }).$id}#` });
+
+export const Message = Type.Object({ message: Type.String() });
+
+/** Every route answers its failures with ErrorBody. */
+export const ERRORS = { '4xx': ref(ErrorBody), '5xx': ref(ErrorBody) };
+
+/** The bearer session of spec section 7's "(auth)" calls. */
+export const AUTH = [{ bearerAuth: [] }];

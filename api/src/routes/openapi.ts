@@ -1,0 +1,40 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { MODELS } from './models';
+
+export const OPENAPI_PATH = '/api/v1/openapi.json';
+
+/**
+ * Collects every route's schemas into one OpenAPI 3.1 document (served at OPENAPI_PATH). Register it before the
+ * routes: it records each route as it is added.
+ */
+export async function registerContract(app: FastifyInstance) {
+  for (const model of MODELS) app.addSchema(model);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Starlink kit portal API',
+        version: '1.0.0',
+        description:
+          'The calls of spec section 7, plus POST /api/v1/logout. Operator routes (tag `operator`, `x-operator: true`) answer loopback callers with the operator token only.',
+      },
+      tags: [
+        { name: 'auth' },
+        { name: 'kits' },
+        { name: 'wallet' },
+        { name: 'profile' },
+        { name: 'operator', description: 'Not for the portal: the operator command line over HTTP.' },
+      ],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          operatorToken: { type: 'apiKey', in: 'header', name: 'X-Operator-Token' },
+        },
+      },
+    },
+    // Registered models keep their $id as the component name, so generated types are named after them.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,99 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { contractApp } from '../src/contract-app';
+import { OPENAPI_PATH } from '../src/routes/openapi';
+
+/** Spec section 7, row by row (the three profile changes are one row there). */
+const SECTION_7: [string, string][] = [
+  ['post', '/api/v1/signup'],
+  ['post', '/api/v1/login'],
+  ['post', '/api/v1/password_resets'],
+  ['put', '/api/v1/password_resets/{token}'],
+  ['get', '/api/v1/starlink_kits/check_kit_number'],
+  ['post', '/api/v1/starlink_kits'],
+  ['get', '/api/v1/starlink_kits'],
+  ['get', '/api/v1/starlink_kits/{id}'],
+  ['put', '/api/v1/starlink_kits/set_auto_renew'],
+  ['put', '/api/v1/starlink_kits/kit_address_change_request'],
+  ['post', '/api/v1/starlink_activates/{id}/activate_kit'],
+  ['get', '/api/v1/starlink_kit_renewals/user_kit_renewals'],
+  ['get', '/api/v1/starlink_kit_renewals/{id}/download_pdf'],
+  ['get', '/api/v1/starlink_user_wallet'],
+  ['get', '/api/v1/starlink_wallet_fundings'],
+  ['post', '/api/v1/starlink_wallet_fundings'],
+  ['put', '/api/v1/starlink_wallet_fundings/confirm_request'],
+  ['get', '/api/v1/starlink_users/check_confirmation_status'],
+  ['post', '/api/v1/email_confirmations'],
+  ['put', '/api/v1/email_confirmations/confirm_user_email'],
+  ['post', '/api/v1/whatsapp_confirmations'],
+  ['put', '/api/v1/whatsapp_confirmations/confirm_user_whatsapp'],
+  ['put', '/api/v1/starlink_users/email_change_request'],
+  ['put', '/api/v1/starlink_users/phone_number_change_request'],
+  ['put', '/api/v1/starlink_users/whatsapp_number_change_request'],
+];
+
+interface Operation {
+  tags?: string[];
+  'x-operator'?: boolean;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+describe(`OpenAPI document at ${OPENAPI_PATH}`, () => {
+  let body = '';
+  let document: Document;
+  beforeAll(async () => {
+    const { app, close } = await contractApp();
+    try {
+      const response = await app.inject({ method: 'GET', url: OPENAPI_PATH });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      body = response.body;
+      document = JSON.parse(body) as Document;
+    } finally {
+      await close();
+    }
+  });
+
+  it('is a structurally valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const config = await createConfig({ rules: { struct: 'error', 'no-unresolved-refs': 'error' } });
+    const problems = await lintFromString({ source: body, absoluteRef: 'openapi.json', config });
+    expect(problems.map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
+  });
+
+  it.each(SECTION_7)('has %s %s, answering JSON errors', (method, path) => {
+    const operation = document.paths[path]?.[method];
+    expect(operation).toBeDefined();
+    expect(operation!['x-operator']).toBeUndefined();
+    expect(Object.keys(operation!.responses ?? {})).toEqual(expect.arrayContaining(['4XX', '5XX']));
+  });
+
+  it('declares a success response for every call, so the serialiser sends only the fields it names', () => {
+    const undeclared = Object.entries(document.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => !Object.keys(op.responses ?? {}).some((status) => /^2\d\d$/.test(status)))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('has the logout addition, with the bearer session', () => {
+    expect(document.paths['/api/v1/logout']?.post?.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('marks the operator routes, and only them, as operator routes', () => {
+    const operator = Object.entries(document.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op['x-operator'] === true)
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(operator.sort()).toEqual(['get /operator/health', 'post /operator/command']);
+    expect(document.paths['/operator/command']?.post?.tags).toEqual(['operator']);
+  });
+
+  it('describes the renewal PDF as a binary download', () => {
+    const ok = document.paths['/api/v1/starlink_kit_renewals/{id}/download_pdf']?.get?.responses?.['200'];
+    expect(Object.keys(ok?.content ?? {})).toEqual(['application/pdf']);
+  });
+});
