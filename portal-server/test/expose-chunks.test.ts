@@ -105,3 +105,30 @@ it('a listing read that fails keeps the last good listing for other routes, neve
     await up.close();
   }
 });
+
+it("a release promoted a moment after another page read the listing shows on its own route's next page", async () => {
+  let live = 'remoteEntry.0a1b2c3d.js';
+  let reads = 0;
+  const up = await remote((_req, res) => {
+    reads += 1;
+    json(res, { entry: live, exposes: {} });
+  });
+  const directory = exposeChunkDirectory(
+    { remotes: { kits: `${up.url}/remoteEntry.js` } },
+    { maxAgeMs: 60_000, freshMs: 50, timeoutMs: 5_000 },
+  );
+  try {
+    // Another route's page (a guest screen) reads the kits listing.
+    expect(await directory.versionedEntry('kits', { waitIfStale: false })).toBe(`${up.url}/${live}`);
+    live = 'remoteEntry.4e5f6a7b.js';
+    await later(100);
+    // Well within maxAgeMs, yet the kits route's own page names the promoted build, and so does the next guest page.
+    expect(await directory.versionedEntry('kits')).toBe(`${up.url}/remoteEntry.4e5f6a7b.js`);
+    expect(await directory.versionedEntry('kits', { waitIfStale: false })).toBe(`${up.url}/remoteEntry.4e5f6a7b.js`);
+    // The page's preloads come from that same read.
+    await directory.scripts('kits', './home');
+    expect(reads).toBe(2);
+  } finally {
+    await up.close();
+  }
+});

@@ -28,17 +28,20 @@ export type ExposeChunkDirectory = {
  * What each remote's build lists in its dist/expose-chunks.json, read over HTTP from beside its entry (a remote
  * deploys on its own, so only it knows its file names): the scripts each page needs beyond the entry, and the
  * entry's versioned copy. A listing older than maxAgeMs is read again before it is used, so a redeployed remote
- * never has its old build named for long; an unreachable remote or a bad listing means no preloads and the
- * configured entry, never a slower or broken page. A read that fails keeps the last good listing (a remote
- * too busy to answer in timeoutMs has not lost its files) and is tried again after retryMs, not maxAgeMs.
+ * never has its old build named for long; a page of the remote's own route waits for a listing at most freshMs old,
+ * so a release promoted a moment after another page's read still shows at the next page load. An unreachable
+ * remote or a bad listing means no preloads and the configured entry, never a slower or broken page. A read that
+ * fails keeps the last good listing (a remote too busy to answer in timeoutMs has not lost its files) and is tried
+ * again after retryMs, not maxAgeMs.
  */
 export function exposeChunkDirectory(
   config: { remotes?: Record<string, string> },
   {
     maxAgeMs = 5_000,
+    freshMs = 1_000,
     timeoutMs = 300,
     retryMs = 1_000,
-  }: { maxAgeMs?: number; timeoutMs?: number; retryMs?: number } = {},
+  }: { maxAgeMs?: number; freshMs?: number; timeoutMs?: number; retryMs?: number } = {},
 ): ExposeChunkDirectory {
   const known = new Map<string, Listing>();
   const reading = new Map<string, Promise<void>>();
@@ -75,15 +78,18 @@ export function exposeChunkDirectory(
     return done;
   };
   /**
-   * The remote's configured entry URL and its current listing, read again when stale. With `waitIfStale` false, a
-   * stale listing is used as it is while a fresh one is read for the next page (only a first read is waited for).
+   * The remote's configured entry URL and its current listing: with `waitIfStale`, one at most freshMs old; without,
+   * a listing older than maxAgeMs is used as it is while a fresh one is read for the next page.
    */
   const current = async (remote: string, { waitIfStale = true } = {}) => {
     const entry = entryOf(remote);
     if (!entry) return null;
     const listing = known.get(remote);
+    const age = listing ? Date.now() - listing.at : Infinity;
     if (!listing) await read(remote, entry);
-    else if (Date.now() - listing.at > maxAgeMs) {
+    // A failed read has already set its own retry time in `at`.
+    else if (waitIfStale && listing.confirmed && age > freshMs) await read(remote, entry);
+    else if (age > maxAgeMs) {
       const refreshed = read(remote, entry);
       if (waitIfStale) await refreshed;
     }
