@@ -37,8 +37,12 @@ function sharedLibraries(dirname) {
     zustand: singleton('zustand'),
     'zustand/': singleton('zustand'),
     'react-hot-toast': singleton('react-hot-toast'),
+    // One SWR cache for every area: a wallet change made in billing's dialog shows in the kits area.
+    swr: singleton('swr'),
     // The session store lives here: one instance for the shell and every remote.
     'shared-api': singleton('shared-api'),
+    // The data layer, an entry of its own so the shell's start-up never loads SWR (shared-api/src/data).
+    'shared-api/data': singleton('shared-api'),
     'shared-ui': singleton('shared-ui'),
     // The router, as the subset the portal uses (shared-ui/src/router.ts): react-router-dom itself is never shared
     // (whole, it is 26.6 kB gzip), and importing it directly is a lint error, so no area bundles a second router.
