@@ -106,6 +106,21 @@ test.describe('kits area: home', () => {
     expect(Number(wallet.balance)).toBeGreaterThan(0);
   });
 
+  test('shows a wallet the operator credited once the network comes back, without a reload', async ({ page, customer }) => {
+    const signedIn = await openAs(page, customer);
+    const balance = page.getByRole('region', { name: 'Wallet balance' });
+    await expect(balance.getByText('NGN 0', { exact: true })).toBeVisible();
+
+    await fundWallet(signedIn, 15_000);
+    // The phone drops off the network and comes back (again, until the figure shows: a read within two seconds of
+    // the last one is shared with it).
+    await expect(async () => {
+      await page.context().setOffline(true);
+      await page.context().setOffline(false);
+      await expect(balance.getByText('NGN 15,000')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  });
+
   test('toggles auto-renew with its messages', async ({ page, customer }) => {
     const signedIn = await openAs(page, customer);
     const kit = await createKit(signedIn);
