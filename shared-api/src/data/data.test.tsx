@@ -26,9 +26,9 @@ function KitName({ id }: { id: string }) {
 
 const renderWithCache = (ui: React.ReactElement) => render(ui, { wrapper: FreshDataCache });
 
-/** The customer comes back later than SWR's de-duplication (2 s) and focus throttle (5 s) after the first read. */
+/** The customer comes back later than SWR's focus throttle (5 s) after the first read. */
 const renderComingBackLater = (ui: React.ReactElement) =>
-  renderWithCache(<SWRConfig value={{ dedupingInterval: 0, focusThrottleInterval: 0 }}>{ui}</SWRConfig>);
+  renderWithCache(<SWRConfig value={{ focusThrottleInterval: 0 }}>{ui}</SWRConfig>);
 
 function serveBalances(...balances: number[]) {
   let read = 0;

@@ -6,9 +6,11 @@ import { loadFundings, loadKit, loadKitPage, loadOtherKitPages, loadRenewals, lo
 
 /**
  * A failure is shown with a Retry the customer chooses (spec section 8 says which ones toast): no retries on a
- * timer, which would repeat calls on a slow network by themselves. Focus and reconnection still read data again.
+ * timer, which would repeat calls on a slow network by themselves. Callers at the same time share one request, but
+ * a screen that opens after it ended reads again (SWR would reuse an answer up to 2 s old: the balance the operator
+ * just credited would not show on arriving at /home). Focus and reconnection still read data again.
  */
-const options: SWRConfiguration = { shouldRetryOnError: false };
+const options: SWRConfiguration = { shouldRetryOnError: false, dedupingInterval: 0 };
 
 /** The balance, shared by every area: a change anywhere (funding, activation) shows everywhere. */
 export function useWallet() {
