@@ -32,13 +32,16 @@ export function useKitPage(page: number) {
   });
 }
 
-/** The kits of every page but `onScreen`, by page number; asked for only when `enabled`. */
+/**
+ * The kits of every page but `onScreen`, by page number; asked for only when `enabled`, and once: clearing a search
+ * and starting another reuses them (a change, the tab or the network coming back reads them again).
+ */
 export function useOtherKitPages(onScreen: number, totalPages: number, enabled: boolean) {
   const token = useSession((s) => s.token);
   return useSWR(
     token && enabled && totalPages > 1 ? keys.otherKitPages(token, onScreen, totalPages) : null,
     ([, , , page, total]) => loadOtherKitPages(page, total),
-    options,
+    { ...options, revalidateIfStale: false },
   );
 }
 
