@@ -18,6 +18,7 @@ const SINGLETONS = [
   'styled-components',
   'zustand',
   'react-hot-toast',
+  'swr',
   'shared-api',
   'shared-ui',
 ];

@@ -37,8 +37,12 @@ function sharedLibraries(dirname) {
     zustand: singleton('zustand'),
     'zustand/': singleton('zustand'),
     'react-hot-toast': singleton('react-hot-toast'),
+    // One SWR cache for every area: a wallet change made in billing's dialog shows in the kits area.
+    swr: singleton('swr'),
     // The session store lives here: one instance for the shell and every remote.
     'shared-api': singleton('shared-api'),
+    // The data layer, an entry of its own so the shell's start-up never loads SWR (shared-api/src/data).
+    'shared-api/data': singleton('shared-api'),
     'shared-ui': singleton('shared-ui'),
     // The router, as the subset the portal uses (shared-ui/src/router.ts): react-router-dom itself is never shared
     // (whole, it is 26.6 kB gzip), and importing it directly is a lint error, so no area bundles a second router.
@@ -180,8 +184,46 @@ class PreloadStartupChunksPlugin {
 }
 
 /**
+ * Shared libraries only the areas import (the shell never loads them, so an area's own copy is the one used).
+ * Listed with the page that consumes them, so the serving process preloads them with it: found only once the page
+ * code asks for them, they would cost a round trip on a cold load.
+ */
+const AREA_ONLY_SHARED = new Set(['swr', 'shared-api/data']);
+
+/** The area-only libraries a chunk group consumes, and those they consume in turn (found through their fallbacks). */
+function areaOnlySharedKeys(group, chunkGraph, keys = new Set(), seen = new Set()) {
+  if (seen.has(group)) return keys;
+  seen.add(group);
+  for (const chunk of group.chunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.constructor.name !== 'ConsumeSharedModule' || !AREA_ONLY_SHARED.has(module.options.shareKey)) continue;
+      keys.add(module.options.shareKey);
+      for (const fallback of module.blocks) {
+        const inner = chunkGraph.getBlockChunkGroup(fallback);
+        if (inner) areaOnlySharedKeys(inner, chunkGraph, keys, seen);
+      }
+    }
+  }
+  return keys;
+}
+
+/**
+ * The files of this remote's own copies of the area-only libraries a chunk group needs: the chunks its share-scope
+ * entries load (the ones the runtime picks when no other area has loaded them yet), not the consumers' fallbacks.
+ */
+function areaOnlySharedFiles(group, compilation) {
+  const keys = areaOnlySharedKeys(group, compilation.chunkGraph);
+  const files = [];
+  for (const module of compilation.modules) {
+    if (module.constructor.name !== 'ProvideSharedModule' || !keys.has(module._name)) continue;
+    for (const block of module.blocks) files.push(...(compilation.chunkGraph.getBlockChunkGroup(block)?.getFiles() ?? []));
+  }
+  return files;
+}
+
+/**
  * dist/expose-chunks.json, for a remote: the script files each exposed module needs beyond the remote entry (its own
- * chunk group; the shared libraries it consumes come from the host), and `entry`, a copy of remoteEntry.js under a
+ * chunk group and its copies of the area-only libraries; the other shared libraries come from the host), and `entry`, a copy of remoteEntry.js under a
  * content-hashed name. The shell's server reads it to preload a route's page code with the HTML, and names the
  * versioned entry in the page, so a returning visitor's browser runs its cached copy without first asking the
  * server whether remoteEntry.js changed (one round trip before any screen). mf-manifest.json cannot serve: in this
@@ -213,7 +255,9 @@ class ExposeChunksPlugin {
             for (const block of module.blocks) {
               const name = block.dependencies.find((d) => typeof d.exposedName === 'string')?.exposedName;
               const group = name && compilation.chunkGraph.getBlockChunkGroup(block);
-              if (group) exposes[name] = group.getFiles().filter((file) => file.endsWith('.js')).sort();
+              if (group) exposes[name] = [...group.getFiles(), ...areaOnlySharedFiles(group, compilation)]
+                .filter((file) => file.endsWith('.js'))
+                .sort();
             }
           }
           compilation.emitAsset('expose-chunks.json', new sources.RawSource(JSON.stringify({ entry, exposes })));

@@ -218,7 +218,7 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
     await details.getByRole('button', { name: 'I have made the payment' }).click();
     await expect(page.getByText(THANKS)).toBeVisible();
 
-    // Billing reads the same wallet store: the funding is there without a reload.
+    // Billing reads the same data layer: the funding is there without a reload.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
     await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('processing');
 

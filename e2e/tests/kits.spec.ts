@@ -106,6 +106,21 @@ test.describe('kits area: home', () => {
     expect(Number(wallet.balance)).toBeGreaterThan(0);
   });
 
+  test('shows a wallet the operator credited when the customer comes back to the tab, without a reload', async ({ page, customer }) => {
+    const signedIn = await openAs(page, customer);
+    const balance = page.getByRole('region', { name: 'Wallet balance' });
+    await expect(balance.getByText('NGN 0', { exact: true })).toBeVisible();
+
+    await fundWallet(signedIn, 15_000);
+    // Headless Chromium never hides a tab (nor, in a network namespace, reports going back online), so the event the
+    // browser fires when the customer returns to the window is sent here; again until the figure shows, since SWR
+    // reads on focus at most every 5 s.
+    await expect(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+      await expect(balance.getByText('NGN 15,000')).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+  });
+
   test('toggles auto-renew with its messages', async ({ page, customer }) => {
     const signedIn = await openAs(page, customer);
     const kit = await createKit(signedIn);

@@ -11,6 +11,5 @@ export * from './endpoints/verification';
 export * from './endpoints/profile';
 export * from './session/session-store';
 export * from './session/use-session';
-export * from './wallet/wallet-store';
 export * from './verification/email-status-store';
 export * from './federation/remote-modules';

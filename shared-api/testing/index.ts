@@ -5,10 +5,11 @@
 import { http as mswHttp, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { cleanup } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import toast from 'react-hot-toast';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../src/config/runtime-config';
 import { sessionStore } from '../src/session/session-store';
-import { walletStore } from '../src/wallet/wallet-store';
 import { resetEmailStatus } from '../src/verification/email-status-store';
 import type { User } from '../src/types';
 
@@ -37,7 +38,6 @@ export function setupMswServer(): void {
     toast.remove();
     server.resetHandlers();
     sessionStore.getState().logout();
-    walletStore.getState().reset();
     // As a fresh page load would: each test asks for the email status itself, instead of inheriting an answer.
     resetEmailStatus();
     const requests = unhandled.splice(0);
@@ -46,6 +46,15 @@ export function setupMswServer(): void {
     }
   });
   afterAll(() => server.close());
+}
+
+const freshCache = { provider: () => new Map() };
+
+/**
+ * Wrap what a test renders: its own data cache, so no answer (or de-duplicated request) of an earlier test is seen.
+ */
+export function FreshDataCache({ children }: { children: ReactNode }) {
+  return createElement(SWRConfig, { value: freshCache }, children);
 }
 
 export interface RecordedRequest {

@@ -1,37 +1,36 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useWallet, walletStore } from 'shared-api';
+import { useCallback, useEffect } from 'react';
+import { useFundings, useWallet } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { messages } from '../../../lib/messages';
 
-/** Wallet and fundings from the shared wallet store (the kits area reads the same one), fetched on arrival. */
+/** Wallet and fundings from the shared data layer (the kits area reads the same wallet), read on arrival. */
 export function useBillingData() {
-  const wallet = useWallet((s) => s.wallet);
-  const fundings = useWallet((s) => s.fundings);
-  const walletStatus = useWallet((s) => s.walletStatus);
-  const fundingsStatus = useWallet((s) => s.fundingsStatus);
-  const [failed, setFailed] = useState(false);
+  const wallet = useWallet();
+  const fundings = useFundings();
+  // Failed until a retry is under way, as a retry replaces the alert with the loading state.
+  const failed =
+    (wallet.error !== undefined && !wallet.isValidating) || (fundings.error !== undefined && !fundings.isValidating);
 
-  const load = useCallback(() => {
-    setFailed(false);
-    walletStore
-      .getState()
-      .refreshAll()
-      .catch(() => {
-        setFailed(true);
-        // One id: a retry that fails again replaces the toast instead of stacking a second one.
-        notify.error(messages.billingFetchFailed, { id: 'billing-fetch-failed' });
-      });
-  }, []);
+  useEffect(() => {
+    // One id: a retry that fails again replaces the toast instead of stacking a second one.
+    if (wallet.error !== undefined || fundings.error !== undefined)
+      notify.error(messages.billingFetchFailed, { id: 'billing-fetch-failed' });
+  }, [wallet.error, fundings.error]);
 
-  useEffect(load, [load]);
+  const { mutate: mutateWallet } = wallet;
+  const { mutate: mutateFundings } = fundings;
+  const retry = useCallback(() => {
+    void mutateWallet();
+    void mutateFundings();
+  }, [mutateWallet, mutateFundings]);
 
   return {
-    wallet,
-    fundings,
-    walletLoading: !wallet && walletStatus !== 'error' && !failed,
-    fundingsLoading: !fundings && fundingsStatus !== 'error' && !failed,
-    fundingsLoaded: fundings !== null,
+    wallet: wallet.data ?? null,
+    fundings: fundings.data ?? null,
+    walletLoading: wallet.data === undefined && !failed,
+    fundingsLoading: fundings.data === undefined && !failed,
+    fundingsLoaded: fundings.data !== undefined,
     failed,
-    retry: load,
+    retry,
   };
 }

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { sessionStore, walletApi, type Id } from 'shared-api';
+import { useMarkStale } from 'shared-api/data';
 import { notify, useSingleFlightPerKey } from 'shared-ui';
 import { messages } from '../../../lib/messages';
-import { refreshWalletEverywhere } from '../../../lib/wallet-refresh';
 
 /** The history table's Confirm: paid=yes for one pending funding, each row guarded against double clicks. */
 export function useConfirmFunding() {
   const [busyIds, runFor] = useSingleFlightPerKey();
+  const stale = useMarkStale();
 
   const confirm = useCallback(
     async (id: Id) => {
@@ -17,13 +18,13 @@ export function useConfirmFunding() {
           notify.success(messages.paymentConfirmed);
           // Confirmed from the table: the payment kept for the Payment Details dialog is finished too.
           if (sessionStore.getState().payment.fundingId === key) sessionStore.getState().clearPayment();
-          await refreshWalletEverywhere();
+          await stale.walletAndFundings();
         } catch {
           notify.error(messages.confirmFailed);
         }
       });
     },
-    [runFor],
+    [runFor, stale],
   );
 
   return { confirm, isBusy: (id: Id) => busyIds.has(String(id)) };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, walletStore } from 'shared-api';
+import { sessionStore } from 'shared-api';
+import { useFundings } from 'shared-api/data';
 import { handle, HttpResponse, signInAs } from 'shared-api/testing';
 import { funding, renderWithToaster, wallet } from '../../../test-utils';
 import { FundWalletDialog } from './fund-wallet-dialog';
@@ -15,6 +16,12 @@ function mockWalletReads() {
   return handle('get', '/api/v1/starlink_wallet_fundings', [
     funding({ id: 42, reference: 'FND-ABC123', status: 'pending' }),
   ]);
+}
+
+/** Another area's funding history, reading the same data layer. */
+function FundingsShown() {
+  const { data } = useFundings();
+  return <output aria-label="Fundings shown">{data?.length ?? 'none'}</output>;
 }
 
 function renderDialog(props: { initialAmount?: number } = {}) {
@@ -32,8 +39,18 @@ describe('FundWalletDialog', () => {
   it('funds, shows where to pay, and confirms the payment', async () => {
     const user = userEvent.setup();
     const posts = handle('post', '/api/v1/starlink_wallet_fundings', created, { status: 201 });
-    const fundingReads = mockWalletReads();
-    const { onClose } = renderDialog();
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    const fundingReads = handle('get', '/api/v1/starlink_wallet_fundings', () =>
+      Response.json(posts.length > 0 ? [funding({ id: 42, reference: 'FND-ABC123', status: 'pending' })] : []),
+    );
+    const onClose = jest.fn();
+    renderWithToaster(
+      <>
+        <FundWalletDialog open onClose={onClose} />
+        <FundingsShown />
+      </>,
+    );
+    expect(await screen.findByRole('status', { name: 'Fundings shown' })).toHaveTextContent('0');
 
     const fundDialog = screen.getByRole('dialog', { name: 'Fund Account' });
     expect(within(fundDialog).getByRole('radio', { name: 'Bank transfer (offline)' })).toBeChecked();
@@ -62,8 +79,8 @@ describe('FundWalletDialog', () => {
     expect(localStorage.getItem('fundingId')).toBe('42');
     expect(localStorage.getItem('reference')).toBe('FND-ABC123');
     expect(localStorage.getItem('method')).toBe('offline');
-    // The new funding reaches the shared store, so every area's history shows it.
-    await waitFor(() => expect(walletStore.getState().fundings).toHaveLength(1));
+    // The new funding reaches the shared data layer, so every area's history shows it.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Fundings shown' })).toHaveTextContent('1'));
 
     const confirms = handle('put', '/api/v1/starlink_wallet_fundings/confirm_request', { message: 'ok' });
     await user.click(within(details).getByRole('button', { name: 'I have made the payment' }));
@@ -77,7 +94,7 @@ describe('FundWalletDialog', () => {
     expect(onClose).toHaveBeenCalled();
     for (const key of ['PaymentAmount', 'fundingId', 'reference', 'method'])
       expect(localStorage.getItem(key)).toBeNull();
-    await waitFor(() => expect(fundingReads.length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(fundingReads.length).toBeGreaterThanOrEqual(3));
   });
 
   it.each([

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { sessionStore, walletApi } from 'shared-api';
+import { useMarkStale } from 'shared-api/data';
 import { notify, useSingleFlight } from 'shared-ui';
 import { messages } from '../../../lib/messages';
-import { refreshWalletEverywhere } from '../../../lib/wallet-refresh';
 
 /** "I have made the payment": tells the server, then forgets the finished payment. */
 export function useConfirmPayment() {
   const [busy, run] = useSingleFlight();
+  const stale = useMarkStale();
 
   const confirm = useCallback(
     async (fundingId: string): Promise<boolean> => {
@@ -16,7 +17,7 @@ export function useConfirmPayment() {
             await walletApi.confirmFunding(fundingId);
             notify.success(messages.paymentThanks);
             sessionStore.getState().clearPayment();
-            void refreshWalletEverywhere();
+            void stale.walletAndFundings();
             return true;
           } catch {
             notify.error(messages.confirmFailed);
@@ -25,7 +26,7 @@ export function useConfirmPayment() {
         })) ?? false
       );
     },
-    [run],
+    [run, stale],
   );
 
   return { confirm, busy };

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
-import { sessionStore, walletApi, walletStore, type Id } from 'shared-api';
+import { sessionStore, walletApi, type Id } from 'shared-api';
+import { useLoadWallet, useMarkStale } from 'shared-api/data';
 import { notify, toAmount, useSingleFlight } from 'shared-ui';
 import { messages } from '../../../lib/messages';
-import { refreshWalletEverywhere } from '../../../lib/wallet-refresh';
 
-async function resolveWalletId(): Promise<Id> {
+/** The wallet id the funding call sends: remembered from the last wallet read, or read now. */
+async function resolveWalletId(loadWallet: () => Promise<{ id: Id }>): Promise<Id> {
   const stored = sessionStore.getState().walletId;
-  const raw = stored ?? (await walletStore.getState().refreshWallet())?.id;
+  const raw = stored ?? (await loadWallet()).id;
   if (raw === undefined || raw === null || raw === '') throw new Error('No wallet id');
   return typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
 }
@@ -17,13 +18,15 @@ async function resolveWalletId(): Promise<Id> {
  */
 export function useCreateFunding() {
   const [busy, run] = useSingleFlight();
+  const stale = useMarkStale();
+  const loadWallet = useLoadWallet();
 
   const create = useCallback(
     async (amount: number): Promise<boolean> => {
       return (
         (await run(async () => {
           try {
-            const walletId = await resolveWalletId();
+            const walletId = await resolveWalletId(loadWallet);
             const { funding } = await walletApi.createFunding({
               starlink_user_wallet_id: walletId,
               amount,
@@ -37,7 +40,7 @@ export function useCreateFunding() {
               method: funding.payment_method || 'offline',
             });
             notify.success(messages.fundingStarted);
-            void refreshWalletEverywhere();
+            void stale.walletAndFundings();
             return true;
           } catch {
             notify.error(messages.fundFailed);
@@ -46,7 +49,7 @@ export function useCreateFunding() {
         })) ?? false
       );
     },
-    [run],
+    [run, stale, loadWallet],
   );
 
   return { create, busy };

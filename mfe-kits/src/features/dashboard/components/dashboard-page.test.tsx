@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteModule, type Kit, type KitRenewal } from 'shared-api';
+import { useWallet } from 'shared-api/data';
 import { handle, signInAs } from 'shared-api/testing';
 import { FakeFundWalletDialog, renderPage } from '../../../testing/render-page';
 import { DashboardPage } from './dashboard-page';
@@ -52,6 +53,12 @@ function termsOf(element: HTMLElement): Record<string, string> {
   const terms = within(element).getAllByRole('term');
   const descriptions = within(element).getAllByRole('definition');
   return Object.fromEntries(terms.map((term, i) => [term.textContent, descriptions[i]?.textContent ?? '']));
+}
+
+/** The balance as another part of the portal (the home page) shows it. */
+function BalanceElsewhere() {
+  const { data } = useWallet();
+  return <output aria-label="Balance elsewhere">{data ? String(data.balance) : ''}</output>;
 }
 
 function renderDashboard(now = NOW) {
@@ -217,13 +224,22 @@ describe('DashboardPage', () => {
       renewed = true;
       return Response.error();
     });
-    const wallet = handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance: 3000 });
-    renderDashboard();
+    handle('get', '/api/v1/starlink_user_wallet', () =>
+      Response.json({ id: 7, wallet_id: 'W-7', balance: renewed ? 1000 : 3000 }),
+    );
+    renderPage(
+      <>
+        <DashboardPage now={NOW} />
+        <BalanceElsewhere />
+      </>,
+      { route: '/dashboard/42', path: '/dashboard/:kitId' },
+    );
+    expect(await screen.findByRole('status', { name: 'Balance elsewhere' })).toHaveTextContent('3000');
     await user.click(await screen.findByRole('button', { name: 'Renew' }));
     expect(await screen.findByText('Failed to renew kit. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Renew' })).toBeDisabled());
-    // The balance may have moved too.
-    await waitFor(() => expect(wallet).toHaveLength(1));
+    // The balance may have moved too, and wherever it shows it is read again.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Balance elsewhere' })).toHaveTextContent('1000'));
   });
 
   it('lists renewals newest first with ordinal dates, 10 rows a page by default', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'shared-ui/router';
 import styled from 'styled-components';
-import { paths, type Kit } from 'shared-api';
+import { paths } from 'shared-api';
 import { Button, Card, Page } from 'shared-ui';
 import { Actions, ButtonLink, PageHeader, Skeleton } from '../../../components/styles';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
@@ -34,21 +34,10 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
   const funding = useFundWalletDialog();
   const pdf = usePdfDownload();
   const [editingAddress, setEditingAddress] = useState(false);
-  const { setKit, reload: reloadKit } = details;
-  const reloadHistory = history.reload;
   const { openFundDialog } = funding;
 
-  const onRenewed = useCallback(() => {
-    reloadKit();
-    reloadHistory();
-  }, [reloadKit, reloadHistory]);
   const onInsufficientFunds = useCallback((amountDue: number) => void openFundDialog(amountDue), [openFundDialog]);
-  const { renew, renewing } = useRenewKit({ onRenewed, onInsufficientFunds });
-
-  const patchKit = useCallback(
-    (patch: Partial<Kit>) => setKit((current) => (current ? { ...current, ...patch } : current)),
-    [setKit],
-  );
+  const { renew, renewing } = useRenewKit({ onInsufficientFunds });
 
   const kit = details.kit;
   return (
@@ -111,7 +100,7 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
               kitId={kit.id}
               currentAddress={kit.address ?? ''}
               onClose={() => setEditingAddress(false)}
-              onSaved={patchKit}
+              onSaved={details.patchKit}
             />
           )}
         </>

@@ -1,17 +1,23 @@
-import { isApiError, kitsApi, type Kit } from 'shared-api';
-import { useLatestRequest } from './use-latest-request';
+import { useCallback, useEffect } from 'react';
+import { isApiError, type Kit } from 'shared-api';
+import { useKit } from 'shared-api/data';
+import { notify } from 'shared-ui';
 
 export const KIT_DETAILS_FAILED = 'Failed to fetch kit details.';
 
-const loadKit = async (kitId: string): Promise<Kit> => (await kitsApi.show(kitId)).kit;
-
 export function useKitDetails(kitId: string | undefined) {
-  const { data: kit, setData: setKit, loading, failed, error, reload } = useLatestRequest(
-    kitId,
-    loadKit,
-    KIT_DETAILS_FAILED,
-  );
+  const { data, error, isLoading, mutate } = useKit(kitId);
+  useEffect(() => {
+    if (error !== undefined) notify.error(KIT_DETAILS_FAILED);
+  }, [error]);
   // A 404 is an answer, not a failure to get one: this customer has no such kit, and trying again cannot help.
+  const failed = error !== undefined;
   const notFound = failed && isApiError(error) && error.status === 404;
-  return { kit, setKit, loading, failed, notFound, reload };
+  /** Change the kit shown after an edit the server accepted, without reading it again. */
+  const patchKit = useCallback(
+    (patch: Partial<Kit>) => void mutate((current) => current && { ...current, ...patch }, { revalidate: false }),
+    [mutate],
+  );
+  const reload = useCallback(() => void mutate(), [mutate]);
+  return { kit: data ?? null, patchKit, loading: isLoading, failed, notFound, reload };
 }

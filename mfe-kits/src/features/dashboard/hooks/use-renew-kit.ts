@@ -1,41 +1,42 @@
 import { useCallback } from 'react';
 import { isApiError, kitsApi, outcomeUnknown, type Id } from 'shared-api';
+import { useMarkStale } from 'shared-api/data';
 import { notify, useSingleFlight } from 'shared-ui';
-import { refreshWalletInBackground } from '../../../lib/refresh-wallet';
 
 export const RENEWAL_SUCCESS = 'Renewal successful!';
 export const RENEWAL_FAILED = 'Failed to renew kit. Please try again.';
 
 /**
  * Renewal is the activation call again (spec section 7); one request however many clicks. When the answer never
- * came (or the server broke), the renewal may have gone through: the kit and its history are read again (through
- * `onRenewed`), so Renew is offered only if the deadline still allows it.
+ * came (or the server broke), the renewal may have gone through: the kit, its history and the balance are read
+ * again, so Renew is offered only if the deadline still allows it.
  */
-export function useRenewKit(options: { onRenewed: () => void; onInsufficientFunds: (amountDue: number) => void }) {
-  const { onRenewed, onInsufficientFunds } = options;
+export function useRenewKit(options: { onInsufficientFunds: (amountDue: number) => void }) {
+  const { onInsufficientFunds } = options;
   const [renewing, run] = useSingleFlight();
+  const stale = useMarkStale();
 
   const renew = useCallback(
     async (id: Id) => {
+      const readAgain = () => {
+        void stale.kit(id);
+        void stale.wallet();
+      };
       await run(async () => {
         try {
           await kitsApi.activate(id);
           notify.success(RENEWAL_SUCCESS);
-          onRenewed();
-          refreshWalletInBackground();
+          readAgain();
         } catch (error) {
           if (isApiError(error) && error.amountDue !== undefined) onInsufficientFunds(error.amountDue);
           else {
             notify.error(RENEWAL_FAILED);
-            if (outcomeUnknown(error)) {
-              onRenewed();
-              refreshWalletInBackground();
-            }
+            if (outcomeUnknown(error)) readAgain();
           }
         }
       });
     },
-    [onRenewed, onInsufficientFunds, run],
+    [onInsufficientFunds, run, stale],
   );
 
   return { renew, renewing };

@@ -1,13 +1,19 @@
-import { renewalsApi, type KitRenewal } from 'shared-api';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { KitRenewal } from 'shared-api';
+import { useKitRenewals } from 'shared-api/data';
+import { notify } from 'shared-ui';
 import { newestFirst } from '../../../lib/renewal-rules';
-import { useLatestRequest } from './use-latest-request';
 
 export const RENEWALS_FAILED = 'Failed to fetch renewal history.';
 
-const loadRenewals = async (kitId: string) => newestFirst(await renewalsApi.listForKit(kitId));
 const NONE: KitRenewal[] = [];
 
 export function useRenewals(kitId: string | undefined) {
-  const { data, loading, failed, reload } = useLatestRequest(kitId, loadRenewals, RENEWALS_FAILED);
-  return { renewals: data ?? NONE, loading, failed, reload };
+  const { data, error, isLoading, mutate } = useKitRenewals(kitId);
+  useEffect(() => {
+    if (error !== undefined) notify.error(RENEWALS_FAILED);
+  }, [error]);
+  const renewals = useMemo(() => (data ? newestFirst(data) : NONE), [data]);
+  const reload = useCallback(() => void mutate(), [mutate]);
+  return { renewals, loading: isLoading, failed: error !== undefined, reload };
 }

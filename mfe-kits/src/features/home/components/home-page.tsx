@@ -38,7 +38,7 @@ export function HomePage() {
   const funding = useFundWalletDialog();
 
   const onActivated = useCallback((id: Id) => updateKit(id, { status: 'active' }), [updateKit]);
-  const activation = useActivateKit(onActivated, reload);
+  const activation = useActivateKit(onActivated);
   const onAutoRenewChanged = useCallback(
     (id: Id, autoRenew: boolean) => updateKit(id, { auto_renew: autoRenew }),
     [updateKit],

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useWallet } from 'shared-api';
+import { useWallet } from 'shared-api/data';
 import { Button, Card, formatNaira, theme } from 'shared-ui';
 import { Actions, Skeleton } from '../../../components/styles';
-import { refreshWalletInBackground } from '../../../lib/refresh-wallet';
 
 export type WalletSummaryProps = {
   onFund: () => void;
@@ -24,21 +22,19 @@ const Label = styled.h2`
   margin: 0;
 `;
 
-/** The balance comes from the shared wallet store, so billing's dialog updates it after funding. */
+/** The balance comes from the shared data layer, so billing's dialog updates it after funding. */
 export function WalletSummary({ onFund, fundLoading, onAddKit }: WalletSummaryProps) {
-  const wallet = useWallet((s) => s.wallet);
-  const status = useWallet((s) => s.walletStatus);
-  useEffect(refreshWalletInBackground, []);
+  const { data: wallet, error, mutate } = useWallet();
 
   return (
     <Card aria-labelledby="wallet-balance-title">
       <Label id="wallet-balance-title">Wallet balance</Label>
       {wallet ? (
         <Balance>{formatNaira(wallet.balance)}</Balance>
-      ) : status === 'error' ? (
+      ) : error !== undefined ? (
         <p role="alert">
           We couldn&apos;t load your balance.{' '}
-          <Button variant="link" onClick={refreshWalletInBackground}>
+          <Button variant="link" onClick={() => void mutate()}>
             Try again
           </Button>
         </p>

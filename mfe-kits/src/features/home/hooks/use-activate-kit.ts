@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { isApiError, kitsApi, outcomeUnknown, type Id } from 'shared-api';
+import { useMarkStale } from 'shared-api/data';
 import { notify, useSingleFlightPerKey } from 'shared-ui';
-import { refreshWalletInBackground } from '../../../lib/refresh-wallet';
 
 export const ACTIVATION_SUCCESS = 'Activation successful!';
 export const ACTIVATION_FAILED = 'Failed to activate kit. Please try again.';
@@ -13,11 +13,12 @@ export interface InsufficientFunds {
 
 /**
  * Activation from the wallet. A kit already being activated is never sent twice, whatever the number of clicks.
- * When the answer never came (or the server broke), the activation may have gone through: `onOutcomeUnknown`
- * reads the kits again and the wallet is refreshed, so the screen does not offer a second charge on a stale state.
+ * When the answer never came (or the server broke), the activation may have gone through: the kits and the wallet
+ * are read again, so the screen does not offer a second charge on a stale state.
  */
-export function useActivateKit(onActivated: (id: Id) => void, onOutcomeUnknown: () => void) {
+export function useActivateKit(onActivated: (id: Id) => void) {
   const [activatingIds, runFor] = useSingleFlightPerKey();
+  const stale = useMarkStale();
   const [insufficient, setInsufficient] = useState<InsufficientFunds | null>(null);
 
   const activate = useCallback(
@@ -27,7 +28,7 @@ export function useActivateKit(onActivated: (id: Id) => void, onOutcomeUnknown: 
           await kitsApi.activate(id);
           notify.success(ACTIVATION_SUCCESS);
           onActivated(id);
-          refreshWalletInBackground();
+          void stale.wallet();
         } catch (error) {
           if (isApiError(error) && error.amountDue !== undefined) {
             setInsufficient({
@@ -37,14 +38,14 @@ export function useActivateKit(onActivated: (id: Id) => void, onOutcomeUnknown: 
           } else {
             notify.error(ACTIVATION_FAILED);
             if (outcomeUnknown(error)) {
-              onOutcomeUnknown();
-              refreshWalletInBackground();
+              void stale.kitList();
+              void stale.wallet();
             }
           }
         }
       });
     },
-    [onActivated, onOutcomeUnknown, runFor],
+    [onActivated, runFor, stale],
   );
 
   const dismissInsufficient = useCallback(() => setInsufficient(null), []);

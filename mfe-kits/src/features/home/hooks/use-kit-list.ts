@@ -1,5 +1,6 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { KIT_PAGE_SIZE, kitsApi, type Id, type Kit } from 'shared-api';
+import { useCallback, useMemo } from 'react';
+import type { Id, Kit, KitPage } from 'shared-api';
+import { useKitPage, useOtherKitPages } from 'shared-api/data';
 
 export interface KitListState {
   kits: Kit[];
@@ -24,94 +25,63 @@ function patchKits(kits: Kit[], id: Id, patch: Partial<Kit>): Kit[] {
   return kits.map((kit) => (String(kit.id) === String(id) ? { ...kit, ...patch } : kit));
 }
 
+const NONE: Kit[] = [];
+
 /**
- * One page of the customer's kits and, when `everyPage` is set (a search or a status filter), the other pages too:
- * each fetched once, together, and cancelled when no longer wanted. A failed fetch leaves the list empty without a
- * toast (spec section 8); `failed` tells the page so it never claims the customer has no kits.
+ * One page of the customer's kits and, when `everyPage` is set (a search or a status filter), the other pages too,
+ * each fetched once. A failed fetch leaves the list empty without a toast (spec section 8); `failed` tells the page
+ * so it never claims the customer has no kits.
  */
 export function useKitList(page: number, everyPage = false): KitListState {
-  const [kits, setKits] = useState<Kit[]>([]);
-  const [totalPages, setTotalPages] = useState(1);
-  const [totalCount, setTotalCount] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [loaded, setLoaded] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
-  const latestRequest = useRef(0);
-  const [allKits, setAllKits] = useState<Kit[] | null>(null);
-  const [allLoading, setAllLoading] = useState(false);
-  const [allFailed, setAllFailed] = useState(false);
+  const current = useKitPage(page);
+  // While another page loads or after it failed, the page before keeps its page count, so a customer on page 4 can
+  // still move to another page rather than being left with no page control.
+  const failed = current.error !== undefined && !current.isValidating;
+  const kits = current.error !== undefined ? NONE : (current.data?.kits ?? NONE);
+  const totalPages = current.data?.total_pages ?? 1;
+  const pageReady = current.data !== undefined && !current.isLoading && !failed;
+  const others = useOtherKitPages(page, totalPages, everyPage && pageReady);
 
-  useEffect(() => {
-    const request = ++latestRequest.current;
-    setLoading(true);
-    // A failure empties the list but keeps the page count it had, so a customer on page 4 can still move to
-    // another page rather than being left with no page control.
-    const settle = (result: { kits: Kit[]; total_pages?: number; total_count?: number }, ok: boolean) => {
-      if (request !== latestRequest.current) return;
-      // A transition: ten kit cards render in slices that yield to the browser, not in one long task on a slow phone.
-      startTransition(() => {
-        setKits(result.kits);
-        if (result.total_pages !== undefined) setTotalPages(result.total_pages);
-        if (result.total_count !== undefined) setTotalCount(result.total_count);
-        setFailed(!ok);
-        setLoading(false);
-        setLoaded(true);
-      });
-    };
-    kitsApi.list(page, KIT_PAGE_SIZE).then(
-      (result) => settle(result, true),
-      () => settle({ kits: [] }, false),
-    );
-  }, [page, version]);
+  const allKits = useMemo(() => {
+    if (!everyPage || !pageReady) return null;
+    if (totalPages <= 1) return kits;
+    if (!others.data) return null;
+    const byPage = new Map(others.data);
+    byPage.set(page, kits);
+    return Array.from({ length: totalPages }, (_, i) => byPage.get(i + 1) ?? []).flat();
+  }, [everyPage, pageReady, totalPages, kits, others.data, page]);
 
-  // Every page but the one on screen, once that one is known (its answer gives the page count).
-  const pageReady = loaded && !loading && !failed;
-  const haveAll = allKits !== null;
-  useEffect(() => {
-    if (!everyPage || !pageReady || haveAll) return;
-    if (totalPages <= 1) {
-      setAllKits(kits);
-      return;
-    }
-    const controller = new AbortController();
-    const others = Array.from({ length: totalPages }, (_, i) => i + 1).filter((n) => n !== page);
-    setAllLoading(true);
-    setAllFailed(false);
-    Promise.all(others.map((n) => kitsApi.list(n, KIT_PAGE_SIZE, { signal: controller.signal }))).then(
-      (answers) => {
-        if (controller.signal.aborted) return;
-        const byPage = new Map(others.map((n, i) => [n, answers[i]!.kits]));
-        byPage.set(page, kits);
-        const every = Array.from({ length: totalPages }, (_, i) => byPage.get(i + 1) ?? []).flat();
-        startTransition(() => {
-          setAllKits(every);
-          setAllLoading(false);
-        });
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setAllFailed(true);
-        setAllLoading(false);
-      },
-    );
-    return () => {
-      controller.abort();
-      setAllLoading(false);
-    };
-    // `kits` is read when the pages come back, not a reason to fetch them again: an activation patches it in place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [everyPage, pageReady, haveAll, totalPages, page, version]);
-
+  const { mutate: mutatePage } = current;
+  const { mutate: mutateOthers } = others;
   const reload = useCallback(() => {
-    setAllKits(null);
-    setAllFailed(false);
-    setVersion((v) => v + 1);
-  }, []);
-  const updateKit = useCallback((id: Id, patch: Partial<Kit>) => {
-    setKits((current) => patchKits(current, id, patch));
-    setAllKits((current) => (current ? patchKits(current, id, patch) : current));
-  }, []);
+    void mutatePage();
+    void mutateOthers();
+  }, [mutatePage, mutateOthers]);
+  const updateKit = useCallback(
+    (id: Id, patch: Partial<Kit>) => {
+      void mutatePage((data?: KitPage) => data && { ...data, kits: patchKits(data.kits, id, patch) }, {
+        revalidate: false,
+      });
+      void mutateOthers(
+        (data?: Map<number, Kit[]>) =>
+          data && new Map([...data].map(([n, list]) => [n, patchKits(list, id, patch)] as const)),
+        { revalidate: false },
+      );
+    },
+    [mutatePage, mutateOthers],
+  );
 
-  return { kits, totalPages, totalCount, loading, loaded, failed, allKits, allLoading, allFailed, reload, updateKit };
+  return {
+    kits,
+    totalPages,
+    totalCount: current.data?.total_count ?? 0,
+    loading: current.isLoading || (current.isValidating && current.error !== undefined),
+    loaded: current.data !== undefined || current.error !== undefined,
+    failed,
+    allKits,
+    allLoading: others.isLoading,
+    allFailed: others.error !== undefined && !others.isValidating,
+    reload,
+    updateKit,
+  };
 }
