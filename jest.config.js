@@ -13,6 +13,9 @@ function project(pkg) {
 
 module.exports = {
   maxWorkers: 2,
+  // Jest takes the timeout from the run, not from a project: the longest a package sets (the API's suites start real
+  // servers) holds for all.
+  testTimeout: 60000,
   projects: [
     ...packages.map(project),
     // The API's package run leaves out its two-process suite (`npm run test:instances -w api`); the whole run has it.
