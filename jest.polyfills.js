@@ -15,3 +15,7 @@ if (typeof window !== 'undefined') {
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
 }
+
+// On a shared 2-core machine a screen's first render (its lazy modules loading) can take over the default second;
+// `findBy*` and `waitFor` still resolve as soon as what they wait for is there.
+if (typeof window !== 'undefined') require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });

@@ -27,7 +27,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: Math.min(2, os.cpus().length),
+  // E2E_WORKERS: how many browsers at once (the servers and the browsers share the machine's cores).
+  workers: Number(process.env.E2E_WORKERS) || Math.min(2, os.cpus().length),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

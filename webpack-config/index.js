@@ -355,6 +355,8 @@ function hashedOnceKnown(pathData) {
 function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title = 'Starlink Kits Portal' }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    // PORTAL_BUILD_PROFILE=test: the production build without what no test reads (source maps, .gz and .br copies).
+    const full = production && process.env.PORTAL_BUILD_PROFILE !== 'test';
     const isHost = !exposes || Object.keys(exposes).length === 0;
     // The federation plugin names each build `<name>:<version>` from the package.json of the working directory
     // (`auth:1.0.0` from mfe-auth/, `auth:local` from the repository root, which has no version): the app's own.
@@ -363,7 +365,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
       mode: production ? 'production' : 'development',
       context: dirname,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? (full ? 'source-map' : false) : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
         publicPath: 'auto',
@@ -386,7 +388,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
             use: {
               loader: 'ts-loader',
               // Type-checking runs once for the whole repo (`npm run typecheck`), not in five builds.
-              options: { transpileOnly: true, compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true } },
+              options: { transpileOnly: true, compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !production || full } },
             },
           },
         ],
@@ -424,8 +426,8 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         !isHost && new ExposeChunksPlugin(),
         production && new ContractCheckPlugin({ name, dirname, isHost }),
         new StableFederationEntryPlugin(dirname),
-        production && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
-        production &&
+        full && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+        full &&
           new CompressionPlugin({
             algorithm: 'brotliCompress',
             filename: '[path][base].br',

@@ -83,3 +83,20 @@ it('refuses to start an app that is not built', async () => {
     }),
   ).rejects.toThrow('mfe-kits is not built');
 });
+
+it('a missing chunk is a 404 and every server keeps answering', async () => {
+  const dirs: Partial<Record<AppName, string>> = {};
+  portal = await startPortalServers({
+    basePort: await freePorts(5),
+    config: testConfig,
+    apiProxy: null,
+    rootsFor: (app) => [(dirs[app] ??= builtApp(app))],
+    log: () => undefined,
+  });
+  const { shell, ...remotes } = portal.urls as Record<AppName, string>;
+  expect(Object.keys(remotes)).toHaveLength(4);
+  expect((await request(`${remotes.kits}/__federation_expose_home.deadbeef.js`)).status).toBe(404);
+  expect((await request(`${shell}/no-such-chunk.0123abcd.js`)).status).toBe(404);
+  expect((await request(`${shell}/login`)).status).toBe(200);
+  for (const origin of Object.values(remotes)) expect((await request(`${origin}/remoteEntry.js`)).status).toBe(200);
+});

@@ -1,11 +1,14 @@
-import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button } from '../components/button';
-import { Dialog, DialogActions } from '../components/dialog';
-import { ToastHost } from '../components/toast-host';
-import { notify } from './notify';
 
-// Stands in for the network: while set, downloading the toast library fails as a chunk does mockOffline. A module
+type Page = typeof import('@testing-library/react') & {
+  notify: typeof import('./notify').notify;
+  ToastHost: typeof import('../components/toast-host').ToastHost;
+  Dialog: typeof import('../components/dialog').Dialog;
+  DialogActions: typeof import('../components/dialog').DialogActions;
+  Button: typeof import('../components/button').Button;
+};
+
+// Stands in for the network: while set, downloading the toast library fails as a chunk does offline. A module
 // whose factory throws is not cached, so the next download tries again, as the browser would.
 let mockOffline = false;
 jest.mock('react-hot-toast', () => {
@@ -14,14 +17,41 @@ jest.mock('react-hot-toast', () => {
 });
 
 /**
- * The library is downloaded once per page, so these cases run in the order a page would meet them: the download
- * fails, then a later message downloads it; they share one page's state.
+ * A fresh page for each case: the toast library is downloaded once per page and `notify` keeps what it has queued,
+ * shown and held in module state, so every module (React with them) is loaded anew and no case depends on another.
  */
+function openPage(): Page {
+  jest.resetModules();
+  // The copy required here would add its own cleanup hook while the case runs; `afterEach` cleans up instead.
+  process.env.RTL_SKIP_AUTO_CLEANUP = 'true';
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const rtl = require('@testing-library/react') as typeof import('@testing-library/react');
+  const { Dialog, DialogActions } = require('../components/dialog') as typeof import('../components/dialog');
+  return {
+    ...rtl,
+    notify: (require('./notify') as typeof import('./notify')).notify,
+    ToastHost: (require('../components/toast-host') as typeof import('../components/toast-host')).ToastHost,
+    Dialog,
+    DialogActions,
+    Button: (require('../components/button') as typeof import('../components/button')).Button,
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
+
+let page: Page;
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  mockOffline = false;
+  page = openPage();
+});
+afterEach(() => page.cleanup());
+
 describe('notify and ToastHost', () => {
   beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
   afterEach(() => jest.useRealTimers());
 
   it('shows a message in a live region when the toast library cannot be downloaded, for its duration', async () => {
+    const { act, notify, render, screen, ToastHost } = page;
     mockOffline = true;
     render(<ToastHost duration={5000} />);
 
@@ -36,6 +66,8 @@ describe('notify and ToastHost', () => {
   });
 
   it('keeps a second failed download’s message, and a message with an id replaces its earlier copy', async () => {
+    const { act, notify, render, screen, ToastHost } = page;
+    mockOffline = true;
     render(<ToastHost duration={5000} />);
 
     await act(async () => notify.error('Could not load billing data.', { id: 'billing' }));
@@ -46,8 +78,12 @@ describe('notify and ToastHost', () => {
     act(() => jest.advanceTimersByTime(5000));
   });
 
-  it('downloads the library on the next message and shows every message sent while it came', async () => {
+  it('after a failed download, downloads the library on the next message and shows every message sent while it came', async () => {
+    const { act, notify, render, screen, ToastHost } = page;
+    mockOffline = true;
     render(<ToastHost duration={5000} />);
+    await act(async () => notify.error('Network error. Please check your connection.'));
+    expect(await screen.findByText('Network error. Please check your connection.')).toBeInTheDocument();
     mockOffline = false;
 
     await act(async () => {
@@ -63,6 +99,7 @@ describe('notify and ToastHost', () => {
   });
 
   it('lets a success replace the errors it answers', async () => {
+    const { act, notify, render, screen, ToastHost } = page;
     render(<ToastHost duration={5000} />);
     await act(async () => notify.error('Failed to confirm payment. Please try again.'));
     expect(await screen.findByText('Failed to confirm payment. Please try again.')).toBeInTheDocument();
@@ -73,6 +110,7 @@ describe('notify and ToastHost', () => {
   });
 
   it("keeps only the session's message when the session ends, and drops the old page's late errors until the customer acts", async () => {
+    const { act, notify, render, screen, ToastHost } = page;
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<ToastHost duration={5000} />);
     await act(async () => {
@@ -97,6 +135,7 @@ describe('notify and ToastHost', () => {
   });
 
   it('shows messages inside an open dialog, after its actions, announced as before', async () => {
+    const { act, Button, Dialog, DialogActions, notify, render, screen, ToastHost, within } = page;
     render(
       <>
         <ToastHost duration={5000} />
