@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { useSession, type Id } from 'shared-api';
 import { keys, keysOf } from './keys';
 import { loadFundings, loadKit, loadKitPage, loadOtherKitPages, loadRenewals, loadWallet } from './fetchers';
@@ -12,19 +12,22 @@ import { loadFundings, loadKit, loadKitPage, loadOtherKitPages, loadRenewals, lo
  */
 const options: SWRConfiguration = { shouldRetryOnError: false, dedupingInterval: 0 };
 
+/** What a hook answers for `load`'s data (named, so shared-api's declarations need no path into swr). */
+type Read<F extends (...args: never[]) => Promise<unknown>> = SWRResponse<Awaited<ReturnType<F>>>;
+
 /** The balance, shared by every area: a change anywhere (funding, activation) shows everywhere. */
-export function useWallet() {
+export function useWallet(): Read<typeof loadWallet> {
   const token = useSession((s) => s.token);
   return useSWR(token ? keys.wallet(token) : null, loadWallet, options);
 }
 
-export function useFundings() {
+export function useFundings(): Read<typeof loadFundings> {
   const token = useSession((s) => s.token);
   return useSWR(token ? keys.fundings(token) : null, loadFundings, options);
 }
 
 /** One page of the kit list; the page before stays on screen while the next one loads. */
-export function useKitPage(page: number) {
+export function useKitPage(page: number): Read<typeof loadKitPage> {
   const token = useSession((s) => s.token);
   return useSWR(token ? keys.kitPage(token, page) : null, ([, , n]) => loadKitPage(n), {
     ...options,
@@ -36,7 +39,7 @@ export function useKitPage(page: number) {
  * The kits of every page but `onScreen`, by page number; asked for only when `enabled`, and once: clearing a search
  * and starting another reuses them (a change, the tab or the network coming back reads them again).
  */
-export function useOtherKitPages(onScreen: number, totalPages: number, enabled: boolean) {
+export function useOtherKitPages(onScreen: number, totalPages: number, enabled: boolean): Read<typeof loadOtherKitPages> {
   const token = useSession((s) => s.token);
   return useSWR(
     token && enabled && totalPages > 1 ? keys.otherKitPages(token, onScreen, totalPages) : null,
@@ -45,12 +48,12 @@ export function useOtherKitPages(onScreen: number, totalPages: number, enabled: 
   );
 }
 
-export function useKit(kitId: Id | undefined) {
+export function useKit(kitId: Id | undefined): Read<typeof loadKit> {
   const token = useSession((s) => s.token);
   return useSWR(token && kitId !== undefined ? keys.kit(token, kitId) : null, ([, , id]) => loadKit(id), options);
 }
 
-export function useKitRenewals(kitId: Id | undefined) {
+export function useKitRenewals(kitId: Id | undefined): Read<typeof loadRenewals> {
   const token = useSession((s) => s.token);
   return useSWR(
     token && kitId !== undefined ? keys.renewals(token, kitId) : null,
