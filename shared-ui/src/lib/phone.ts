@@ -1,22 +1,7 @@
 /**
- * Spec section 3: the country codes offered, +234 NG first and default. `digits` is how many digits a number has
- * after its country code (its national significant number, a leading 0 dropped), as the numbering plan of each
- * country gives it for mobile numbers:
- *
- * | code | country | digits after the code | example                |
- * |------|---------|-----------------------|------------------------|
- * | +234 | NG      | 10                    | +234 803 123 4567      |
- * | +1   | US      | 10                    | +1 202 555 0143        |
- * | +44  | GB      | 9 or 10               | +44 7700 900123        |
- * | +91  | IN      | 10                    | +91 981 234 5678       |
- * | +86  | CN      | 10 or 11              | +86 138 0013 8000      |
- * | +27  | ZA      | 9                     | +27 82 123 4567        |
- * | +254 | KE      | 9                     | +254 712 345 678       |
- * | +255 | TZ      | 9                     | +255 712 345 678       |
- * | +256 | UG      | 9                     | +256 712 345 678       |
- * | +251 | ET      | 9                     | +251 911 234 567       |
- *
- * A number typed whole with another code ("+49 …") only has to have 7 to 15 digits in all (ITU-T E.164).
+ * Spec section 3: the country codes offered, +234 NG first and default. `digits` is how many digits a mobile number
+ * has after its country code (its national significant number, a leading 0 dropped), from each country's numbering
+ * plan. A number typed whole with another code ("+49 …") only has to have 7 to 15 digits in all (ITU-T E.164).
  */
 export const countryCodes = [
   { code: '+234', country: 'NG', digits: [10, 10] },
