@@ -22,8 +22,9 @@ const stages = {
   jest: { script: 'test:unit' },
   build: { script: 'build', background: true, env: { PORTAL_BUILD_PROFILE: 'test' } },
   budgets: { script: 'test:budgets', needs: ['build'] },
-  // The redeploy and ship-area specs rebuild a remote under the running servers: with the same profile.
-  e2e: { script: 'test:e2e', needs: ['build'], env: { PORTAL_BUILD_PROFILE: 'test' } },
+  // The redeploy and ship-area specs rebuild a remote under the running servers: with the same profile. After jest:
+  // on two cores, the API's process-killing and racing suites beside five browsers' servers overrun their timeouts.
+  e2e: { script: 'test:e2e', needs: ['build', 'jest'], env: { PORTAL_BUILD_PROFILE: 'test' } },
 };
 
 const only = process.argv.slice(2);
