@@ -4,6 +4,7 @@ export * from './storage-keys';
 export * from './types';
 export * from './http/api-error';
 export { http, loadHttpClient, warmHttpClient, REQUEST_TIMEOUT_MS, type HttpClient } from './http/client';
+export { amountOf } from './endpoints/normalise';
 export * from './endpoints/auth';
 export * from './endpoints/kits';
 export * from './endpoints/wallet';

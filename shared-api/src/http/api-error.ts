@@ -1,3 +1,5 @@
+import { parseAmount } from '../endpoints/normalise';
+
 /** The one error type every failed call rejects with, carrying what the server said. */
 export class ApiError extends Error {
   readonly status: number | undefined;
@@ -57,11 +59,6 @@ function asText(value: unknown): string | undefined {
   return undefined;
 }
 
-function asAmount(value: unknown): number | undefined {
-  const n = typeof value === 'string' ? Number(value.replace(/,/g, '')) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-}
-
 export function apiErrorFromResponse(status: number, data: unknown): ApiError {
   const body = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   return new ApiError({
@@ -69,6 +66,6 @@ export function apiErrorFromResponse(status: number, data: unknown): ApiError {
     kind: 'http',
     serverMessage: asText(body.message),
     serverError: asText(body.error) ?? asText(body.errors),
-    amountDue: asAmount(body.amount_due),
+    amountDue: parseAmount(body.amount_due),
   });
 }

@@ -1,3 +1,5 @@
+import { amountOf } from 'shared-api';
+
 /**
  * "1234567.5" → "1,234,567.5", as Intl.NumberFormat('en-NG') writes it, for amounts with at most
  * `maxFractionDigits` decimals. Written by hand because the first Intl.NumberFormat of a page loads the locale's
@@ -13,18 +15,12 @@ export function groupThousands(value: number, maxFractionDigits = 0): string {
   return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${decimals ? `.${decimals}` : ''}`;
 }
 
-export function toAmount(value: number | string | null | undefined): number {
-  if (value === null || value === undefined) return 0;
-  const n = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
-  return Number.isFinite(n) ? n : 0;
-}
-
 /**
  * "NGN 120,000", or "NGN 57,000.50" with kobo, always two digits as a bank statement writes them. The ISO code reads
  * correctly on every screen reader, unlike a bare ₦.
  */
 export function formatNaira(value: number | string | null | undefined): string {
-  return `NGN ${groupThousands(toAmount(value), 2).replace(/\.(\d)$/, (_, digit: string) => `.${digit}0`)}`;
+  return `NGN ${groupThousands(amountOf(value), 2).replace(/\.(\d)$/, (_, digit: string) => `.${digit}0`)}`;
 }
 
 export function ordinal(day: number): string {

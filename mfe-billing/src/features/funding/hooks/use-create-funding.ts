@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { sessionStore, walletApi, type Id } from 'shared-api';
 import { useLoadWallet, useMarkStale } from 'shared-api/data';
-import { notify, toAmount, useSingleFlight } from 'shared-ui';
+import { notify, useSingleFlight } from 'shared-ui';
 import { messages } from '../../../lib/messages';
 
 /** The wallet id the funding call sends: remembered from the last wallet read, or read now. */
@@ -32,7 +32,7 @@ export function useCreateFunding() {
               amount,
               payment_method: 'offline',
             });
-            const confirmedAmount = toAmount(funding.amount) > 0 ? toAmount(funding.amount) : amount;
+            const confirmedAmount = funding.amount > 0 ? funding.amount : amount;
             sessionStore.getState().setPayment({
               amount: String(confirmedAmount),
               fundingId: String(funding.id),
