@@ -1,7 +1,5 @@
 import type { Kit, KitRenewal } from 'shared-api';
 
-// Whether a kit may renew is shared-api's rule (`shared-api/renewal`), the one the API charges by.
-
 export function renewButtonLabel(kit: Pick<Kit, 'status'>): 'Reactivate' | 'Renew' {
   return kit.status === 'deactivated' ? 'Reactivate' : 'Renew';
 }
