@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { KIT_STATUSES, type KitStatus } from '../services/kits';
-import type { FundingStatus } from '../services/wallet';
+import { FUNDING_STATUSES, type FundingStatus } from '../services/wallet';
 
 /**
  * The entities of spec section 3 as they leave the API. Each is registered once by its `$id` (app.addSchema), so
@@ -52,10 +52,7 @@ export const WalletFunding = Type.Object(
     reference: Type.String(),
     payment_method: Type.String(),
     amount: Type.Number(),
-    status: Type.Unsafe<FundingStatus>({
-      type: 'string',
-      enum: ['pending', 'need_approval', 'approved', 'unapproved', 'expired', 'expiring'],
-    }),
+    status: Type.Unsafe<FundingStatus>({ type: 'string', enum: [...FUNDING_STATUSES] }),
     created_at: DATE_TIME,
   },
   { $id: 'WalletFunding' },

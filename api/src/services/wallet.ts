@@ -12,7 +12,8 @@ export interface WalletRow {
 }
 
 /** The CHECK constraint of wallet_fundings.status. */
-export type FundingStatus = 'pending' | 'need_approval' | 'approved' | 'unapproved' | 'expired' | 'expiring';
+export const FUNDING_STATUSES = ['pending', 'need_approval', 'approved', 'unapproved', 'expired', 'expiring'] as const;
+export type FundingStatus = (typeof FUNDING_STATUSES)[number];
 
 export interface FundingRow {
   id: number;
