@@ -35,10 +35,21 @@ const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ci-stages-'));
 const started = Date.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
-/** @type {Map<string, { ms: number, code: number }>} */
+/** @type {Map<string, { ms: number, code: number, cpu: number }>} */
 const done = new Map();
 /** @type {Map<string, import('node:child_process').ChildProcess>} */
 const running = new Map();
+
+/** User + system seconds of a stage's children, from the second line of bash's `times` (`0m12.5s 0m1.2s`). */
+function cpuSeconds(file) {
+  try {
+    const line = fs.readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
+    const total = [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, sec]) => sum + Number(m) * 60 + Number(sec), 0);
+    return Math.round(total);
+  } catch {
+    return 0;
+  }
+}
 
 function start(name) {
   const { script, background = false, env = {} } = stages[name];
@@ -46,8 +57,10 @@ function start(name) {
   const out = fs.openSync(log, 'w');
   const t0 = Date.now();
   console.log(`stage ${name}: started at ${seconds(t0 - started)} (load average ${load()})`);
-  const npm = ['npm', 'run', '--silent', script];
-  const [command, ...args] = background ? ['nice', '-n', '10', ...npm] : npm;
+  // bash's `times` after the script: the CPU its whole process tree used, so the summary shows how busy the cores were.
+  const cpuFile = path.join(logDir, `${name}.cpu`);
+  const run = ['bash', '-c', 'npm run --silent "$0"; code=$?; times > "$1"; exit $code', script, cpuFile];
+  const [command, ...args] = background ? ['nice', '-n', '10', ...run] : run;
   // Its own process group, so an interrupt reaches the whole tree (Playwright's servers, jest's workers).
   const child = spawn(command, args, {
     cwd: root,
@@ -60,9 +73,10 @@ function start(name) {
     fs.closeSync(out);
     running.delete(name);
     const ms = Date.now() - t0;
-    done.set(name, { ms, code: code ?? 1 });
+    const cpu = cpuSeconds(cpuFile);
+    done.set(name, { ms, code: code ?? 1, cpu });
     process.stdout.write(fs.readFileSync(log));
-    console.log(`stage ${name}: ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(ms)}`);
+    console.log(`stage ${name}: ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(ms)}, ${cpu} s of CPU`);
     next();
   });
 }
@@ -74,12 +88,16 @@ function next() {
     if (needs.every((need) => done.get(need)?.code === 0)) start(name);
   }
   if (running.size > 0) return;
-  console.log('\nstage times:');
+  console.log('\nstage times (wall, CPU):');
+  let cpu = 0;
   for (const name of selected) {
     const result = done.get(name);
-    console.log(`  ${name.padEnd(10)} ${result ? `${seconds(result.ms).padStart(6)}${result.code === 0 ? '' : '  FAILED'}` : '   not run'}`);
+    cpu += result?.cpu ?? 0;
+    const times = result ? `${seconds(result.ms).padStart(6)} ${`${result.cpu} s`.padStart(7)}${result.code === 0 ? '' : '  FAILED'}` : '   not run';
+    console.log(`  ${name.padEnd(10)} ${times}`);
   }
-  console.log(`  ${'total'.padEnd(10)} ${seconds(Date.now() - started).padStart(6)} (load average ${load()})`);
+  const wall = Date.now() - started;
+  console.log(`  ${'total'.padEnd(10)} ${seconds(wall).padStart(6)} ${`${cpu} s`.padStart(7)} (${(cpu / (wall / 1000)).toFixed(2)} of ${os.cpus().length} cores busy on average; load average ${load()})`);
   fs.rmSync(logDir, { recursive: true, force: true });
   process.exit(selected.every((name) => done.get(name)?.code === 0) ? 0 : 1);
 }

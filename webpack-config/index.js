@@ -143,6 +143,21 @@ class StableFederationEntryPlugin {
 }
 
 /**
+ * mf-stats.json lists some sets (which modules an expose requires, where a shared library is used) in the order
+ * webpack happened to finish building them, which varies with the machine's load: sorted, identical sources give
+ * identical files, and so one release id.
+ */
+function stableStats(stats) {
+  const sorted = (list) => (Array.isArray(list) ? [...list].sort() : list);
+  for (const expose of stats.exposes ?? []) expose.requires = sorted(expose.requires);
+  for (const entry of [...(stats.shared ?? []), ...(stats.remotes ?? [])]) {
+    entry.usedIn = sorted(entry.usedIn);
+    if ('usedExports' in entry) entry.usedExports = sorted(entry.usedExports);
+  }
+  return stats;
+}
+
+/**
  * Drops the manifest plugin's notice that a remote's manifest has `publicPath: 'auto'`, printed on every build:
  * that is the design (a remote is deployed on any origin and its host resolves the path from where it loaded the
  * entry), not a problem to act on. Every other message of every logger still prints.
@@ -409,7 +424,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           shareStrategy: 'loaded-first',
           // The host always provides its runtime, so a development shell also runs production remotes.
           runtimePlugins: isHost ? [...runtimePlugins, externalRuntimeProvider] : runtimePlugins,
-          manifest: true,
+          manifest: { additionalData: ({ stats }) => stableStats(stats) },
           dts: false,
           experiments: federationExperiments({ production, isHost }),
         }),

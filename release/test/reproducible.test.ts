@@ -38,6 +38,10 @@ test('mfe-auth built twice from unchanged sources, from two working directories,
     expect([...b.keys()]).toEqual([...a.keys()]);
     expect([...a.keys()]).toContainEqual(expect.stringMatching(/^remoteEntry\.[0-9a-f]{8}\.js$/));
     const differing = [...a].filter(([name, bytes]) => !bytes.equals(b.get(name) as Buffer)).map(([name]) => name);
+    // A differing JSON file shows what differs, not only its name.
+    for (const name of differing.filter((file) => file.endsWith('.json'))) {
+      expect({ [name]: JSON.parse(b.get(name)!.toString()) }).toEqual({ [name]: JSON.parse(a.get(name)!.toString()) });
+    }
     expect(differing).toEqual([]);
     expect(contentId(out[1] as string)).toBe(contentId(out[0] as string));
   } finally {
