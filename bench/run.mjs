@@ -74,7 +74,7 @@ try {
       ),
     },
     floor: { url: floor.url, gzipOf: gzipSizer({ [floor.url]: floorDir }) },
-    single: { url: single.url, gzipOf: gzipSizer({ [single.url]: singleDir }) },
+    singleApp: { url: single.url, gzipOf: gzipSizer({ [single.url]: singleDir }) },
   };
   const results = { date: new Date().toISOString(), network: NETWORK };
   for (const [name, { url, gzipOf }] of Object.entries(targets)) {
@@ -101,7 +101,7 @@ try {
   if (!skipLighthouse) {
     // Interleaved (portal, floor, single app, portal, …), so a change in the machine's load falls on all three alike.
     for (const [page, pageStorage] of [['login', null], ['home', storage]]) {
-      const runs = { portal: [], floor: [], single: [] };
+      const runs = { portal: [], floor: [], singleApp: [] };
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         for (const name of Object.keys(runs)) {
           log(`Lighthouse /${page}: ${name}, run ${i + 1} of ${LIGHTHOUSE_RUNS}…`);

@@ -60,29 +60,30 @@ function compositionRow(label, load) {
 }
 
 /** The columns, left to right. */
-const APPS = ['portal', 'single', 'floor'];
+const APPS = ['portal', 'singleApp', 'floor'];
 
+/** Metric, decimals, label, unit. */
 const LIGHTHOUSE_ROWS = [
-  ['performance', (v) => String(v)],
-  ['accessibility', (v) => String(v)],
-  ['bestPractices', (v) => String(v), 'best practices'],
-  ['lcpMs', (v) => `${Math.round(v)} ms`, 'LCP'],
-  ['tbtMs', (v) => `${Math.round(v)} ms`, 'TBT'],
-  ['cls', (v) => v.toFixed(3), 'CLS'],
-  ['fcpMs', (v) => `${Math.round(v)} ms`, 'FCP'],
+  ['performance', 0, 'performance', ''],
+  ['accessibility', 0, 'accessibility', ''],
+  ['bestPractices', 0, 'best practices', ''],
+  ['lcpMs', 0, 'LCP', ' ms'],
+  ['tbtMs', 0, 'TBT', ' ms'],
+  ['cls', 3, 'CLS', ''],
+  ['fcpMs', 0, 'FCP', ' ms'],
 ];
 
-/** "median (min–max)" of one metric; the range only when there was more than one run. */
-function lhCell(summary, metric, format) {
+/** "median (min–max) unit" of one metric; the range only when there was more than one run. */
+function lhCell(summary, [metric, decimals, , unit]) {
   const m = summary?.[metric];
   if (!m) return 'not run';
-  return summary.runs > 1 ? `${format(m.median)} (${format(m.min)}–${format(m.max)})` : format(m.median);
+  const f = (v) => v.toFixed(decimals);
+  return `${f(m.median)}${summary.runs > 1 ? ` (${f(m.min)}–${f(m.max)})` : ''}${unit}`;
 }
 
 function lighthouseRows(r, key, page) {
   return LIGHTHOUSE_ROWS.map(
-    ([metric, format, label = metric]) =>
-      `| Lighthouse mobile ${page}: ${label} | ${APPS.map((app) => lhCell(r[app][key], metric, format)).join(' | ')} |`,
+    (row) => `| Lighthouse mobile ${page}: ${row[2]} | ${APPS.map((app) => lhCell(r[app][key], row)).join(' | ')} |`,
   );
 }
 
@@ -102,9 +103,9 @@ export function renderTable(r) {
     loadRow('warm /home', (a) => a.home.warm, r),
     ...p.home.steps.map(
       (s, i) =>
-        `| → ${s.path.replace(/\d+$/, '{id}')} (extra JS gzip · requests · screen shown; portal: other areas' scripts) | ${stepCell(s, true)} | ${stepCell(r.single.home.steps[i])} | ${stepCell(r.floor.home.steps[i])} |`,
+        `| → ${s.path.replace(/\d+$/, '{id}')} (extra JS gzip · requests · screen shown; portal: other areas' scripts) | ${stepCell(s, true)} | ${stepCell(r.singleApp.home.steps[i])} | ${stepCell(r.floor.home.steps[i])} |`,
     ),
-    `| federation cost: portal JS − single app JS (gzip), cold /login · cold /home | ${kb(p.login.cold.jsGzip - r.single.login.cold.jsGzip)} kB · ${kb(p.home.cold.jsGzip - r.single.home.cold.jsGzip)} kB | | |`,
+    `| federation cost: portal JS − single app JS (gzip), cold /login · cold /home | ${kb(p.login.cold.jsGzip - r.singleApp.login.cold.jsGzip)} kB · ${kb(p.home.cold.jsGzip - r.singleApp.home.cold.jsGzip)} kB | | |`,
     `| copies downloaded: react / react-dom / styled-components / zustand | ${APPS.map((app) =>
       Object.values(r[app].copies)
         .map((u) => u.length)
