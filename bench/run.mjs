@@ -76,11 +76,12 @@ try {
     floor: { url: floor.url, gzipOf: gzipSizer({ [floor.url]: floorDir }) },
     singleApp: { url: single.url, gzipOf: gzipSizer({ [single.url]: singleDir }) },
   };
+  const labels = { portal: 'portal', floor: 'floor', singleApp: 'single app' };
   const results = { date: new Date().toISOString(), network: NETWORK };
   for (const [name, { url, gzipOf }] of Object.entries(targets)) {
-    log(`${name}: /login cold and warm…`);
+    log(`${labels[name]}: /login cold and warm…`);
     const login = await measureSession(browser, { baseUrl: url, path: '/login', screen: 'login', gzipOf });
-    log(`${name}: /home cold and warm, then /billing, /profile, /dashboard…`);
+    log(`${labels[name]}: /home cold and warm, then /billing, /profile, /dashboard…`);
     const home = await measureSession(browser, {
       baseUrl: url,
       path: '/home',
@@ -104,7 +105,7 @@ try {
       const runs = { portal: [], floor: [], singleApp: [] };
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         for (const name of Object.keys(runs)) {
-          log(`Lighthouse /${page}: ${name}, run ${i + 1} of ${LIGHTHOUSE_RUNS}…`);
+          log(`Lighthouse /${page}: ${labels[name]}, run ${i + 1} of ${LIGHTHOUSE_RUNS}…`);
           runs[name].push(await lighthouseOnce(`${targets[name].url}/${page}`, pageStorage));
         }
       }
