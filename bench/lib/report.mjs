@@ -111,8 +111,9 @@ export function renderTable(r) {
         .map((u) => u.length)
         .join(' / '),
     ).join(' | ')} |`,
-    ...lighthouseRows(r, 'lighthouseLogin', '/login'),
-    ...lighthouseRows(r, 'lighthouseHome', '/home'),
+    ...(p.lighthouseLogin
+      ? [...lighthouseRows(r, 'lighthouseLogin', '/login'), ...lighthouseRows(r, 'lighthouseHome', '/home')]
+      : ['| Lighthouse mobile | not run | not run | not run |']),
     '',
     'Targets:',
     ...Object.entries(r.targets).map(([name, ok]) => `- ${ok ? 'holds' : 'FAILS'}: ${name}`),
