@@ -1,11 +1,12 @@
-// `npm run bench`: the production portal beside a single-bundle floor, on a slow mobile network. See README.md.
+// `npm run bench`: the production portal beside the same sources as one single-page app and a single-bundle floor,
+// on a slow mobile network. See README.md.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPortalServers, configFromEnv, apiProxyFromEnv, apps } from '../portal-server/src/index.ts';
 import { demoSession, root, serveDir, startApi } from './lib/services.mjs';
 import { gzipSizer, launchChromium, libraryCopies, measureSession, NETWORK } from './lib/browser.mjs';
-import { lighthouseRun } from './lib/lighthouse.mjs';
+import { LIGHTHOUSE_RUNS, lighthouseOnce, summariseRuns } from './lib/lighthouse.mjs';
 import { renderTable, targetChecks } from './lib/report.mjs';
 
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 3300);
@@ -16,9 +17,9 @@ const log = (msg) => console.log(`[bench ${((Date.now() - started) / 1000).toFix
 
 // A hard bound: the benchmark must never hang a terminal or CI job.
 const watchdog = setTimeout(() => {
-  console.error('bench: gave up after 20 minutes');
+  console.error('bench: gave up after 40 minutes');
   process.exit(2);
-}, 20 * 60_000);
+}, 40 * 60_000);
 watchdog.unref();
 
 const sh = (cmd) => execSync(cmd, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -30,6 +31,8 @@ else {
 }
 log('building the floor (one webpack production bundle, no federation)…');
 sh('npx webpack -c bench/floor/webpack.config.js');
+log("building the single app (the portal's sources as one route-split app, no federation)…");
+sh('npx webpack -c bench/single-app/webpack.config.js');
 
 const origins = apps.map((a) => `http://localhost:${PORTAL_PORT + a.offset}`);
 const api = await startApi({ port: API_PORT, origins });
@@ -48,81 +51,67 @@ try {
   const browser = await launchChromium();
   cleanups.push(() => browser.close());
 
-  const results = { date: new Date().toISOString(), network: NETWORK, portal: {}, floor: {} };
-
   // The portal: shell and remotes on their own ports, as `npm start` deploys them, the shell's server forwarding
-  // /api/ to the API (same origin: no CORS preflights). The floor is served the same way.
+  // /api/ to the API (same origin: no CORS preflights). The floor and the single app are served by the same handler
+  // with the same configuration, each on a port of its own, so all three stay up for the interleaved Lighthouse runs.
   const env = { PORTAL_API_URL: api.url, PORTAL_API_SAME_ORIGIN: '1' };
   const config = configFromEnv(env, { basePort: PORTAL_PORT });
   const apiProxy = apiProxyFromEnv(env);
   const portal = await startPortalServers({ basePort: PORTAL_PORT, config, apiProxy });
-  const portalDirs = Object.fromEntries(
-    apps.map((a) => [`http://localhost:${PORTAL_PORT + a.offset}`, path.join(root, a.dir, 'dist')]),
-  );
-  const portalGzip = gzipSizer(portalDirs);
-  try {
-    log('portal: /login cold and warm…');
-    const login = await measureSession(browser, {
-      baseUrl: portal.urls.shell,
-      path: '/login',
-      screen: 'login',
-      gzipOf: portalGzip,
-    });
-    log('portal: /home cold and warm, then /billing, /profile, /dashboard…');
+  cleanups.push(() => portal.close());
+  const floorDir = path.join(root, 'bench/floor/dist');
+  const floor = await serveDir(floorDir, PORTAL_PORT + apps.length, config, { apiProxy });
+  cleanups.push(() => floor.close());
+  const singleDir = path.join(root, 'bench/single-app/dist');
+  const single = await serveDir(singleDir, PORTAL_PORT + apps.length + 1, config, { apiProxy });
+  cleanups.push(() => single.close());
+
+  const targets = {
+    portal: {
+      url: portal.urls.shell,
+      gzipOf: gzipSizer(
+        Object.fromEntries(apps.map((a) => [`http://localhost:${PORTAL_PORT + a.offset}`, path.join(root, a.dir, 'dist')])),
+      ),
+    },
+    floor: { url: floor.url, gzipOf: gzipSizer({ [floor.url]: floorDir }) },
+    singleApp: { url: single.url, gzipOf: gzipSizer({ [single.url]: singleDir }) },
+  };
+  const labels = { portal: 'portal', floor: 'floor', singleApp: 'single app' };
+  const results = { date: new Date().toISOString(), network: NETWORK };
+  for (const [name, { url, gzipOf }] of Object.entries(targets)) {
+    log(`${labels[name]}: /login cold and warm…`);
+    const login = await measureSession(browser, { baseUrl: url, path: '/login', screen: 'login', gzipOf });
+    log(`${labels[name]}: /home cold and warm, then /billing, /profile, /dashboard…`);
     const home = await measureSession(browser, {
-      baseUrl: portal.urls.shell,
+      baseUrl: url,
       path: '/home',
       screen: 'kitList',
       storage,
       navigation,
-      gzipOf: portalGzip,
+      gzipOf,
     });
-    const areaOf = Object.fromEntries(apps.map((a) => [`http://localhost:${PORTAL_PORT + a.offset}`, a.name]));
-    for (const step of home.steps) {
-      const expected = step.path.startsWith('/dashboard') ? 'kits' : step.path.slice(1);
-      step.otherAreasJs = step.jsFiles.filter((f) => areaOf[new URL(f.url).origin] !== expected).map((f) => f.url);
-    }
-    results.portal = { login: strip(login), home: strip(home), copies: libraryCopies([login.bodies, home.bodies]) };
-    if (!skipLighthouse) {
-      log('portal: Lighthouse /login…');
-      results.portal.lighthouseLogin = await lighthouseRun(`${portal.urls.shell}/login`, null);
-      log('portal: Lighthouse /home…');
-      results.portal.lighthouseHome = await lighthouseRun(`${portal.urls.shell}/home`, storage);
-    }
-  } finally {
-    await portal.close();
+    results[name] = { login: strip(login), home: strip(home), copies: libraryCopies([login.bodies, home.bodies]) };
+  }
+  // Only the portal's areas have origins of their own: a script from another area's origin is a wasted download.
+  const areaOf = Object.fromEntries(apps.map((a) => [`http://localhost:${PORTAL_PORT + a.offset}`, a.name]));
+  for (const step of results.portal.home.steps) {
+    const expected = step.path.startsWith('/dashboard') ? 'kits' : step.path.slice(1);
+    step.otherAreasJs = step.jsFiles.filter((f) => areaOf[new URL(f.url).origin] !== expected).map((f) => f.url);
   }
 
-  // The floor, on the shell's port and forwarding /api/ the same way: the same origin as the portal's shell.
-  const floorDir = path.join(root, 'bench/floor/dist');
-  const floor = await serveDir(floorDir, PORTAL_PORT, config, { apiProxy });
-  const floorGzip = gzipSizer({ [floor.url]: floorDir });
-  try {
-    log('floor: /login and /home…');
-    const login = await measureSession(browser, {
-      baseUrl: floor.url,
-      path: '/login',
-      screen: 'login',
-      gzipOf: floorGzip,
-    });
-    const home = await measureSession(browser, {
-      baseUrl: floor.url,
-      path: '/home',
-      screen: 'kitList',
-      storage,
-      navigation,
-      gzipOf: floorGzip,
-    });
-    results.floor = { login: strip(login), home: strip(home), copies: libraryCopies([login.bodies, home.bodies]) };
-    if (!skipLighthouse) {
-      log('floor: Lighthouse /login…');
-      results.floor.lighthouseLogin = await lighthouseRun(`${floor.url}/login`, null);
-      // The same libraries without federation, on the same CPU: what /home's score can be compared with.
-      log('floor: Lighthouse /home…');
-      results.floor.lighthouseHome = await lighthouseRun(`${floor.url}/home`, storage);
+  if (!skipLighthouse) {
+    // Interleaved (portal, floor, single app, portal, …), so a change in the machine's load falls on all three alike.
+    for (const [page, pageStorage] of [['login', null], ['home', storage]]) {
+      const runs = { portal: [], floor: [], singleApp: [] };
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        for (const name of Object.keys(runs)) {
+          log(`Lighthouse /${page}: ${labels[name]}, run ${i + 1} of ${LIGHTHOUSE_RUNS}…`);
+          runs[name].push(await lighthouseOnce(`${targets[name].url}/${page}`, pageStorage));
+        }
+      }
+      const key = page === 'login' ? 'lighthouseLogin' : 'lighthouseHome';
+      for (const [name, list] of Object.entries(runs)) results[name][key] = summariseRuns(list);
     }
-  } finally {
-    await floor.close();
   }
 
   results.targets = targetChecks(results);

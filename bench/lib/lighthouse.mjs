@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS } from './browser.mjs';
  * @param {Record<string,string>|null} storage localStorage items written on the page's origin first (a
  *   signed-in customer); written from a 404 file URL so no script of the app gets into the cache.
  */
-async function lighthouseOnce(url, storage) {
+export async function lighthouseOnce(url, storage) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -61,16 +61,27 @@ async function lighthouseOnce(url, storage) {
   }
 }
 
-/** Runs per page: Lighthouse's own guidance for a score that does not follow one noisy run (BENCH_LIGHTHOUSE_RUNS). */
+/** Runs per page and app: Lighthouse's own guidance for a figure that does not follow one noisy run. */
 export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
+/** The metrics summarised, each as the median and the range (min–max) of the runs. */
+export const LIGHTHOUSE_METRICS = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls', 'fcpMs'];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 /**
- * The median run by performance score, with every run's score beside it. On 2 cores shared with the servers, one
- * run's TBT moves by hundreds of milliseconds between identical builds.
+ * Each metric's median and range over the runs of one app and page, metric by metric (not one median run): on 2
+ * cores shared with the servers, one run's TBT moves by hundreds of milliseconds between identical builds.
  */
-export async function lighthouseRun(url, storage) {
-  const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseOnce(url, storage));
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  return { ...sorted[Math.floor((sorted.length - 1) / 2)], runs: runs.map((r) => r.performance) };
+export function summariseRuns(runs) {
+  const summary = { runs: runs.length, failing: [...new Set(runs.flatMap((r) => r.failing))].sort() };
+  for (const metric of LIGHTHOUSE_METRICS) {
+    const values = runs.map((r) => r[metric]);
+    summary[metric] = { median: median(values), min: Math.min(...values), max: Math.max(...values), values };
+  }
+  return summary;
 }

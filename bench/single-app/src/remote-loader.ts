@@ -1,0 +1,45 @@
+// The single app's stand-in for shell/src/features/remotes/remote-loader.ts: every area is in this build, so a page
+// module is a lazy chunk loaded by webpack's import(), with no remote entry, registration or live-build check.
+import type { RemoteName } from 'shared-api';
+import { pageModules } from 'virtual:page-modules';
+
+export type AreaFailure = 'offline' | 'outdated' | 'failed';
+
+export class AreaLoadError extends Error {
+  constructor(
+    readonly failure: AreaFailure,
+    readonly remote: RemoteName,
+    options?: { cause?: unknown },
+  ) {
+    super(`${remote} could not be loaded (${failure})`, options);
+    this.name = 'AreaLoadError';
+  }
+}
+
+export function areaFailureOf(error: unknown): AreaFailure {
+  return error instanceof AreaLoadError ? error.failure : 'failed';
+}
+
+export function remoteEntryUrl(configured: string): string {
+  return configured;
+}
+
+/** Nothing to register: the areas are chunks of this build. */
+export function registerPortalRemotes(): void {}
+
+/** One page module; webpack loads each chunk once, and fetches it again after a failure (Retry). */
+export function loadRemoteModule<T>(remote: RemoteName, exposedModule: string, _navigationKey?: string): Promise<T> {
+  const load = pageModules[`${remote}/${exposedModule.replace(/^\.\//, '')}`];
+  if (!load) return Promise.reject(new AreaLoadError('failed', remote));
+  return load().then(
+    (module) => module as T,
+    (error: unknown) => {
+      const offline = (error as Error | undefined)?.name === 'ChunkLoadError';
+      throw new AreaLoadError(offline ? 'offline' : 'failed', remote, { cause: error });
+    },
+  );
+}
+
+export function startLoadingRemoteModule(remote: RemoteName, exposedModule: string): void {
+  loadRemoteModule(remote, exposedModule).catch(() => undefined);
+}
