@@ -12,10 +12,19 @@ const { appName, contractProblems, liveReleaseManifest, requiredRanges, sharedVe
 const root = path.resolve(__dirname, '..');
 
 /**
+ * Shared libraries only the areas import (the shell never loads them, so an area's own copy is the one used).
+ * Listed with the page that consumes them, so the serving process preloads them with it: found only once the page
+ * code asks for them, they would cost a round trip on a cold load.
+ */
+const AREA_ONLY_SHARED = new Set(['swr', 'shared-api/data']);
+
+/**
  * Every library the areas have in common: one copy in the browser, negotiated at run time. Each version is the one
  * the app in `dirname` builds with (resolved from its own folder), so a remote with its own copy declares that copy.
+ * `consumeOnly` (a production remote): the remote takes every library the shell provides from the shell and bundles
+ * no copy of its own (`import: false`); only the area-only libraries, which no shell ever loads, keep the remote's copy.
  */
-function sharedLibraries(dirname) {
+function sharedLibraries(dirname, { consumeOnly = false } = {}) {
   const singleton = (pkg) => ({
     singleton: true,
     // No range for the runtime to check: it parsed one on every shared import, in the start-up task (half of
@@ -27,7 +36,7 @@ function sharedLibraries(dirname) {
     // specifier ending in '/', which Node resolves through zustand's deprecated "./" exports mapping (DEP0155).
     packageName: pkg,
   });
-  return {
+  const libraries = {
     react: singleton('react'),
     // Without the prefix keys, react/jsx-runtime and react-dom/client would load a second copy.
     'react/': singleton('react'),
@@ -48,6 +57,10 @@ function sharedLibraries(dirname) {
     // (whole, it is 26.6 kB gzip), and importing it directly is a lint error, so no area bundles a second router.
     'shared-ui/router': singleton('shared-ui'),
   };
+  if (!consumeOnly) return libraries;
+  return Object.fromEntries(
+    Object.entries(libraries).map(([key, config]) => [key, AREA_ONLY_SHARED.has(key) ? config : { ...config, import: false }]),
+  );
 }
 
 /**
@@ -182,13 +195,6 @@ class PreloadStartupChunksPlugin {
     });
   }
 }
-
-/**
- * Shared libraries only the areas import (the shell never loads them, so an area's own copy is the one used).
- * Listed with the page that consumes them, so the serving process preloads them with it: found only once the page
- * code asks for them, they would cost a round trip on a cold load.
- */
-const AREA_ONLY_SHARED = new Set(['swr', 'shared-api/data']);
 
 /** The area-only libraries a chunk group consumes, and those they consume in turn (found through their fallbacks). */
 function areaOnlySharedKeys(group, chunkGraph, keys = new Set(), seen = new Set()) {
@@ -403,7 +409,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedLibraries(dirname),
+          shared: sharedLibraries(dirname, { consumeOnly: production && !isHost }),
           // The default 'version-first' fetches every remote entry at start-up: one dead remote would
           // blank the shell, and a phone would pay for areas it never opens.
           shareStrategy: 'loaded-first',
