@@ -341,6 +341,102 @@ function federationExperiments({ production, isHost }) {
   };
 }
 
+/** runtime-core's folder of ES modules, the ones the bundler runtime imports. */
+const runtimeCoreDist = path.dirname(require.resolve('@module-federation/runtime-core', { paths: [root] }));
+
+/**
+ * Modules of the federation runtime (runtime-core 2.9.2, pinned with @module-federation/enhanced) that never run
+ * in the shell's production build, replaced by small stubs (`runtime-stubs/`) that keep what still runs and throw,
+ * saying why, if the rest is ever called. Only preloadRemote (the portal preloads an area's files from its HTML)
+ * and the manifest/snapshot code (`disableSnapshot`; the shell registers each remote by its remoteEntry.js) use them.
+ * (The snapshot plugins that also import them are left out by the minifier already, `disableSnapshot` being a
+ * constant.)
+ */
+const RUNTIME_STUBS = {
+  'plugins/snapshot/SnapshotHandler.js': 'snapshot-handler.js',
+  'utils/preload.js': 'preload.js',
+};
+
+/** The names a module of runtime-core's dist exports (its one `export { ... }` statement). */
+function exportedNames(file) {
+  const match = /^export \{([^}]*)\};?$/m.exec(fs.readFileSync(file, 'utf8'));
+  if (!match) return null;
+  return match[1]
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/).pop())
+    .filter(Boolean)
+    .sort();
+}
+
+/** The runtime-core release the stubs were checked against: another may call what a stub leaves out. */
+const STUBBED_RUNTIME_VERSION = '2.9.2';
+
+/**
+ * Why RUNTIME_STUBS cannot be trusted with the runtime-core in `dist` (none: an empty list): another release than the
+ * one they were checked against, a replaced module moved or renamed (the stub would silently stop applying), or one
+ * exporting a name its stub lacks. Each problem names the module.
+ */
+function runtimeStubProblems(dist = runtimeCoreDist) {
+  const problems = [];
+  const { version } = JSON.parse(fs.readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
+  if (version !== STUBBED_RUNTIME_VERSION) {
+    problems.push(
+      `@module-federation/runtime-core is ${version}, the stubs were checked against ${STUBBED_RUNTIME_VERSION}: check each replaced module of the new release, then update STUBBED_RUNTIME_VERSION`,
+    );
+  }
+  for (const [file, stub] of Object.entries(RUNTIME_STUBS)) {
+    const label = `@module-federation/runtime-core/dist/${file}`;
+    const real = fs.existsSync(path.join(dist, file)) ? exportedNames(path.join(dist, file)) : null;
+    if (!real) {
+      problems.push(`${label} is gone or has no export list: this @module-federation/enhanced moved or renamed it`);
+      continue;
+    }
+    const stubbed = exportedNames(path.join(__dirname, 'runtime-stubs', stub)) ?? [];
+    const missing = real.filter((name) => !stubbed.includes(name));
+    if (missing.length > 0) problems.push(`${label} exports ${missing.join(', ')}, which its stub lacks`);
+  }
+  return problems;
+}
+
+/**
+ * Swaps RUNTIME_STUBS in, and fails the build on any runtimeStubProblems, or when the runtime no longer imports a
+ * replaced module from where it is listed.
+ */
+class RuntimeStubsPlugin {
+  apply(compiler) {
+    const { WebpackError } = compiler.webpack;
+    const targets = new Map(
+      Object.entries(RUNTIME_STUBS).map(([file, stub]) => [path.join(runtimeCoreDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
+    );
+    const problems = runtimeStubProblems();
+    compiler.options.resolve.alias = { ...compiler.options.resolve.alias, 'federation-runtime-core-dist': runtimeCoreDist };
+    const replaced = new Set();
+    compiler.hooks.normalModuleFactory.tap('RuntimeStubsPlugin', (factory) => {
+      factory.hooks.afterResolve.tap('RuntimeStubsPlugin', (resolveData) => {
+        const data = resolveData.createData;
+        const stub = data.resource && targets.get(data.resource);
+        if (!stub) return;
+        replaced.add(data.resource);
+        data.resource = stub;
+        data.context = path.dirname(stub);
+        data.userRequest = stub;
+        data.request = stub;
+      });
+    });
+    compiler.hooks.thisCompilation.tap('RuntimeStubsPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('RuntimeStubsPlugin', () => {
+        const unused = [...targets.keys()].filter((file) => !replaced.has(file));
+        for (const problem of [
+          ...problems,
+          ...unused.map((file) => `${path.relative(root, file)} was never imported: the runtime no longer loads it from there`),
+        ]) {
+          compilation.errors.push(new WebpackError(`Runtime stubs (webpack-config RUNTIME_STUBS): ${problem}.`));
+        }
+      });
+    });
+  }
+}
+
 /**
  * The shell's entry file name, hashed. The federation runtime module asks for this name while the chunk's hash is
  * still being computed, only to learn its folder depth; it gets the unhashed name, in the same folder.
@@ -429,6 +525,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           publicPath: '/',
         }),
         production && isHost && new PreloadStartupChunksPlugin(),
+        production && isHost && new RuntimeStubsPlugin(),
         !isHost && new ExposeChunksPlugin(),
         production && new ContractCheckPlugin({ name, dirname, isHost }),
         new StableFederationEntryPlugin(dirname),
@@ -461,4 +558,4 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
   };
 }
 
-module.exports = { ContractCheckPlugin, createConfig, sharedLibraries };
+module.exports = { ContractCheckPlugin, createConfig, runtimeStubProblems, sharedLibraries };
