@@ -10,8 +10,8 @@ export const budgets = {
   remoteEntry: { auth: 8_500, kits: 8_500, billing: 8_500, profile: 8_500 },
   /**
    * Everything a cold /login downloads (140.7 kB measured, 140.9 kB in a full build, whose scripts end with a source
-   * map comment): shared-ui is shared whole, so its components for other
-   * screens (payment reference, address field, phone table) travel with the login form too.
+   * map comment): shared-ui is shared whole, so its components for other screens (payment reference, address field,
+   * phone table) travel with the login form too.
    */
   loginFirstLoad: 141_500,
   /** Everything a cold /home downloads, the API client included (173.4 kB measured, 173.7 kB in a full build). */

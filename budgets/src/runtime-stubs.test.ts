@@ -38,7 +38,10 @@ describe('the federation runtime modules replaced by stubs in the shell', () => 
 
   it('a release that moves or renames a replaced module, or adds an export to one, fails naming the module', () => {
     const moved = changed((dist) =>
-      fs.renameSync(path.join(dist, 'plugins/snapshot/SnapshotHandler.js'), path.join(dist, 'plugins/snapshot/handler.js')),
+      fs.renameSync(
+        path.join(dist, 'plugins/snapshot/SnapshotHandler.js'),
+        path.join(dist, 'plugins/snapshot/handler.js'),
+      ),
     );
     expect(runtimeStubProblems(moved)).toEqual([
       expect.stringContaining('@module-federation/runtime-core/dist/plugins/snapshot/SnapshotHandler.js is gone'),
@@ -46,7 +49,10 @@ describe('the federation runtime modules replaced by stubs in the shell', () => 
     const grown = changed((dist) => {
       const file = path.join(dist, 'utils/preload.js');
       const source = fs.readFileSync(file, 'utf8');
-      fs.writeFileSync(file, source.replace(/^export \{ ([^}]*) \};$/m, 'export { $1, formatPreloadArgs as preloadLater };'));
+      fs.writeFileSync(
+        file,
+        source.replace(/^export \{ ([^}]*) \};$/m, 'export { $1, formatPreloadArgs as preloadLater };'),
+      );
     });
     expect(runtimeStubProblems(grown)).toEqual([
       '@module-federation/runtime-core/dist/utils/preload.js exports preloadLater, which its stub lacks',

@@ -1,6 +1,10 @@
 // Stands in for runtime-core's plugins/snapshot/SnapshotHandler.js in the shell's production build, whose runtime
 // loads no manifest (`disableSnapshot`): what still runs there is kept, the manifest and snapshot loading is not.
-import { getGlobalSnapshot, getGlobalSnapshotInfoByModuleInfo, getInfoWithoutType } from 'federation-runtime-core-dist/global.js';
+import {
+  getGlobalSnapshot,
+  getGlobalSnapshotInfoByModuleInfo,
+  getInfoWithoutType,
+} from 'federation-runtime-core-dist/global.js';
 import { AsyncHook } from 'federation-runtime-core-dist/utils/hooks/asyncHook.js';
 import { AsyncWaterfallHook } from 'federation-runtime-core-dist/utils/hooks/asyncWaterfallHooks.js';
 import { PluginSystem } from 'federation-runtime-core-dist/utils/hooks/pluginSystem.js';
@@ -18,7 +22,10 @@ function getGlobalRemoteInfo(moduleInfo, origin) {
     return {
       hostGlobalSnapshot,
       globalSnapshot: getGlobalSnapshot(),
-      remoteSnapshot: getGlobalSnapshotInfoByModuleInfo({ name: moduleInfo.name, version: globalRemoteInfo.matchedVersion }),
+      remoteSnapshot: getGlobalSnapshotInfoByModuleInfo({
+        name: moduleInfo.name,
+        version: globalRemoteInfo.matchedVersion,
+      }),
     };
   return {
     hostGlobalSnapshot: undefined,
