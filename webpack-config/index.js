@@ -12,10 +12,19 @@ const { appName, contractProblems, liveReleaseManifest, requiredRanges, sharedVe
 const root = path.resolve(__dirname, '..');
 
 /**
+ * Shared libraries only the areas import (the shell never loads them, so an area's own copy is the one used).
+ * Listed with the page that consumes them, so the serving process preloads them with it: found only once the page
+ * code asks for them, they would cost a round trip on a cold load.
+ */
+const AREA_ONLY_SHARED = new Set(['swr', 'shared-api/data']);
+
+/**
  * Every library the areas have in common: one copy in the browser, negotiated at run time. Each version is the one
  * the app in `dirname` builds with (resolved from its own folder), so a remote with its own copy declares that copy.
+ * `consumeOnly` (a production remote): the remote takes every library the shell provides from the shell and bundles
+ * no copy of its own (`import: false`); only the area-only libraries, which no shell ever loads, keep the remote's copy.
  */
-function sharedLibraries(dirname) {
+function sharedLibraries(dirname, { consumeOnly = false } = {}) {
   const singleton = (pkg) => ({
     singleton: true,
     // No range for the runtime to check: it parsed one on every shared import, in the start-up task (half of
@@ -27,7 +36,7 @@ function sharedLibraries(dirname) {
     // specifier ending in '/', which Node resolves through zustand's deprecated "./" exports mapping (DEP0155).
     packageName: pkg,
   });
-  return {
+  const libraries = {
     react: singleton('react'),
     // Without the prefix keys, react/jsx-runtime and react-dom/client would load a second copy.
     'react/': singleton('react'),
@@ -48,6 +57,10 @@ function sharedLibraries(dirname) {
     // (whole, it is 26.6 kB gzip), and importing it directly is a lint error, so no area bundles a second router.
     'shared-ui/router': singleton('shared-ui'),
   };
+  if (!consumeOnly) return libraries;
+  return Object.fromEntries(
+    Object.entries(libraries).map(([key, config]) => [key, AREA_ONLY_SHARED.has(key) ? config : { ...config, import: false }]),
+  );
 }
 
 /**
@@ -198,13 +211,6 @@ class PreloadStartupChunksPlugin {
   }
 }
 
-/**
- * Shared libraries only the areas import (the shell never loads them, so an area's own copy is the one used).
- * Listed with the page that consumes them, so the serving process preloads them with it: found only once the page
- * code asks for them, they would cost a round trip on a cold load.
- */
-const AREA_ONLY_SHARED = new Set(['swr', 'shared-api/data']);
-
 /** The area-only libraries a chunk group consumes, and those they consume in turn (found through their fallbacks). */
 function areaOnlySharedKeys(group, chunkGraph, keys = new Set(), seen = new Set()) {
   if (seen.has(group)) return keys;
@@ -350,6 +356,102 @@ function federationExperiments({ production, isHost }) {
   };
 }
 
+/** runtime-core's folder of ES modules, the ones the bundler runtime imports. */
+const runtimeCoreDist = path.dirname(require.resolve('@module-federation/runtime-core', { paths: [root] }));
+
+/**
+ * Modules of the federation runtime (runtime-core 2.9.2, pinned with @module-federation/enhanced) that never run
+ * in the shell's production build, replaced by small stubs (`runtime-stubs/`) that keep what still runs and throw,
+ * saying why, if the rest is ever called. Only preloadRemote (the portal preloads an area's files from its HTML)
+ * and the manifest/snapshot code (`disableSnapshot`; the shell registers each remote by its remoteEntry.js) use them.
+ * (The snapshot plugins that also import them are left out by the minifier already, `disableSnapshot` being a
+ * constant.)
+ */
+const RUNTIME_STUBS = {
+  'plugins/snapshot/SnapshotHandler.js': 'snapshot-handler.js',
+  'utils/preload.js': 'preload.js',
+};
+
+/** The names a module of runtime-core's dist exports (its one `export { ... }` statement). */
+function exportedNames(file) {
+  const match = /^export \{([^}]*)\};?$/m.exec(fs.readFileSync(file, 'utf8'));
+  if (!match) return null;
+  return match[1]
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/).pop())
+    .filter(Boolean)
+    .sort();
+}
+
+/** The runtime-core release the stubs were checked against: another may call what a stub leaves out. */
+const STUBBED_RUNTIME_VERSION = '2.9.2';
+
+/**
+ * Why RUNTIME_STUBS cannot be trusted with the runtime-core in `dist` (none: an empty list): another release than the
+ * one they were checked against, a replaced module moved or renamed (the stub would silently stop applying), or one
+ * exporting a name its stub lacks. Each problem names the module.
+ */
+function runtimeStubProblems(dist = runtimeCoreDist) {
+  const problems = [];
+  const { version } = JSON.parse(fs.readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
+  if (version !== STUBBED_RUNTIME_VERSION) {
+    problems.push(
+      `@module-federation/runtime-core is ${version}, the stubs were checked against ${STUBBED_RUNTIME_VERSION}: check each replaced module of the new release, then update STUBBED_RUNTIME_VERSION`,
+    );
+  }
+  for (const [file, stub] of Object.entries(RUNTIME_STUBS)) {
+    const label = `@module-federation/runtime-core/dist/${file}`;
+    const real = fs.existsSync(path.join(dist, file)) ? exportedNames(path.join(dist, file)) : null;
+    if (!real) {
+      problems.push(`${label} is gone or has no export list: this @module-federation/enhanced moved or renamed it`);
+      continue;
+    }
+    const stubbed = exportedNames(path.join(__dirname, 'runtime-stubs', stub)) ?? [];
+    const missing = real.filter((name) => !stubbed.includes(name));
+    if (missing.length > 0) problems.push(`${label} exports ${missing.join(', ')}, which its stub lacks`);
+  }
+  return problems;
+}
+
+/**
+ * Swaps RUNTIME_STUBS in, and fails the build on any runtimeStubProblems, or when the runtime no longer imports a
+ * replaced module from where it is listed.
+ */
+class RuntimeStubsPlugin {
+  apply(compiler) {
+    const { WebpackError } = compiler.webpack;
+    const targets = new Map(
+      Object.entries(RUNTIME_STUBS).map(([file, stub]) => [path.join(runtimeCoreDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
+    );
+    const problems = runtimeStubProblems();
+    compiler.options.resolve.alias = { ...compiler.options.resolve.alias, 'federation-runtime-core-dist': runtimeCoreDist };
+    const replaced = new Set();
+    compiler.hooks.normalModuleFactory.tap('RuntimeStubsPlugin', (factory) => {
+      factory.hooks.afterResolve.tap('RuntimeStubsPlugin', (resolveData) => {
+        const data = resolveData.createData;
+        const stub = data.resource && targets.get(data.resource);
+        if (!stub) return;
+        replaced.add(data.resource);
+        data.resource = stub;
+        data.context = path.dirname(stub);
+        data.userRequest = stub;
+        data.request = stub;
+      });
+    });
+    compiler.hooks.thisCompilation.tap('RuntimeStubsPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('RuntimeStubsPlugin', () => {
+        const unused = [...targets.keys()].filter((file) => !replaced.has(file));
+        for (const problem of [
+          ...problems,
+          ...unused.map((file) => `${path.relative(root, file)} was never imported: the runtime no longer loads it from there`),
+        ]) {
+          compilation.errors.push(new WebpackError(`Runtime stubs (webpack-config RUNTIME_STUBS): ${problem}.`));
+        }
+      });
+    });
+  }
+}
+
 /**
  * The shell's entry file name, hashed. The federation runtime module asks for this name while the chunk's hash is
  * still being computed, only to learn its folder depth; it gets the unhashed name, in the same folder.
@@ -418,7 +520,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedLibraries(dirname),
+          shared: sharedLibraries(dirname, { consumeOnly: production && !isHost }),
           // The default 'version-first' fetches every remote entry at start-up: one dead remote would
           // blank the shell, and a phone would pay for areas it never opens.
           shareStrategy: 'loaded-first',
@@ -438,6 +540,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           publicPath: '/',
         }),
         production && isHost && new PreloadStartupChunksPlugin(),
+        production && isHost && new RuntimeStubsPlugin(),
         !isHost && new ExposeChunksPlugin(),
         production && new ContractCheckPlugin({ name, dirname, isHost }),
         new StableFederationEntryPlugin(dirname),
@@ -470,4 +573,4 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
   };
 }
 
-module.exports = { ContractCheckPlugin, createConfig, sharedLibraries };
+module.exports = { ContractCheckPlugin, createConfig, runtimeStubProblems, sharedLibraries };

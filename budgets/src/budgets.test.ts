@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { budgets } from './budgets';
-import { distOf, gzipBytes, loginFirstLoad, remotes, type Remote } from './first-load';
+import { distOf, gzipBytes, homeFirstLoad, loginFirstLoad, remotes, type Remote } from './first-load';
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -14,19 +14,20 @@ describe('size budgets of the production build (gzip)', () => {
     expect(size).toBeLessThanOrEqual(budget);
   });
 
-  it('a cold /login downloads no more JavaScript than its budget', () => {
-    const files = loginFirstLoad();
+  it.each([
+    ['/login', loginFirstLoad, budgets.loginFirstLoad],
+    ['/home', homeFirstLoad, budgets.homeFirstLoad],
+  ] as const)('a cold %s downloads no more JavaScript than its budget', (page, load, budget) => {
+    const files = load();
     const total = files.reduce((sum, f) => sum + f.gzip, 0);
-    if (total > budgets.loginFirstLoad) {
+    if (total > budget) {
       const list = [...files]
         .sort((a, b) => b.gzip - a.gzip)
         .map((f) => `  ${kB(f.gzip).padStart(9)}  ${f.file}`)
         .join('\n');
-      throw new Error(
-        `the /login first load is ${kB(total)} gzip, over its budget of ${kB(budgets.loginFirstLoad)}:\n${list}`,
-      );
+      throw new Error(`the ${page} first load is ${kB(total)} gzip, over its budget of ${kB(budget)}:\n${list}`);
     }
-    expect(total).toBeLessThanOrEqual(budgets.loginFirstLoad);
+    expect(total).toBeLessThanOrEqual(budget);
   });
 
   it("counts the shell's entry, the auth remote entry and the login module in the /login first load", () => {

@@ -46,14 +46,30 @@ export function exposeScripts(remote: Remote, expose: string): string[] {
 
 export type LoadedFile = { file: string; gzip: number };
 
-/**
- * The JavaScript of a cold /login, from the build alone: the shell's start-up scripts (its HTML loads or preloads
- * them: main.js, the bootstrap chunk and its copies of every shared library, which 'loaded-first' uses), the
- * auth remote's entry, and the chunks of its ./login module. Shared libraries the login module consumes come
- * from the shell's copies, so the auth remote's own copies are not part of it.
- */
-export function loginFirstLoad(): LoadedFile[] {
-  const shell = shellStartupScripts().map((f) => path.join(distOf('shell'), f));
-  const auth = ['remoteEntry.js', ...exposeScripts('auth', 'login')].map((f) => path.join(distOf('mfe-auth'), f));
-  return [...shell, ...auth].map((file) => ({ file: path.relative(repoRoot, file), gzip: gzipBytes(file) }));
+/** The API client chunks the shell's build lists (route-areas.json): the serving process preloads them on a customer's page. */
+export function apiClientScripts(): string[] {
+  const areas = JSON.parse(fs.readFileSync(path.join(distOf('shell'), 'route-areas.json'), 'utf8')) as {
+    apiClient: string[];
+  };
+  return areas.apiClient;
 }
+
+/**
+ * The JavaScript of a cold page, from the build alone: the shell's start-up scripts (its HTML loads or preloads
+ * them: main.js, the bootstrap chunk and its copies of every shared library, which 'loaded-first' uses), the
+ * page's remote entry, the chunks of the module it exposes for the page and, on a customer's page, the API client.
+ * Shared libraries the page consumes come from the shell's copies, so a remote's own copies are not part of it.
+ */
+function firstLoad(remote: Remote, expose: string, { customer }: { customer: boolean }): LoadedFile[] {
+  const shell = [...shellStartupScripts(), ...(customer ? apiClientScripts() : [])].map((f) =>
+    path.join(distOf('shell'), f),
+  );
+  const area = ['remoteEntry.js', ...exposeScripts(remote, expose)].map((f) => path.join(distOf(remotes[remote]), f));
+  return [...shell, ...area].map((file) => ({ file: path.relative(repoRoot, file), gzip: gzipBytes(file) }));
+}
+
+/** A cold /login: the auth remote's ./login module, a guest page. */
+export const loginFirstLoad = () => firstLoad('auth', 'login', { customer: false });
+
+/** A cold /home: the kits remote's ./home module, a customer's page (the API client is preloaded with it). */
+export const homeFirstLoad = () => firstLoad('kits', 'home', { customer: true });

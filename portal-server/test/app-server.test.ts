@@ -103,11 +103,34 @@ describe('pages', () => {
     expect(await preloads('/dashboard/15/extra')).toEqual([]);
   });
 
-  it('a request for a page never gets compressed bytes, even when asked for them', async () => {
+  it('a page is sent compressed as the browser accepts (Brotli first, then gzip), with the same headers', async () => {
     const url = await serve(() => [builtApp()]);
-    const answer = await request(`${url}/login`, { headers: { 'Accept-Encoding': 'br, gzip' } });
-    expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(answer.body.toString()).toContain('<title>build one</title>');
+    const plain = await request(`${url}/login`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const decoders = {
+      br: zlib.brotliDecompressSync,
+      gzip: zlib.gunzipSync,
+    } as const;
+    for (const [accept, expected] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+      ['*', 'br'],
+    ] as const) {
+      const answer = await request(`${url}/login`, { headers: { 'Accept-Encoding': accept } });
+      expect({ accept, encoding: answer.headers['content-encoding'] }).toEqual({ accept, encoding: expected });
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(decoders[expected](answer.body).toString()).toBe(plain.body.toString());
+      for (const name of ['content-type', 'cache-control', ...SECURITY_HEADERS]) {
+        expect({ name, value: answer.headers[name] }).toEqual({ name, value: plain.headers[name] });
+      }
+    }
+    for (const accept of ['identity', 'deflate', 'br;q=0, gzip;q=0', '*;q=0']) {
+      const answer = await request(`${url}/login`, { headers: { 'Accept-Encoding': accept } });
+      expect({ accept, encoding: answer.headers['content-encoding'] }).toEqual({ accept, encoding: undefined });
+      expect(answer.body.toString()).toBe(plain.body.toString());
+    }
   });
 
   it('a root with only a compressed template answers 503 in plain text, never the compressed bytes as HTML', async () => {

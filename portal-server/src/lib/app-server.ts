@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { contentSecurityPolicy, type PortalConfig } from './config';
 import { exposeChunkDirectory } from './expose-chunks';
+import { compressPage, pageEncoding } from './compress-page';
 import { liveTemplate, renderPage } from './page';
 import { registerApiProxy } from './api-proxy';
 import { UNHASHED, isDocumentPath, rootHolding, servableFile } from './static-files';
@@ -102,14 +103,18 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
           .send('The portal is being updated. Please try again in a moment.');
       }
       const html = await renderPage(page, config, directory, pathname);
-      return reply
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
         .header('Content-Security-Policy', csp)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Referrer-Policy', 'strict-origin-when-cross-origin')
         .header('X-Frame-Options', 'DENY')
-        .send(html);
+        // The same URL answers Brotli, gzip or plain HTML: a shared cache must key on what the browser accepts.
+        .header('Vary', 'Accept-Encoding');
+      if (!encoding) return reply.send(html);
+      return reply.header('Content-Encoding', encoding).send(await compressPage(html, encoding));
     }
 
     const relative = servableFile(pathname, { sourceMaps });

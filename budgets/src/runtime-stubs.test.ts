@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { distOf, repoRoot, shellStartupScripts } from './first-load';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { runtimeStubProblems } = require(path.join(repoRoot, 'webpack-config')) as {
+  runtimeStubProblems: (dist?: string) => string[];
+};
+
+const runtimeCoreDist = path.join(repoRoot, 'node_modules', '@module-federation', 'runtime-core', 'dist');
+
+/** A copy of runtime-core (package.json and dist) to change as a new release might. */
+function runtimeCoreCopy(change: (dist: string) => void): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-core-'));
+  fs.copyFileSync(path.join(runtimeCoreDist, '..', 'package.json'), path.join(copy, 'package.json'));
+  fs.cpSync(runtimeCoreDist, path.join(copy, 'dist'), { recursive: true });
+  change(path.join(copy, 'dist'));
+  return path.join(copy, 'dist');
+}
+
+const copies: string[] = [];
+afterAll(() => copies.forEach((dist) => fs.rmSync(path.dirname(dist), { recursive: true, force: true })));
+const changed = (change: (dist: string) => void) => {
+  const dist = runtimeCoreCopy(change);
+  copies.push(dist);
+  return dist;
+};
+
+describe('the federation runtime modules replaced by stubs in the shell', () => {
+  it('fit the installed runtime, whose version stays pinned exactly', () => {
+    expect(runtimeStubProblems()).toEqual([]);
+    const { devDependencies } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(devDependencies['@module-federation/enhanced']).toBe('2.9.2');
+  });
+
+  it('a release that moves or renames a replaced module, or adds an export to one, fails naming the module', () => {
+    const moved = changed((dist) =>
+      fs.renameSync(
+        path.join(dist, 'plugins/snapshot/SnapshotHandler.js'),
+        path.join(dist, 'plugins/snapshot/handler.js'),
+      ),
+    );
+    expect(runtimeStubProblems(moved)).toEqual([
+      expect.stringContaining('@module-federation/runtime-core/dist/plugins/snapshot/SnapshotHandler.js is gone'),
+    ]);
+    const grown = changed((dist) => {
+      const file = path.join(dist, 'utils/preload.js');
+      const source = fs.readFileSync(file, 'utf8');
+      fs.writeFileSync(
+        file,
+        source.replace(/^export \{ ([^}]*) \};$/m, 'export { $1, formatPreloadArgs as preloadLater };'),
+      );
+    });
+    expect(runtimeStubProblems(grown)).toEqual([
+      '@module-federation/runtime-core/dist/utils/preload.js exports preloadLater, which its stub lacks',
+    ]);
+  });
+
+  it('a runtime-core release other than the one the stubs were checked against fails', () => {
+    const newer = changed((dist) => {
+      const file = path.join(dist, '..', 'package.json');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('"version": "2.9.2"', '"version": "2.10.0"'));
+    });
+    expect(runtimeStubProblems(newer)).toEqual([expect.stringContaining('runtime-core is 2.10.0')]);
+  });
+
+  it("the shell's production main.js, which holds the runtime, carries the stubs instead of the code they replace", () => {
+    const main = shellStartupScripts().find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file));
+    const code = fs.readFileSync(path.join(distOf('shell'), main!), 'utf8');
+    expect(code).toContain('RUNTIME_STUBS');
+    for (const marker of [
+      'is not a valid federation manifest', // plugins/snapshot/SnapshotHandler.js
+      'modulepreload', // utils/preload.js
+    ]) {
+      expect({ marker, found: code.includes(marker) }).toEqual({ marker, found: false });
+    }
+  });
+});
