@@ -155,6 +155,15 @@ class StableFederationEntryPlugin {
   }
 }
 
+/** The .gz and .br copies the serving process sends as they are (the floor and the single app use the same). */
+function precompressionPlugins() {
+  const test = /\.(js|css|html|json|svg)$/;
+  return [
+    new CompressionPlugin({ algorithm: 'gzip', test, threshold: 1024 }),
+    new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test, threshold: 1024 }),
+  ];
+}
+
 /**
  * mf-stats.json lists some sets (which modules an expose requires, where a shared library is used) in the order
  * webpack happened to finish building them, which varies with the machine's load: sorted, identical sources give
@@ -544,14 +553,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         !isHost && new ExposeChunksPlugin(),
         production && new ContractCheckPlugin({ name, dirname, isHost }),
         new StableFederationEntryPlugin(dirname),
-        full && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
-        full &&
-          new CompressionPlugin({
-            algorithm: 'brotliCompress',
-            filename: '[path][base].br',
-            test: /\.(js|css|html|json|svg)$/,
-            threshold: 1024,
-          }),
+        ...(full ? precompressionPlugins() : []),
       ].filter(Boolean),
       optimization: {
         moduleIds: production ? 'deterministic' : 'named',
@@ -573,4 +575,4 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
   };
 }
 
-module.exports = { ContractCheckPlugin, createConfig, runtimeStubProblems, sharedLibraries };
+module.exports = { ContractCheckPlugin, createConfig, precompressionPlugins, runtimeStubProblems, sharedLibraries };

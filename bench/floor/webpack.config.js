@@ -2,7 +2,7 @@
 // (terser defaults), HTML template and pre-compression as the portal, so only the architecture differs.
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
+const { precompressionPlugins } = require('webpack-config');
 
 const root = path.resolve(__dirname, '../..');
 const templateDir = path.join(root, 'webpack-config');
@@ -54,13 +54,7 @@ module.exports = {
       templateParameters: { portalConfig: '{}' },
       scriptLoading: 'defer',
     }),
-    new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
-    new CompressionPlugin({
-      algorithm: 'brotliCompress',
-      filename: '[path][base].br',
-      test: /\.(js|css|html|json|svg)$/,
-      threshold: 1024,
-    }),
+    ...precompressionPlugins(),
   ],
   performance: { hints: false },
   stats: 'errors-warnings',

@@ -4,7 +4,7 @@
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
+const { precompressionPlugins } = require('webpack-config');
 const { require: tsxRequire } = require('tsx/cjs/api');
 
 const root = path.resolve(__dirname, '../..');
@@ -50,7 +50,8 @@ module.exports = {
     chunkFilename: '[name].[contenthash:8].js',
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+  // The stand-in remote loader shares the shell's error type (`shell-src/…`, as bench/single-app/tsconfig.json maps it).
+  resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { 'shell-src': path.join(shell, 'src') } },
   module: {
     rules: [
       {
@@ -82,13 +83,7 @@ module.exports = {
       scriptLoading: 'defer',
       publicPath: '/',
     }),
-    new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
-    new CompressionPlugin({
-      algorithm: 'brotliCompress',
-      filename: '[path][base].br',
-      test: /\.(js|css|html|json|svg)$/,
-      threshold: 1024,
-    }),
+    ...precompressionPlugins(),
   ],
   performance: { hints: false },
   stats: 'errors-warnings',

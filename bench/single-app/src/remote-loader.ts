@@ -2,23 +2,9 @@
 // module is a lazy chunk loaded by webpack's import(), with no remote entry, registration or live-build check.
 import type { RemoteName } from 'shared-api';
 import { pageModules } from 'virtual:page-modules';
+import { AreaLoadError } from 'shell-src/features/remotes/area-load-error';
 
-export type AreaFailure = 'offline' | 'outdated' | 'failed';
-
-export class AreaLoadError extends Error {
-  constructor(
-    readonly failure: AreaFailure,
-    readonly remote: RemoteName,
-    options?: { cause?: unknown },
-  ) {
-    super(`${remote} could not be loaded (${failure})`, options);
-    this.name = 'AreaLoadError';
-  }
-}
-
-export function areaFailureOf(error: unknown): AreaFailure {
-  return error instanceof AreaLoadError ? error.failure : 'failed';
-}
+export { AreaLoadError, areaFailureOf, type AreaFailure } from 'shell-src/features/remotes/area-load-error';
 
 export function remoteEntryUrl(configured: string): string {
   return configured;

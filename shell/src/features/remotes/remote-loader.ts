@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig, remoteNames, type RemoteName } from 'shared-api';
+import { AreaLoadError } from './area-load-error';
 import { reportSharedVersionConflicts } from './shared-versions';
 
 /**
@@ -17,27 +18,7 @@ export function remoteEntryUrl(configured: string): string {
   }
 }
 
-/**
- * Why an area could not be shown, as the customer is told: `offline`, the network failed (the only case that asks
- * them to check their connection); `outdated`, the area was redeployed and this page cannot follow it without a
- * reload; `failed`, anything else (the area's code threw, a server error).
- */
-export type AreaFailure = 'offline' | 'outdated' | 'failed';
-
-export class AreaLoadError extends Error {
-  constructor(
-    readonly failure: AreaFailure,
-    readonly remote: RemoteName,
-    options?: { cause?: unknown },
-  ) {
-    super(`${remote} could not be loaded (${failure})`, options);
-    this.name = 'AreaLoadError';
-  }
-}
-
-export function areaFailureOf(error: unknown): AreaFailure {
-  return error instanceof AreaLoadError ? error.failure : 'failed';
-}
+export { AreaLoadError, areaFailureOf, type AreaFailure } from './area-load-error';
 
 /** What this page registered for a remote: its entry, and the versioned entry (build) that entry is known to be. */
 interface Registration {
