@@ -9,6 +9,8 @@ const listeners = new Set<() => void>();
 export function markAreaReady(): void {
   if (ready) return;
   ready = true;
+  // The prerendered page's held-submit script (portal-server) sends a form the customer sent before this moment.
+  if (typeof document !== 'undefined') document.dispatchEvent(new Event('portal:area-ready'));
   for (const listener of [...listeners]) listener();
   listeners.clear();
 }

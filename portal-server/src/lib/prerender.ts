@@ -1,0 +1,81 @@
+// The guest pages' HTML: the live shell's frame with the live area's own page in its slot, hydrated by the browser.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** One screen's HTML and its styled-components <style> elements, as the builds write them. */
+export type Prerendered = { html: string; css: string };
+
+/** The shell's dist/prerender.json: its frame per route path, each with `slot` where the area's page goes. */
+export type ShellPrerender = { slotId: string; slot: string; frames: Record<string, Prerendered> };
+
+/**
+ * A remote's dist/prerender.json: its pages by exposed module, rendered at the position `slotId` stands for, by the
+ * build whose versioned entry is `entry`.
+ */
+export type AreaPrerender = { entry: string; slotId: string; pages: Record<string, Prerendered> };
+
+const isPrerendered = (value: unknown): value is Prerendered => {
+  const page = value as Partial<Record<keyof Prerendered, unknown>> | null;
+  return typeof page?.html === 'string' && typeof page.css === 'string';
+};
+
+function pagesOf(value: unknown): Record<string, Prerendered> | null {
+  if (typeof value !== 'object' || value === null) return null;
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Prerendered] => isPrerendered(entry[1])));
+}
+
+export function parseAreaPrerender(value: unknown): AreaPrerender | null {
+  const { entry, slotId, pages } = (value ?? {}) as { entry?: unknown; slotId?: unknown; pages?: unknown };
+  const valid = pagesOf(pages);
+  return typeof entry === 'string' && typeof slotId === 'string' && valid ? { entry, slotId, pages: valid } : null;
+}
+
+/** The shell's frames in `dir`; absent or unreadable means pages without prerendered HTML. */
+export async function readShellPrerender(dir: string): Promise<ShellPrerender | null> {
+  try {
+    const { slotId, slot, frames } = JSON.parse(await fs.readFile(path.join(dir, 'prerender.json'), 'utf8')) as {
+      slotId?: unknown;
+      slot?: unknown;
+      frames?: unknown;
+    };
+    const valid = pagesOf(frames);
+    return typeof slotId === 'string' && typeof slot === 'string' && slot && valid ? { slotId, slot, frames: valid } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs before any of the portal's code: a form sent before its page has hydrated is held (no native GET that would
+ * put a password in the address) and sent again once the shell says the page is ready (`portal:area-ready`); until
+ * then the page shows it is busy.
+ */
+export const HELD_SUBMIT_SCRIPT =
+  "(function(){var d=document,r=d.documentElement,held=null,ready=false;" +
+  "d.addEventListener('submit',function(e){if(ready)return;e.preventDefault();e.stopImmediatePropagation();" +
+  "held=e.target;r.setAttribute('aria-busy','true');r.style.cursor='progress'},true);" +
+  "d.addEventListener('portal:area-ready',function(){ready=true;var f=held;held=null;r.removeAttribute('aria-busy');" +
+  "r.style.cursor='';if(f&&f.isConnected)setTimeout(function(){f.requestSubmit()},0)})})();";
+
+/** The script's CSP source: allowed by its hash, not by allowing every inline script. */
+export const HELD_SUBMIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(HELD_SUBMIT_SCRIPT).digest('base64')}'`;
+
+// The minifier may drop attribute quotes; the boot frame's last </div> closes #root.
+const ROOT = /<div id=["']?root["']?>[\s\S]*<\/div>(\s*<\/body>)/;
+
+/**
+ * `html` with the route's frame and the area's page in #root (marked with the route, so the shell hydrates only
+ * the page it expects), their styles and the held-submit script in <head>; unchanged when the two were rendered
+ * for different positions (a shell and an area release that do not agree) or the template has no #root.
+ */
+export function composePrerender(html: string, shell: ShellPrerender, routePath: string, area: AreaPrerender, module: string): string {
+  const frame = shell.frames[routePath];
+  const page = area.pages[module];
+  if (!frame || !page || shell.slotId !== area.slotId || !ROOT.test(html)) return html;
+  const body = frame.html.split(shell.slot).join(page.html);
+  const root = `<div id="root" data-prerendered="${routePath.replace(/[^\w/-]/g, '')}">${body}</div>`;
+  return html
+    .replace('</head>', () => `<script>${HELD_SUBMIT_SCRIPT}</script>${frame.css}${page.css}</head>`)
+    .replace(ROOT, (_match, end: string) => `${root}${end}`);
+}
