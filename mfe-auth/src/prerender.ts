@@ -21,6 +21,12 @@ export function prerender() {
   return prerenderAreaPages(
     areaRoutes
       .filter((route) => route.remote === 'auth' && route.module in pages)
-      .map(({ path, module }) => ({ path, module, Page: pages[module as keyof typeof pages] })),
+      .map(({ path, module }) => ({
+        path,
+        module,
+        Page: pages[module as keyof typeof pages],
+        // The reset link's page as its email opens it: with a token (without one it explains the link is broken).
+        needs: module === './reset-password' ? 'token' : undefined,
+      })),
   );
 }

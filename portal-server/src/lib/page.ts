@@ -108,6 +108,7 @@ export async function renderPage(
   config: PortalConfig,
   directory: ExposeChunkDirectory,
   pathname: string,
+  search = '',
 ): Promise<string> {
   // Only the shell's build has route-areas.json; a remote's own page loads no remotes.
   const names = routes.length > 0 ? Object.keys(config.remotes ?? {}) : [];
@@ -132,5 +133,7 @@ export async function renderPage(
   const page = html.replace('</head>', `${links.join('')}</head>`);
   // A page a visitor without a session may open arrives drawn: the live shell's frame around the live area's page.
   const area = frames && route.access !== 'customer' ? await directory.prerender(remote) : null;
-  return area && frames && typeof route.module === 'string' ? composePrerender(page, frames, route.path, area, route.module) : page;
+  return area && frames && typeof route.module === 'string'
+    ? composePrerender(page, frames, area, { routePath: route.path, module: route.module, search })
+    : page;
 }

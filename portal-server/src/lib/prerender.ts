@@ -6,6 +6,9 @@ import path from 'node:path';
 /** One screen's HTML and its styled-components <style> elements, as the builds write them. */
 export type Prerendered = { html: string; css: string };
 
+/** An area's page; with `needs`, it stands only for addresses whose query has that parameter, non-empty. */
+export type PrerenderedPage = Prerendered & { needs?: string };
+
 /** The shell's dist/prerender.json: its frame per route path, each with `slot` where the area's page goes. */
 export type ShellPrerender = { slotId: string; slot: string; frames: Record<string, Prerendered> };
 
@@ -13,16 +16,18 @@ export type ShellPrerender = { slotId: string; slot: string; frames: Record<stri
  * A remote's dist/prerender.json: its pages by exposed module, rendered at the position `slotId` stands for, by the
  * build whose versioned entry is `entry`.
  */
-export type AreaPrerender = { entry: string; slotId: string; pages: Record<string, Prerendered> };
+export type AreaPrerender = { entry: string; slotId: string; pages: Record<string, PrerenderedPage> };
 
-const isPrerendered = (value: unknown): value is Prerendered => {
-  const page = value as Partial<Record<keyof Prerendered, unknown>> | null;
-  return typeof page?.html === 'string' && typeof page.css === 'string';
+const isPrerendered = (value: unknown): value is PrerenderedPage => {
+  const page = value as Partial<Record<keyof PrerenderedPage, unknown>> | null;
+  return (
+    typeof page?.html === 'string' && typeof page.css === 'string' && (page.needs === undefined || typeof page.needs === 'string')
+  );
 };
 
-function pagesOf(value: unknown): Record<string, Prerendered> | null {
+function pagesOf(value: unknown): Record<string, PrerenderedPage> | null {
   if (typeof value !== 'object' || value === null) return null;
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, Prerendered] => isPrerendered(entry[1])));
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, PrerenderedPage] => isPrerendered(entry[1])));
 }
 
 export function parseAreaPrerender(value: unknown): AreaPrerender | null {
@@ -69,10 +74,16 @@ const ROOT = /<div id=["']?root["']?>[\s\S]*<\/div>(\s*<\/body>)/;
  * the page it expects), their styles and the held-submit script in <head>; unchanged when the two were rendered
  * for different positions (a shell and an area release that do not agree) or the template has no #root.
  */
-export function composePrerender(html: string, shell: ShellPrerender, routePath: string, area: AreaPrerender, module: string): string {
+export function composePrerender(
+  html: string,
+  shell: ShellPrerender,
+  area: AreaPrerender,
+  { routePath, module, search = '' }: { routePath: string; module: string; search?: string },
+): string {
   const frame = shell.frames[routePath];
   const page = area.pages[module];
   if (!frame || !page || shell.slotId !== area.slotId || !ROOT.test(html)) return html;
+  if (page.needs && !new URLSearchParams(search).get(page.needs)?.trim()) return html;
   const body = frame.html.split(shell.slot).join(page.html);
   const root = `<div id="root" data-prerendered="${routePath.replace(/[^\w/-]/g, '')}">${body}</div>`;
   return html

@@ -29,6 +29,9 @@ export function AreaTreePosition({ children, path = areaTreePath }: { children: 
 /** One screen's HTML and the styled-components CSS it needs (style elements). */
 export type Prerendered = { html: string; css: string };
 
+/** A page's HTML, which stands only for addresses whose query has a non-empty `needs` parameter when it names one. */
+export type PrerenderedPage = Prerendered & { needs?: string };
+
 /** Waits for every lazy part (unlike renderToString), so the HTML is the finished screen. */
 export async function renderWithStyles(element: ReactElement): Promise<Prerendered> {
   const sheet = new ServerStyleSheet();
@@ -67,20 +70,22 @@ export function AtPath({ path, children }: { path: string; children: ReactNode }
 }
 
 /** dist/prerender.json of a remote: each page (by exposed module) as it first renders at its route for a guest. */
-export type AreaPrerender = { slotId: string; pages: Record<string, Prerendered> };
+export type AreaPrerender = { slotId: string; pages: Record<string, PrerenderedPage> };
 
 export async function prerenderAreaPages(
-  pages: readonly { path: string; module: string; Page: ComponentType }[],
+  pages: readonly { path: string; module: string; Page: ComponentType; needs?: string }[],
 ): Promise<AreaPrerender> {
-  const rendered: Record<string, Prerendered> = {};
-  for (const { path, module, Page } of pages) {
+  const rendered: Record<string, PrerenderedPage> = {};
+  for (const { path, module, Page, needs } of pages) {
+    const address = needs ? `${path}?${needs}=prerendered` : path;
     rendered[module] = await renderWithStyles(
-      <AtPath path={path}>
+      <AtPath path={address}>
         <AreaTreePosition>
           <Page />
         </AreaTreePosition>
       </AtPath>,
     );
+    if (needs) rendered[module] = { ...rendered[module]!, needs };
   }
   return { slotId: await areaSlotId(), pages: rendered };
 }
