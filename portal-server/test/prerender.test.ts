@@ -1,4 +1,4 @@
-import { composePrerender, HELD_SUBMIT_SCRIPT, HELD_SUBMIT_SCRIPT_SOURCE, type AreaPrerender, type ShellPrerender } from '../src/lib/prerender';
+import { composePrerender, EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_SOURCE, type AreaPrerender, type ShellPrerender } from '../src/lib/prerender';
 import { contentSecurityPolicy } from '../src/lib/config';
 import { createHash } from 'node:crypto';
 
@@ -26,7 +26,7 @@ it("puts the area's page in the shell's frame, in #root marked with the route, a
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain('.nav{}');
   expect(head).toContain('.form{}');
-  expect(head).toContain(`<script>${HELD_SUBMIT_SCRIPT}</script>`);
+  expect(head).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
 });
 
 it('leaves the page as it was when the shell and the area rendered for different positions, or either lacks the route', () => {
@@ -42,10 +42,10 @@ it('keeps a page whose HTML holds "$" patterns as written', () => {
   expect(html).toContain("content:'$&'");
 });
 
-it('allows the held-submit script by its hash, and no other inline script', () => {
+it('allows the early-input script by its hash, and no other inline script', () => {
   const csp = contentSecurityPolicy({ remotes: { auth: 'http://127.0.0.1:3001/remoteEntry.js' }, apiBaseUrl: '' });
-  const hash = createHash('sha256').update(HELD_SUBMIT_SCRIPT).digest('base64');
-  expect(HELD_SUBMIT_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
+  const hash = createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64');
+  expect(EARLY_INPUT_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
   const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
   expect(scriptSrc).toContain(`'sha256-${hash}'`);
   expect(scriptSrc).not.toContain('unsafe-inline');

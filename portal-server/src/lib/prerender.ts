@@ -52,26 +52,37 @@ export async function readShellPrerender(dir: string): Promise<ShellPrerender | 
 }
 
 /**
- * Runs before any of the portal's code: a form sent before its page has hydrated is held (no native GET that would
- * put a password in the address) and sent again once the shell says the page is ready (`portal:area-ready`); until
- * then the page shows it is busy.
+ * Runs before any of the portal's code, for what a customer does on the drawn page before it is hydrated. React keeps
+ * what was typed on screen but not in its state (the next render would wipe it): once the shell says the page is
+ * ready (`portal:area-ready`), each field that differs from its HTML is handed to React as an input of its own. A
+ * form sent before that is held (no native GET that would put a password in the address), the page shows it is
+ * busy, and the form is sent then, with those values.
  */
-export const HELD_SUBMIT_SCRIPT =
+export const EARLY_INPUT_SCRIPT =
   "(function(){var d=document,r=d.documentElement,held=null,ready=false;" +
+  "function own(o,k){return Object.getOwnPropertyDescriptor(o,k).set}" +
+  "function handOver(){var root=d.getElementById('root');if(!root)return;" +
+  "root.querySelectorAll('input,textarea,select').forEach(function(f){" +
+  "if(f.tagName==='SELECT'){var o=f.options[f.selectedIndex];if(o&&!o.defaultSelected)f.dispatchEvent(new Event('change',{bubbles:true}));return}" +
+  "var box=f.type==='checkbox'||f.type==='radio',k=box?'checked':'value',now=f[k];" +
+  "if(now===(box?f.defaultChecked:f.defaultValue))return;" +
+  "f[k]=box?!now:f.defaultValue;own(Object.getPrototypeOf(f),k).call(f,now);" +
+  "f.dispatchEvent(new Event(box?'click':'input',{bubbles:true}))})}" +
   "d.addEventListener('submit',function(e){if(ready)return;e.preventDefault();e.stopImmediatePropagation();" +
   "held=e.target;r.setAttribute('aria-busy','true');r.style.cursor='progress'},true);" +
-  "d.addEventListener('portal:area-ready',function(){ready=true;var f=held;held=null;r.removeAttribute('aria-busy');" +
-  "r.style.cursor='';if(f&&f.isConnected)setTimeout(function(){f.requestSubmit()},0)})})();";
+  "d.addEventListener('portal:area-ready',function(){ready=true;setTimeout(function(){handOver();" +
+  "var f=held;held=null;r.removeAttribute('aria-busy');r.style.cursor='';" +
+  "if(f&&f.isConnected)setTimeout(function(){f.requestSubmit()},0)},0)})})();";
 
 /** The script's CSP source: allowed by its hash, not by allowing every inline script. */
-export const HELD_SUBMIT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(HELD_SUBMIT_SCRIPT).digest('base64')}'`;
+export const EARLY_INPUT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 // The minifier may drop attribute quotes; the boot frame's last </div> closes #root.
 const ROOT = /<div id=["']?root["']?>[\s\S]*<\/div>(\s*<\/body>)/;
 
 /**
  * `html` with the route's frame and the area's page in #root (marked with the route, so the shell hydrates only
- * the page it expects), their styles and the held-submit script in <head>; unchanged when the two were rendered
+ * the page it expects), their styles and the early-input script in <head>; unchanged when the two were rendered
  * for different positions (a shell and an area release that do not agree) or the template has no #root.
  */
 export function composePrerender(
@@ -87,6 +98,6 @@ export function composePrerender(
   const body = frame.html.split(shell.slot).join(page.html);
   const root = `<div id="root" data-prerendered="${routePath.replace(/[^\w/-]/g, '')}">${body}</div>`;
   return html
-    .replace('</head>', () => `<script>${HELD_SUBMIT_SCRIPT}</script>${frame.css}${page.css}</head>`)
+    .replace('</head>', () => `<script>${EARLY_INPUT_SCRIPT}</script>${frame.css}${page.css}</head>`)
     .replace(ROOT, (_match, end: string) => `${root}${end}`);
 }
