@@ -54,20 +54,22 @@ export async function readShellPrerender(dir: string): Promise<ShellPrerender | 
 /**
  * Runs before any of the portal's code, for what a customer does on the drawn page before it is hydrated. React keeps
  * what was typed on screen but not in its state (the next render would wipe it): once the shell says the page is
- * ready (`portal:area-ready`), each field that differs from its HTML is handed to React as an input of its own. A
- * form sent before that is held (no native GET that would put a password in the address), the page shows it is
- * busy, and the form is sent then, with those values.
+ * ready (`portal:area-ready`), each field that differs from its HTML is handed to React as an input of its own (all
+ * read first: React's render after the first one resets the others to its state). A form sent before that is held
+ * (no native GET that would put a password in the address), the page shows it is busy, and the form is sent then,
+ * with those values.
  */
 export const EARLY_INPUT_SCRIPT =
   "(function(){var d=document,r=d.documentElement,held=null,ready=false;" +
   "function own(o,k){return Object.getOwnPropertyDescriptor(o,k).set}" +
-  "function handOver(){var root=d.getElementById('root');if(!root)return;" +
+  "function handOver(){var root=d.getElementById('root');if(!root)return;var typed=[];" +
   "root.querySelectorAll('input,textarea,select').forEach(function(f){" +
-  "if(f.tagName==='SELECT'){var o=f.options[f.selectedIndex];if(o&&!o.defaultSelected)f.dispatchEvent(new Event('change',{bubbles:true}));return}" +
-  "var box=f.type==='checkbox'||f.type==='radio',k=box?'checked':'value',now=f[k];" +
-  "if(now===(box?f.defaultChecked:f.defaultValue))return;" +
-  "f[k]=box?!now:f.defaultValue;own(Object.getPrototypeOf(f),k).call(f,now);" +
-  "f.dispatchEvent(new Event(box?'click':'input',{bubbles:true}))})}" +
+  "if(f.tagName==='SELECT'){var o=f.options[f.selectedIndex];if(o&&!o.defaultSelected)typed.push([f,'select']);return}" +
+  "var box=f.type==='checkbox'||f.type==='radio',k=box?'checked':'value';" +
+  "if(f[k]!==(box?f.defaultChecked:f.defaultValue))typed.push([f,k,f[k]])});" +
+  "typed.forEach(function(t){var f=t[0],k=t[1];if(k==='select')return f.dispatchEvent(new Event('change',{bubbles:true}));" +
+  "f[k]=k==='checked'?!t[2]:f.defaultValue;own(Object.getPrototypeOf(f),k).call(f,t[2]);" +
+  "f.dispatchEvent(new Event(k==='checked'?'click':'input',{bubbles:true}))})}" +
   "d.addEventListener('submit',function(e){if(ready)return;e.preventDefault();e.stopImmediatePropagation();" +
   "held=e.target;r.setAttribute('aria-busy','true');r.style.cursor='progress'},true);" +
   "d.addEventListener('portal:area-ready',function(){ready=true;setTimeout(function(){handOver();" +
