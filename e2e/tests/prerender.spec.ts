@@ -99,6 +99,21 @@ test.describe('guest screens arrive as HTML (issue 22)', () => {
     }
   });
 
+  test('the browser draws the page with the class names of its HTML', async ({ page }) => {
+    const classes = () => page.locator('#main *').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('class') ?? ''));
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    // React keeps the HTML's attributes when it hydrates: these are the prerender's class names.
+    const prerendered = await classes();
+    await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+    // Away and back inside the app: this time the browser renders /login itself.
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign up', level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+    expect(prerendered.length).toBeGreaterThan(10);
+    expect(await classes()).toEqual(prerendered);
+  });
+
   for (const [path, heading] of [
     ['/signup', 'Sign up'],
     ['/forgot-password', 'Forgot password'],

@@ -18,12 +18,12 @@ const auth: AreaPrerender = {
 };
 
 it("puts the area's page in the shell's frame, in #root marked with the route, and both styles in <head>", () => {
-  const html = composePrerender(template, shell, auth, { routePath: '/login', module: './login' });
-  expect(html).toContain(
+  const composed = composePrerender(template, shell, auth, { routePath: '/login', module: './login' });
+  expect(composed).toContain(
     '<div id="root" data-prerendered="/login"><nav>Main</nav><main><!--$--><form><input name="email"></form><!--/$--></main></div></body>',
   );
-  expect(html).not.toContain('Loading…');
-  const head = html.slice(0, html.indexOf('</head>'));
+  expect(composed).not.toContain('Loading…');
+  const head = composed.slice(0, composed.indexOf('</head>'));
   expect(head).toContain('.nav{}');
   expect(head).toContain('.form{}');
   expect(head).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
@@ -37,9 +37,9 @@ it('leaves the page as it was when the shell and the area rendered for different
 
 it('keeps a page whose HTML holds "$" patterns as written', () => {
   const dollars = { ...auth, pages: { './login': { html: '<p>$& $1 ₦5</p>', css: "<style>.a::after{content:'$&'}</style>" } } };
-  const html = composePrerender(template, shell, dollars, { routePath: '/login', module: './login' });
-  expect(html).toContain('<p>$& $1 ₦5</p>');
-  expect(html).toContain("content:'$&'");
+  const composed = composePrerender(template, shell, dollars, { routePath: '/login', module: './login' });
+  expect(composed).toContain('<p>$& $1 ₦5</p>');
+  expect(composed).toContain("content:'$&'");
 });
 
 it('allows the early-input script by its hash, and no other inline script', () => {
