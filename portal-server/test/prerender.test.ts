@@ -1,4 +1,4 @@
-import { composePrerender, EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_SOURCE, type AreaPrerender, type ShellPrerender } from '../src/lib/prerender';
+import { composeGuestPage, EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_SOURCE, type AreaPrerender, type ShellPrerender } from '../src/lib/prerender';
 import { contentSecurityPolicy } from '../src/lib/config';
 import { createHash } from 'node:crypto';
 
@@ -18,7 +18,7 @@ const auth: AreaPrerender = {
 };
 
 it("puts the area's page in the shell's frame, in #root marked with the route, and both styles in <head>", () => {
-  const composed = composePrerender(template, shell, auth, { routePath: '/login', module: './login' });
+  const composed = composeGuestPage(template, shell, auth, { routePath: '/login', module: './login' });
   expect(composed).toContain(
     '<div id="root" data-prerendered="/login"><nav>Main</nav><main><!--$--><form><input name="email"></form><!--/$--></main></div></body>',
   );
@@ -30,14 +30,14 @@ it("puts the area's page in the shell's frame, in #root marked with the route, a
 });
 
 it('leaves the page as it was when the shell and the area rendered for different positions, or either lacks the route', () => {
-  expect(composePrerender(template, shell, { ...auth, slotId: '_R_2c_' }, { routePath: '/login', module: './login' })).toBe(template);
-  expect(composePrerender(template, shell, auth, { routePath: '/signup', module: './signup' })).toBe(template);
-  expect(composePrerender(template, shell, auth, { routePath: '/login', module: './signup' })).toBe(template);
+  expect(composeGuestPage(template, shell, { ...auth, slotId: '_R_2c_' }, { routePath: '/login', module: './login' })).toBe(template);
+  expect(composeGuestPage(template, shell, auth, { routePath: '/signup', module: './signup' })).toBe(template);
+  expect(composeGuestPage(template, shell, auth, { routePath: '/login', module: './signup' })).toBe(template);
 });
 
 it('keeps a page whose HTML holds "$" patterns as written', () => {
   const dollars = { ...auth, pages: { './login': { html: '<p>$& $1 ₦5</p>', css: "<style>.a::after{content:'$&'}</style>" } } };
-  const composed = composePrerender(template, shell, dollars, { routePath: '/login', module: './login' });
+  const composed = composeGuestPage(template, shell, dollars, { routePath: '/login', module: './login' });
   expect(composed).toContain('<p>$& $1 ₦5</p>');
   expect(composed).toContain("content:'$&'");
 });
@@ -57,7 +57,7 @@ it('uses a page that needs a query parameter only for an address that has it', (
     pages: { './reset-password': { html: '<form>new password</form>', css: '', needs: 'token' } },
   };
   const frames = { ...shell, frames: { '/reset-password': shell.frames['/login']! } };
-  const at = (search: string) => composePrerender(template, frames, reset, { routePath: '/reset-password', module: './reset-password', search });
+  const at = (search: string) => composeGuestPage(template, frames, reset, { routePath: '/reset-password', module: './reset-password', search });
   expect(at('?token=abc')).toContain('<form>new password</form>');
   expect(at('')).toBe(template);
   expect(at('?token=%20')).toBe(template);

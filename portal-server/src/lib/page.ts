@@ -4,7 +4,7 @@ import path from 'node:path';
 import { findRoute, type ServedRoute } from 'shared-api/routes';
 import type { PortalConfig } from './config';
 import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
-import { composePrerender, readShellPrerender, type ShellPrerender } from './prerender';
+import { composeGuestPage, readShellPrerender, type ShellPrerender } from './prerender';
 
 type Render = (config: PortalConfig) => string;
 
@@ -134,6 +134,6 @@ export async function renderPage(
   // A page a visitor without a session may open arrives drawn: the live shell's frame around the live area's page.
   const area = frames && route.access !== 'customer' ? await directory.prerender(remote) : null;
   return area && frames && typeof route.module === 'string'
-    ? composePrerender(page, frames, area, { routePath: route.path, module: route.module, search })
+    ? composeGuestPage(page, frames, area, { routePath: route.path, module: route.module, search })
     : page;
 }

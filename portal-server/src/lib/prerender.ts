@@ -87,7 +87,7 @@ const ROOT = /<div id=["']?root["']?>[\s\S]*<\/div>(\s*<\/body>)/;
  * the page it expects), their styles and the early-input script in <head>; unchanged when the two were rendered
  * for different positions (a shell and an area release that do not agree) or the template has no #root.
  */
-export function composePrerender(
+export function composeGuestPage(
   html: string,
   shell: ShellPrerender,
   area: AreaPrerender,
