@@ -135,7 +135,7 @@ export function exposeChunkDirectory(
     /**
      * The remote's prerendered pages (its dist/prerender.json), when they belong to the build its confirmed listing
      * names: HTML of another build (a release promoted between the two reads) would not match the code the page
-     * loads. Read once per build; a read that failed is tried again at the next page.
+     * loads. Read once per build; a read that failed or found other pages is tried again at the next page.
      */
     async prerender(remote) {
       const found = await current(remote);
@@ -143,16 +143,16 @@ export function exposeChunkDirectory(
       if (!found || !entry) return null;
       const cached = prerendered.get(remote);
       if (cached?.entry === entry) return cached.pages;
-      const pages = fetch(new URL('prerender.json', found.entry), { signal: AbortSignal.timeout(timeoutMs) }).then(
-        async (res) => {
+      const pages = fetch(new URL('prerender.json', found.entry), { signal: AbortSignal.timeout(timeoutMs) })
+        .then(async (res) => {
           const prerender = res.ok ? parseAreaPrerender(await res.json()) : null;
           return prerender?.entry === entry ? prerender : null;
-        },
-        () => {
-          prerendered.delete(remote);
-          return null;
-        },
-      );
+        })
+        .catch(() => null)
+        .then((prerender) => {
+          if (!prerender) prerendered.delete(remote);
+          return prerender;
+        });
       prerendered.set(remote, { entry, pages });
       return pages;
     },
