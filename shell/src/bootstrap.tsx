@@ -46,7 +46,9 @@ async function start(container: HTMLElement) {
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   // The server sent this page drawn (its frame and the area's page, for a visitor without a session): hydrated, it
   // stays on screen with what the customer typed while React takes it over; the area's part once its code arrives.
-  if (firstArea && container.dataset.prerendered === firstArea.path) {
+  // A visitor with stored session data sees another navbar (or is redirected): drawn anew.
+  const { token, user } = sessionStore.getState();
+  if (firstArea && container.dataset.prerendered === firstArea.path && token === null && user === null) {
     hydrateRoot(container, <App />);
     return;
   }
