@@ -114,6 +114,20 @@ test.describe('guest screens arrive as HTML (issue 22)', () => {
     expect(await classes()).toEqual(prerendered);
   });
 
+  test('a signed-in customer opening a drawn open page gets their own navbar, without a hydration error', async ({
+    page,
+    signedIn,
+  }) => {
+    expect(signedIn.email).toBeTruthy();
+    const problems = consoleProblems(page);
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/home$/);
+    expect(problems).toEqual([]);
+  });
+
   for (const [path, heading] of [
     ['/signup', 'Sign up'],
     ['/forgot-password', 'Forgot password'],
