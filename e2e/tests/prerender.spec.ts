@@ -5,6 +5,7 @@ import { test, expect } from '../support/fixtures';
 
 /** The auth area's code (its entry and page chunks), held until `release()`: the page shows only what came as HTML. */
 async function holdAuthCode(page: Page) {
+  await watchAreaReady(page);
   const gate = held();
   await page.route(`${REMOTE_URLS.auth}/**/*.js`, gate.handler);
   return gate;
@@ -20,9 +21,18 @@ function consoleProblems(page: Page): string[] {
   return problems;
 }
 
-/** Resolves when the shell says the first area's page has rendered (hydrated, for a prerendered page). */
-const areaReady = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => document.addEventListener('portal:area-ready', () => resolve(), { once: true })));
+type Watched = { areaReady: Promise<void> };
+
+/** From the page's start: a promise of the shell saying the first area's page has rendered (hydrated, when drawn). */
+async function watchAreaReady(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as Watched).areaReady = new Promise<void>((resolve) =>
+      document.addEventListener('portal:area-ready', () => resolve(), { once: true }),
+    );
+  });
+}
+
+const areaReady = (page: Page) => page.evaluate(() => (window as unknown as Watched).areaReady);
 
 /** The layout shifts the page has recorded (none, or the observer's timeout). */
 const layoutShifts = (page: Page) =>
@@ -49,9 +59,8 @@ test.describe('guest screens arrive as HTML (issue 22)', () => {
       await page.getByLabel('Email', { exact: true }).pressSequentially(customer.email);
       await page.getByLabel('Password', { exact: true }).pressSequentially(customer.password);
       const before = await form.boundingBox();
-      const ready = areaReady(page);
       code.release();
-      await ready;
+      await areaReady(page);
 
       await expect(page.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
       await expect(page.getByLabel('Password', { exact: true })).toHaveValue(customer.password);
@@ -144,9 +153,8 @@ test.describe('guest screens arrive as HTML (issue 22)', () => {
         await expect(title).toBeVisible();
         expect(await title.textContent()).toContain(heading);
         const before = await title.boundingBox();
-        const ready = areaReady(page);
         code.release();
-        await ready;
+        await areaReady(page);
         expect(await title.boundingBox()).toEqual(before);
         expect(await layoutShifts(page)).toBe(0);
         expect(problems).toEqual([]);
