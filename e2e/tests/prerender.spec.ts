@@ -108,6 +108,28 @@ test.describe('guest screens arrive as HTML (issue 22)', () => {
     }
   });
 
+  test('a login sent early on a page whose code then fails is not left busy: the area says it is unavailable', async ({
+    page,
+    customer,
+  }) => {
+    const code = await holdAuthCode(page);
+    try {
+      await page.goto('/login', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Email', { exact: true }).fill(customer.email);
+      await page.getByLabel('Password', { exact: true }).fill(customer.password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('aria-busy', 'true');
+      await page.unroute(`${REMOTE_URLS.auth}/**/*.js`);
+      await page.route(`${REMOTE_URLS.auth}/**/*.js`, (route) => route.fulfill({ status: 500, body: '' }));
+      code.release();
+      await expect(page.getByRole('alert')).toContainText('Log in is unavailable');
+      await expect(page.locator('html')).not.toHaveAttribute('aria-busy');
+      expect(page.url()).not.toContain('password');
+    } finally {
+      code.release();
+    }
+  });
+
   test('the browser draws the page with the class names of its HTML', async ({ page }) => {
     const classes = () => page.locator('#main *').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('class') ?? ''));
     await page.goto('/login', { waitUntil: 'domcontentloaded' });

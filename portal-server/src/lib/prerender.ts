@@ -57,7 +57,7 @@ export async function readShellPrerender(dir: string): Promise<ShellPrerender | 
  * ready (`portal:area-ready`), each field that differs from its HTML is handed to React as an input of its own (all
  * read first: React's render after the first one resets the others to its state). A form sent before that is held
  * (no native GET that would put a password in the address), the page shows it is busy, and the form is sent then,
- * with those values.
+ * with those values; if the page's code fails instead (`portal:area-failed`), the shell's error card says so.
  */
 export const EARLY_INPUT_SCRIPT =
   "(function(){var d=document,r=d.documentElement,held=null,ready=false;" +
@@ -74,7 +74,8 @@ export const EARLY_INPUT_SCRIPT =
   "held=e.target;r.setAttribute('aria-busy','true');r.style.cursor='progress'},true);" +
   "d.addEventListener('portal:area-ready',function(){ready=true;setTimeout(function(){handOver();" +
   "var f=held;held=null;r.removeAttribute('aria-busy');r.style.cursor='';" +
-  "if(f&&f.isConnected)setTimeout(function(){f.requestSubmit()},0)},0)})})();";
+  "if(f&&f.isConnected)setTimeout(function(){f.requestSubmit()},0)},0)});" +
+  "d.addEventListener('portal:area-failed',function(){held=null;r.removeAttribute('aria-busy');r.style.cursor=''})})();";
 
 /** The script's CSP source: allowed by its hash, not by allowing every inline script. */
 export const EARLY_INPUT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
