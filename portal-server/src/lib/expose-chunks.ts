@@ -23,7 +23,7 @@ export type ExposeChunkDirectory = {
   warm(timeout?: number): Promise<void>;
   scripts(remote: string, module: string): Promise<string[]>;
   versionedEntry(remote: string, options?: { waitIfStale?: boolean }): Promise<string | null>;
-  prerender(remote: string): Promise<AreaPrerender | null>;
+  prerender(remote: string, timeout?: number): Promise<AreaPrerender | null>;
 };
 
 /**
@@ -111,6 +111,8 @@ export function exposeChunkDirectory(
           return entry ? read(remote, entry, timeout) : undefined;
         }),
       );
+      // The prerendered pages too: the first guest page then arrives drawn.
+      await Promise.all(Object.keys(config.remotes ?? {}).map((remote) => this.prerender(remote, timeout)));
     },
     /** Absolute URLs of the scripts `module` (such as "./home") of `remote` loads after its entry. */
     async scripts(remote, module) {
@@ -137,13 +139,13 @@ export function exposeChunkDirectory(
      * names: HTML of another build (a release promoted between the two reads) would not match the code the page
      * loads. Read once per build; a read that failed or found other pages is tried again at the next page.
      */
-    async prerender(remote) {
+    async prerender(remote, timeout = timeoutMs) {
       const found = await current(remote);
       const entry = found?.listing?.confirmed ? found.listing.entry : null;
       if (!found || !entry) return null;
       const cached = prerendered.get(remote);
       if (cached?.entry === entry) return cached.pages;
-      const pages = fetch(new URL('prerender.json', found.entry), { signal: AbortSignal.timeout(timeoutMs) })
+      const pages = fetch(new URL('prerender.json', found.entry), { signal: AbortSignal.timeout(timeout) })
         .then(async (res) => {
           const prerender = res.ok ? parseAreaPrerender(await res.json()) : null;
           return prerender?.entry === entry ? prerender : null;
