@@ -5,6 +5,8 @@ module.exports = createConfig({
   dirname: __dirname,
   port: 3001,
   title: 'Auth (standalone)',
+  // The guest screens' HTML, which the shell's server sends with the page (dist/prerender.json).
+  prerender: './src/prerender.ts',
   exposes: {
     './login': './src/exposes/login.ts',
     './signup': './src/exposes/signup.ts',

@@ -7,6 +7,9 @@ const base = createConfig({
   dirname: __dirname,
   port: 3000,
   runtimePlugins: [path.join(__dirname, 'src/features/remotes/remote-error-plugin.ts')],
+  // The frame of each guest page, with a slot for the area's own prerendered page (dist/prerender.json).
+  prerender: './src/app/prerender.tsx',
+  prerenderReplacements: [[/[\\/]remote-loader$/, path.join(__dirname, 'src/features/remotes/prerender-remote-loader.ts')]],
 });
 
 /**

@@ -7,6 +7,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrerenderPlugin, typescriptRule } = require('./prerender');
 const { appName, contractProblems, liveReleaseManifest, requiredRanges, sharedVersions, versionFrom } = require('./contract');
 
 const root = path.resolve(__dirname, '..');
@@ -477,8 +478,10 @@ function hashedOnceKnown(pathData) {
  * @param {Record<string,string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.title]
+ * @param {string} [options.prerender] a module exporting `prerender()`, run after a production build (PrerenderPlugin)
+ * @param {[RegExp, string][]} [options.prerenderReplacements] modules the prerender bundle takes from elsewhere (request pattern, file)
  */
-function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title = 'Starlink Kits Portal' }) {
+function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title = 'Starlink Kits Portal', prerender, prerenderReplacements }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // PORTAL_BUILD_PROFILE=test: the production build without what no test reads (source maps, .gz and .br copies).
@@ -508,15 +511,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
       },
       module: {
         rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              // Type-checking runs once for the whole repo (`npm run typecheck`), not in five builds.
-              options: { transpileOnly: true, compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !production || full } },
-            },
-          },
+          typescriptRule({ sourceMap: !production || full }),
         ],
       },
       plugins: [
@@ -551,6 +546,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         production && isHost && new PreloadStartupChunksPlugin(),
         production && isHost && new RuntimeStubsPlugin(),
         !isHost && new ExposeChunksPlugin(),
+        production && prerender && new PrerenderPlugin({ dirname, entry: prerender, replacements: prerenderReplacements }),
         production && new ContractCheckPlugin({ name, dirname, isHost }),
         new StableFederationEntryPlugin(dirname),
         ...(full ? precompressionPlugins() : []),

@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { areaRoutes, remoteNames, servedRoutes } from 'shared-api/routes';
 import { createAppServer, type AppServerOptions } from '../src/lib/app-server';
+import { EARLY_INPUT_SCRIPT_SOURCE } from '../src/lib/prerender';
 import {
   HASHED,
   MAP,
@@ -47,10 +48,10 @@ describe('pages', () => {
     }
   });
 
-  it('allows scripts and connections to exactly the configured remotes and API', async () => {
+  it('allows scripts and connections to exactly the configured remotes and API, and the early-input script', async () => {
     const url = await serve(() => [builtApp()]);
     const csp = (await request(`${url}/login`)).headers['content-security-policy'];
-    expect(csp).toContain("script-src 'self' http://127.0.0.1:9;");
+    expect(csp).toContain(`script-src 'self' ${EARLY_INPUT_SCRIPT_SOURCE} http://127.0.0.1:9;`);
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:9 http://api.example.test;");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
@@ -302,5 +303,44 @@ describe('release roots', () => {
     const answer = await request(`${url}/login`);
     expect(answer.status).toBe(200);
     expect(answer.body.toString()).toContain('<title>last good</title>');
+  });
+});
+
+describe('guest pages drawn by the live releases', () => {
+  /** An auth remote's release: its listing and its login page, both naming the build's versioned entry. */
+  function authRelease(entry: string, form: string) {
+    return distFolder({
+      'remoteEntry.js': '/* entry */',
+      [entry]: '/* entry */',
+      'expose-chunks.json': JSON.stringify({ entry, exposes: { './login': [] } }),
+      'prerender.json': JSON.stringify({ entry, slotId: '_R_1c_', pages: { './login': { html: form, css: '<style>.f{}</style>' } } }),
+    });
+  }
+
+  it("sends /login with the shell's frame around the live auth release's page, which a rollback changes", async () => {
+    const slot = '<template data-slot="portal-area-slot"></template>';
+    const shell = distFolder({
+      'index.html':
+        '<!doctype html><html><head><script id=portal-config type="application/json">{}</script></head><body><div id=root><p>Loading…</p></div></body></html>',
+      'route-areas.json': JSON.stringify({ routes: servedRoutes(), apiClient: [] }),
+      'prerender.json': JSON.stringify({
+        slotId: '_R_1c_',
+        slot,
+        frames: { '/login': { html: `<nav>Main</nav><main><!--$-->${slot}<!--/$--></main>`, css: '' } },
+      }),
+    });
+    const releases = [authRelease('remoteEntry.0a1b2c3d.js', '<form>one</form>'), authRelease('remoteEntry.4e5f6a7b.js', '<form>two</form>')];
+    let live = releases[1]!;
+    const auth = await serve(() => [live]);
+    const url = await serve(() => [shell], { config: { ...testConfig, remotes: { auth: `${auth}/remoteEntry.js` } } });
+    const root = async () => (await request(`${url}/login`)).body.toString().match(/<div id="root"[\s\S]*<\/div>/)?.[0];
+
+    expect(await root()).toBe('<div id="root" data-prerendered="/login"><nav>Main</nav><main><!--$--><form>two</form><!--/$--></main></div>');
+    live = releases[0]!;
+    // The remote's listing is read again at most a second later (freshMs).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await root()).toContain('<form>one</form>');
+    // A customer's page is never drawn.
+    expect((await request(`${url}/home`)).body.toString()).not.toContain('data-prerendered');
   });
 });

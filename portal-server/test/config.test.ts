@@ -1,3 +1,4 @@
+import { EARLY_INPUT_SCRIPT_SOURCE } from '../src/lib/prerender';
 import {
   apiProxyFromEnv,
   configFromEnv,
@@ -51,11 +52,11 @@ it('the security policy names each remote and API origin once, and nothing else'
       bad: 'not a url',
     },
   });
-  expect(csp).toContain("script-src 'self' https://a.example.com;");
+  expect(csp).toContain(`script-src 'self' ${EARLY_INPUT_SCRIPT_SOURCE} https://a.example.com;`);
   expect(csp).toContain("connect-src 'self' https://a.example.com;");
 });
 
-it('the default deployment allows exactly its remotes and API, and nothing can frame, rebase or run inline script', () => {
+it('the default deployment allows exactly its remotes and API, and nothing can frame, rebase or run inline script but the early-input one', () => {
   const config = configFromEnv({ PORTAL_API_URL: 'http://localhost:4000' }, { basePort: 3000 });
   const directives = new Map(
     contentSecurityPolicy(config)
@@ -65,7 +66,7 @@ it('the default deployment allows exactly its remotes and API, and nothing can f
   );
   const remotes = [3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
   expect(directives.get('default-src')).toEqual(["'self'"]);
-  expect(directives.get('script-src')?.sort()).toEqual(["'self'", ...remotes].sort());
+  expect(directives.get('script-src')?.sort()).toEqual(["'self'", EARLY_INPUT_SCRIPT_SOURCE, ...remotes].sort());
   expect(directives.get('connect-src')?.sort()).toEqual(["'self'", ...remotes, 'http://localhost:4000'].sort());
   for (const name of ['object-src', 'base-uri', 'frame-ancestors']) expect(directives.get(name)).toEqual(["'none'"]);
   for (const [name, values] of directives) {

@@ -72,7 +72,9 @@ it("a page's HTML is not held up by another area's slow listing: that one is ref
 it('a listing read that fails keeps the last good listing for other routes, never names it for its own, and is tried again soon', async () => {
   let reads = 0;
   // Answers, then fails once (a remote busy or restarting), then answers with a newer build.
-  const up = await remote((_req, res) => {
+  const up = await remote((req, res) => {
+    // This build has no prerendered pages (warm asks for them too); only the listing's reads count.
+    if (req.url === '/prerender.json') return void res.writeHead(404).end();
     reads += 1;
     if (reads === 2) {
       res.writeHead(503);
@@ -128,6 +130,34 @@ it("a release promoted a moment after another page read the listing shows on its
     // The page's preloads come from that same read.
     await directory.scripts('kits', './home');
     expect(reads).toBe(2);
+  } finally {
+    await up.close();
+  }
+});
+
+it("gives a remote's prerendered pages only with the build its listing names, read once per build", async () => {
+  let build = 'remoteEntry.0a1b2c3d.js';
+  let pageEntry = build;
+  let prerenderReads = 0;
+  const page = { html: '<form></form>', css: '' };
+  const up = await remote((req, res) => {
+    if (req.url === '/prerender.json') {
+      prerenderReads += 1;
+      return json(res, { entry: pageEntry, slotId: '_R_1c_', pages: { './login': page } });
+    }
+    return json(res, { entry: build, exposes: {} });
+  });
+  const directory = exposeChunkDirectory({ remotes: { auth: `${up.url}/remoteEntry.js` } }, { freshMs: 0, timeoutMs: 5_000 });
+  try {
+    expect(await directory.prerender('auth')).toEqual({ entry: build, slotId: '_R_1c_', pages: { './login': page } });
+    expect(await directory.prerender('auth')).not.toBeNull();
+    expect(prerenderReads).toBe(1);
+    // A release promoted between the listing's read and the pages' read: those pages are not used with this build.
+    build = 'remoteEntry.4e5f6a7b.js';
+    await later(5);
+    expect(await directory.prerender('auth')).toBeNull();
+    pageEntry = build;
+    expect(await directory.prerender('auth')).toMatchObject({ entry: build });
   } finally {
     await up.close();
   }

@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionStore, setRemoteModuleLoader, warmHttpClient } from 'shared-api';
 import { warmToasts } from 'shared-ui';
 import { loadRemoteModule, registerPortalRemotes, startLoadingRemoteModule } from './features/remotes/remote-loader';
@@ -44,6 +44,14 @@ function onFirstTouch(warm: () => void) {
 async function start(container: HTMLElement) {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
+  // The server sent this page drawn (its frame and the area's page, for a visitor without a session): hydrated, it
+  // stays on screen with what the customer typed while React takes it over; the area's part once its code arrives.
+  // A visitor with stored session data sees another navbar (or is redirected): drawn anew.
+  const { token, user } = sessionStore.getState();
+  if (firstArea && container.dataset.prerendered === firstArea.path && token === null && user === null) {
+    hydrateRoot(container, <App />);
+    return;
+  }
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, instead of one long task on a slow phone's CPU; the
   // boot frame in index.html stays on screen until the first render commits.

@@ -102,7 +102,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
           .header('Retry-After', '5')
           .send('The portal is being updated. Please try again in a moment.');
       }
-      const html = await renderPage(page, config, directory, pathname);
+      const html = await renderPage(page, config, directory, pathname, new URL(request.url, 'http://localhost').search);
       const encoding = pageEncoding(request.headers['accept-encoding']);
       reply
         .header('Content-Type', 'text/html; charset=utf-8')

@@ -1,4 +1,5 @@
 // The runtime configuration every page carries, and the security policy that follows from it.
+import { EARLY_INPUT_SCRIPT_SOURCE } from './prerender';
 
 export const apps = [
   { name: 'shell', dir: 'shell', offset: 0 },
@@ -95,7 +96,8 @@ export function contentSecurityPolicy(config: Pick<PortalConfig, 'remotes' | 'ap
   const api = origin(config.apiBaseUrl);
   return [
     "default-src 'self'",
-    `script-src 'self' ${remoteOrigins.join(' ')}`.trim(),
+    // The one inline script is the prerendered pages' early-input script (prerender.ts), allowed by its hash.
+    `script-src 'self' ${EARLY_INPUT_SCRIPT_SOURCE} ${remoteOrigins.join(' ')}`.trim(),
     `connect-src 'self' ${[...remoteOrigins, api].filter(Boolean).join(' ')}`.trim(),
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",

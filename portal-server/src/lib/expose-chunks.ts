@@ -1,4 +1,5 @@
-// Which scripts each remote's pages need, read from beside each remote's entry.
+// Which scripts each remote's pages need, and their prerendered HTML, read from beside each remote's entry.
+import { parseAreaPrerender, type AreaPrerender } from './prerender';
 
 /** A chunk file name as the builds write them: no path, no query, nothing to escape. */
 export function isScriptFileName(value: unknown): value is string {
@@ -22,6 +23,7 @@ export type ExposeChunkDirectory = {
   warm(timeout?: number): Promise<void>;
   scripts(remote: string, module: string): Promise<string[]>;
   versionedEntry(remote: string, options?: { waitIfStale?: boolean }): Promise<string | null>;
+  prerender(remote: string, timeout?: number): Promise<AreaPrerender | null>;
 };
 
 /**
@@ -44,6 +46,8 @@ export function exposeChunkDirectory(
   }: { maxAgeMs?: number; freshMs?: number; timeoutMs?: number; retryMs?: number } = {},
 ): ExposeChunkDirectory {
   const known = new Map<string, Listing>();
+  /** Each remote's prerendered pages, by the versioned entry of the build they belong to (they never change). */
+  const prerendered = new Map<string, { entry: string; pages: Promise<AreaPrerender | null> }>();
   const reading = new Map<string, Promise<void>>();
   const entryOf = (remote: string) => {
     const configured = config.remotes?.[remote];
@@ -107,6 +111,8 @@ export function exposeChunkDirectory(
           return entry ? read(remote, entry, timeout) : undefined;
         }),
       );
+      // The prerendered pages too: the first guest page then arrives drawn.
+      await Promise.all(Object.keys(config.remotes ?? {}).map((remote) => this.prerender(remote, timeout)));
     },
     /** Absolute URLs of the scripts `module` (such as "./home") of `remote` loads after its entry. */
     async scripts(remote, module) {
@@ -127,6 +133,30 @@ export function exposeChunkDirectory(
       if (!found || !listing?.entry) return null;
       if (options?.waitIfStale !== false && !listing.confirmed) return null;
       return new URL(listing.entry, found.entry).href;
+    },
+    /**
+     * The remote's prerendered pages (its dist/prerender.json), when they belong to the build its confirmed listing
+     * names: HTML of another build (a release promoted between the two reads) would not match the code the page
+     * loads. Read once per build; a read that failed or found other pages is tried again at the next page.
+     */
+    async prerender(remote, timeout = timeoutMs) {
+      const found = await current(remote);
+      const entry = found?.listing?.confirmed ? found.listing.entry : null;
+      if (!found || !entry) return null;
+      const cached = prerendered.get(remote);
+      if (cached?.entry === entry) return cached.pages;
+      const pages = fetch(new URL('prerender.json', found.entry), { signal: AbortSignal.timeout(timeout) })
+        .then(async (res) => {
+          const prerender = res.ok ? parseAreaPrerender(await res.json()) : null;
+          return prerender?.entry === entry ? prerender : null;
+        })
+        .catch(() => null)
+        .then((prerender) => {
+          if (!prerender) prerendered.delete(remote);
+          return prerender;
+        });
+      prerendered.set(remote, { entry, pages });
+      return pages;
     },
   };
 }

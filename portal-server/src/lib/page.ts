@@ -4,6 +4,7 @@ import path from 'node:path';
 import { findRoute, type ServedRoute } from 'shared-api/routes';
 import type { PortalConfig } from './config';
 import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
+import { composeGuestPage, readShellPrerender, type ShellPrerender } from './prerender';
 
 type Render = (config: PortalConfig) => string;
 
@@ -54,7 +55,7 @@ export async function readRouteAreas(dir: string): Promise<RouteAreas> {
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-type Template = { key: string; render: Render; routeAreas: RouteAreas };
+type Template = { key: string; render: Render; routeAreas: RouteAreas; frames: ShellPrerender | null };
 
 const mtimeOf = (file: string) =>
   fs.stat(file).then(
@@ -63,8 +64,8 @@ const mtimeOf = (file: string) =>
   );
 
 /**
- * The live release's template and route areas, read again when the live root, its index.html or its
- * route-areas.json changes (two stats per page), so a promoted release or a rebuild shows at the next page load. A
+ * The live release's template, route areas and frames, read again when the live root, its index.html, its
+ * route-areas.json or its prerender.json changes (two stats per page), so a promoted release or a rebuild shows at the next page load. A
  * template that cannot be read keeps the last good one: a build rewriting dist/ has not taken the portal away.
  */
 export function liveTemplate() {
@@ -72,12 +73,20 @@ export function liveTemplate() {
   return async (root: string): Promise<Template> => {
     const file = path.join(root, 'index.html');
     try {
-      const [html, areas] = await Promise.all([mtimeOf(file), mtimeOf(path.join(root, 'route-areas.json'))]);
+      const [html, areas, frames] = await Promise.all([
+        mtimeOf(file),
+        mtimeOf(path.join(root, 'route-areas.json')),
+        mtimeOf(path.join(root, 'prerender.json')),
+      ]);
       if (html === null) throw new Error(`${file} is missing`);
-      const key = `${root}\0${html}\0${areas}`;
+      const key = `${root}\0${html}\0${areas}\0${frames}`;
       if (current?.key === key) return current;
-      const [text, routeAreas] = await Promise.all([fs.readFile(file, 'utf8'), readRouteAreas(root)]);
-      current = { key, render: templateFrom(text, file), routeAreas };
+      const [text, routeAreas, shellFrames] = await Promise.all([
+        fs.readFile(file, 'utf8'),
+        readRouteAreas(root),
+        readShellPrerender(root),
+      ]);
+      current = { key, render: templateFrom(text, file), routeAreas, frames: shellFrames };
     } catch (error) {
       if (!current) throw error;
     }
@@ -92,13 +101,14 @@ export function liveTemplate() {
  * own scripts instead of after them (on a slow network, each is one round trip fewer before the screen shows).
  * A customer's page also gets the API client preloaded: its first screen calls the API as soon as it renders. (A
  * visitor without a session is sent on to /login, where the client is needed to log in anyway.) A guest page
- * leaves the client to load when the visitor first touches the form.
+ * leaves the client to load when the visitor first touches the form, and arrives drawn (prerender.ts).
  */
 export async function renderPage(
-  { render, routeAreas: { routes, apiClient } }: Pick<Template, 'render' | 'routeAreas'>,
+  { render, routeAreas: { routes, apiClient }, frames }: Pick<Template, 'render' | 'routeAreas'> & Partial<Pick<Template, 'frames'>>,
   config: PortalConfig,
   directory: ExposeChunkDirectory,
   pathname: string,
+  search = '',
 ): Promise<string> {
   // Only the shell's build has route-areas.json; a remote's own page loads no remotes.
   const names = routes.length > 0 ? Object.keys(config.remotes ?? {}) : [];
@@ -120,5 +130,10 @@ export async function renderPage(
   const links = [entry, ...pageScripts, ...clientScripts].map(
     (href) => `<link rel="preload" as="script" href="${attr(href)}">`,
   );
-  return html.replace('</head>', `${links.join('')}</head>`);
+  const page = html.replace('</head>', `${links.join('')}</head>`);
+  // A page a visitor without a session may open arrives drawn: the live shell's frame around the live area's page.
+  const area = frames && route.access !== 'customer' ? await directory.prerender(remote) : null;
+  return area && frames && typeof route.module === 'string'
+    ? composeGuestPage(page, frames, area, { routePath: route.path, module: route.module, search })
+    : page;
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
  * live release, and always revalidated, so a promoted release or a rebuilt remote is picked up at once.
  */
 export const UNHASHED =
-  /^(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|expose-chunks\.json|route-areas\.json|main\.js|index\.html)$/;
+  /^(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|expose-chunks\.json|prerender\.json|route-areas\.json|main\.js|index\.html)$/;
 
 /** A path that names a page rather than a file: no extension, or the template itself. */
 export function isDocumentPath(pathname: string): boolean {

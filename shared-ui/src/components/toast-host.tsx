@@ -103,7 +103,8 @@ function LibraryToasts({ toast, duration }: { toast: ToastModule; duration: numb
  * been downloaded for the first message, and the messages themselves in a live region if that download failed.
  */
 export function ToastHost({ duration }: ToastHostProps) {
-  const state = useSyncExternalStore(subscribeToasts, toastState);
+  // The prerendered page (shared-ui/prerender) has no message yet, as the browser's first render.
+  const state = useSyncExternalStore(subscribeToasts, toastState, toastState);
   if (state.status === 'ready') return <LibraryToasts toast={state.toast} duration={duration} />;
   const pending = state.status === 'failed' ? state.pending : [];
   // Always in the page while messages may come, so screen readers announce what is added to it.

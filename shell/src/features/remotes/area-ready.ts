@@ -9,6 +9,8 @@ const listeners = new Set<() => void>();
 export function markAreaReady(): void {
   if (ready) return;
   ready = true;
+  // The prerendered page's early-input script (portal-server) hands what was typed before this moment to React.
+  if (typeof document !== 'undefined') document.dispatchEvent(new Event('portal:area-ready'));
   for (const listener of [...listeners]) listener();
   listeners.clear();
 }

@@ -48,6 +48,10 @@ const Heading = styled.h1`
  * new version that needs a reload, or a failure a Retry may get past.
  */
 export function AreaUnavailable({ areaLabel, failure, onRetry }: AreaUnavailableProps) {
+  // A drawn page's form held while its code loaded is not sent now (portal-server's early-input script): this says why.
+  useEffect(() => {
+    document.dispatchEvent(new Event('portal:area-failed'));
+  }, []);
   if (failure === 'outdated') {
     return (
       <Placeholder>

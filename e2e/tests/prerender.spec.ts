@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { REMOTE_URLS } from '../support/env';
+import { held } from '../support/held';
+import { test, expect } from '../support/fixtures';
+
+/** The auth area's code (its entry and page chunks), held until `release()`: the page shows only what came as HTML. */
+async function holdAuthCode(page: Page) {
+  await watchAreaReady(page);
+  const gate = held();
+  await page.route(`${REMOTE_URLS.auth}/**/*.js`, gate.handler);
+  return gate;
+}
+
+/** Every console error or warning and uncaught error of the page (a hydration mismatch reports one). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+type Watched = { areaReady: Promise<void> };
+
+/** From the page's start: a promise of the shell saying the first area's page has rendered (hydrated, when drawn). */
+async function watchAreaReady(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as Watched).areaReady = new Promise<void>((resolve) =>
+      document.addEventListener('portal:area-ready', () => resolve(), { once: true }),
+    );
+  });
+}
+
+const areaReady = (page: Page) => page.evaluate(() => (window as unknown as Watched).areaReady);
+
+/** The layout shifts the page has recorded (none, or the observer's timeout). */
+const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+test.describe('guest screens arrive as HTML (issue 22)', () => {
+  test('/login shows its form before its code, keeps what was typed across hydration, and sends it', async ({ page, customer }) => {
+    const problems = consoleProblems(page);
+    const code = await holdAuthCode(page);
+    try {
+      await page.goto('/login', { waitUntil: 'domcontentloaded' });
+      const form = page.getByRole('form', { name: 'Log in' });
+      await expect(form).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await page.getByLabel('Email', { exact: true }).pressSequentially(customer.email);
+      await page.getByLabel('Password', { exact: true }).pressSequentially(customer.password);
+      const before = await form.boundingBox();
+      code.release();
+      await areaReady(page);
+
+      await expect(page.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue(customer.password);
+      expect(await form.boundingBox()).toEqual(before);
+      expect(await layoutShifts(page)).toBe(0);
+
+      const login = page.waitForRequest((r) => r.url().endsWith('/api/v1/login') && r.method() === 'POST');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      expect(JSON.stringify((await login).postDataJSON())).toContain(customer.password);
+      await expect(page.getByText('Login successful!')).toBeVisible();
+      expect(problems).toEqual([]);
+    } finally {
+      code.release();
+    }
+  });
+
+  test('a login sent before the code arrives is sent once it is ready, never as an address with the password', async ({
+    page,
+    customer,
+  }) => {
+    const problems = consoleProblems(page);
+    const code = await holdAuthCode(page);
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/login')) logins.push(r.method());
+    });
+    try {
+      await page.goto('/login', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Email', { exact: true }).fill(customer.email);
+      await page.getByLabel('Password', { exact: true }).fill(customer.password);
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      // The customer sees the page is busy, and stays on it: no native GET /login?email=…&password=….
+      await expect(page.locator('html')).toHaveAttribute('aria-busy', 'true');
+      expect(page.url()).not.toContain('password');
+      const login = page.waitForRequest((r) => r.url().endsWith('/api/v1/login') && r.method() === 'POST');
+      code.release();
+      expect(JSON.stringify((await login).postDataJSON())).toContain(customer.email);
+      await expect(page.getByText('Login successful!')).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('aria-busy');
+      expect(logins.filter((m) => m === 'POST')).toHaveLength(1);
+      expect(page.url()).not.toContain('password');
+      expect(problems).toEqual([]);
+    } finally {
+      code.release();
+    }
+  });
+
+  test('a login sent early on a page whose code then fails is not left busy: the area says it is unavailable', async ({
+    page,
+    customer,
+  }) => {
+    await watchAreaReady(page);
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    // Held, then answered 503: the area's code never arrives.
+    await page.route(`${REMOTE_URLS.auth}/**/*.js`, async (route) => {
+      await failing;
+      await route.fulfill({ status: 503, body: '' }).catch(() => undefined);
+    });
+    try {
+      await page.goto('/login', { waitUntil: 'domcontentloaded' });
+      await page.getByLabel('Email', { exact: true }).fill(customer.email);
+      await page.getByLabel('Password', { exact: true }).fill(customer.password);
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page.locator('html')).toHaveAttribute('aria-busy', 'true');
+      fail();
+      await expect(page.getByRole('alert')).toContainText('Log in is unavailable');
+      await expect(page.locator('html')).not.toHaveAttribute('aria-busy');
+      expect(page.url()).not.toContain('password');
+    } finally {
+      fail();
+    }
+  });
+
+  test('the browser draws the page with the class names of its HTML', async ({ page }) => {
+    const classes = () => page.locator('#main *').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('class') ?? ''));
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    // React keeps the HTML's attributes when it hydrates: these are the prerender's class names.
+    const prerendered = await classes();
+    await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+    // Away and back inside the app: this time the browser renders /login itself.
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { name: 'Sign up', level: 1 })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
+    await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+    expect(prerendered.length).toBeGreaterThan(10);
+    expect(await classes()).toEqual(prerendered);
+  });
+
+  test('a signed-in customer opening a drawn open page gets their own navbar, without a hydration error', async ({
+    page,
+    signedIn,
+  }) => {
+    expect(signedIn.email).toBeTruthy();
+    const problems = consoleProblems(page);
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/home$/);
+    expect(problems).toEqual([]);
+  });
+
+  for (const [path, heading] of [
+    ['/signup', 'Sign up'],
+    ['/forgot-password', 'Forgot password'],
+    ['/reset-password?token=from-the-email', 'Reset password'],
+    ['/email-confirmation', 'Email confirmation'],
+    ['/activate', 'Activate'],
+  ] as const) {
+    test(`${path} shows its screen before its code, and hydrates it without a warning or a shift`, async ({ page }) => {
+      const problems = consoleProblems(page);
+      const code = await holdAuthCode(page);
+      try {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        const title = page.getByRole('heading', { level: 1 });
+        await expect(title).toBeVisible();
+        expect(await title.textContent()).toContain(heading);
+        const before = await title.boundingBox();
+        code.release();
+        await areaReady(page);
+        expect(await title.boundingBox()).toEqual(before);
+        expect(await layoutShifts(page)).toBe(0);
+        expect(problems).toEqual([]);
+      } finally {
+        code.release();
+      }
+    });
+  }
+});

@@ -1,0 +1,64 @@
+import { composeGuestPage, EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_SOURCE, type AreaPrerender, type ShellPrerender } from '../src/lib/prerender';
+import { contentSecurityPolicy } from '../src/lib/config';
+import { createHash } from 'node:crypto';
+
+const template =
+  '<!doctype html><html><head><title>Portal</title></head><body><div id=root><header class="boot-bar"><div>Starlink Kits</div></header><p class="boot-status">Loading…</p></div></body></html>';
+
+const slot = '<template data-slot="portal-area-slot"></template>';
+const shell: ShellPrerender = {
+  slotId: '_R_1c_',
+  slot,
+  frames: { '/login': { html: `<nav>Main</nav><main><!--$-->${slot}<!--/$--></main>`, css: '<style data-styled="true">.nav{}</style>' } },
+};
+const auth: AreaPrerender = {
+  entry: 'remoteEntry.0a1b2c3d.js',
+  slotId: '_R_1c_',
+  pages: { './login': { html: '<form><input name="email"></form>', css: '<style data-styled="true">.form{}</style>' } },
+};
+
+it("puts the area's page in the shell's frame, in #root marked with the route, and both styles in <head>", () => {
+  const composed = composeGuestPage(template, shell, auth, { routePath: '/login', module: './login' });
+  expect(composed).toContain(
+    '<div id="root" data-prerendered="/login"><nav>Main</nav><main><!--$--><form><input name="email"></form><!--/$--></main></div></body>',
+  );
+  expect(composed).not.toContain('Loading…');
+  const head = composed.slice(0, composed.indexOf('</head>'));
+  expect(head).toContain('.nav{}');
+  expect(head).toContain('.form{}');
+  expect(head).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
+});
+
+it('leaves the page as it was when the shell and the area rendered for different positions, or either lacks the route', () => {
+  expect(composeGuestPage(template, shell, { ...auth, slotId: '_R_2c_' }, { routePath: '/login', module: './login' })).toBe(template);
+  expect(composeGuestPage(template, shell, auth, { routePath: '/signup', module: './signup' })).toBe(template);
+  expect(composeGuestPage(template, shell, auth, { routePath: '/login', module: './signup' })).toBe(template);
+});
+
+it('keeps a page whose HTML holds "$" patterns as written', () => {
+  const dollars = { ...auth, pages: { './login': { html: '<p>$& $1 ₦5</p>', css: "<style>.a::after{content:'$&'}</style>" } } };
+  const composed = composeGuestPage(template, shell, dollars, { routePath: '/login', module: './login' });
+  expect(composed).toContain('<p>$& $1 ₦5</p>');
+  expect(composed).toContain("content:'$&'");
+});
+
+it('allows the early-input script by its hash, and no other inline script', () => {
+  const csp = contentSecurityPolicy({ remotes: { auth: 'http://127.0.0.1:3001/remoteEntry.js' }, apiBaseUrl: '' });
+  const hash = createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64');
+  expect(EARLY_INPUT_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
+  const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
+  expect(scriptSrc).toContain(`'sha256-${hash}'`);
+  expect(scriptSrc).not.toContain('unsafe-inline');
+});
+
+it('uses a page that needs a query parameter only for an address that has it', () => {
+  const reset = {
+    ...auth,
+    pages: { './reset-password': { html: '<form>new password</form>', css: '', needs: 'token' } },
+  };
+  const frames = { ...shell, frames: { '/reset-password': shell.frames['/login']! } };
+  const at = (search: string) => composeGuestPage(template, frames, reset, { routePath: '/reset-password', module: './reset-password', search });
+  expect(at('?token=abc')).toContain('<form>new password</form>');
+  expect(at('')).toBe(template);
+  expect(at('?token=%20')).toBe(template);
+});

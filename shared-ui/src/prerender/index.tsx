@@ -1,0 +1,91 @@
+// Build-time only (Node, PrerenderPlugin): never imported by browser code.
+import { Fragment, useId, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { ServerStyleSheet } from 'styled-components';
+import { MemoryRouter, routerFuture } from '../router';
+
+/**
+ * Where the shell renders an area's page, as React's useId counts positions: each pair is a list of `of` children
+ * with the page's branch at `at` (the shell's frame, its routes and the chat link, the page and its ready marker).
+ * A page prerendered elsewhere gets the ids it will have in the shell only at this position; the shell's prerender
+ * checks it, and the server composes a page only when both sides report the same `slotId`.
+ */
+export const areaTreePath: readonly (readonly [of: number, at: number])[] = [
+  [4, 3],
+  [2, 0],
+  [2, 0],
+];
+
+/** Renders `children` at `areaTreePath`, the position of an area's page in the shell. */
+export function AreaTreePosition({ children, path = areaTreePath }: { children: ReactNode; path?: typeof areaTreePath }) {
+  if (path.length === 0) return <>{children}</>;
+  const [[of, at], ...rest] = path as [readonly [number, number], ...(readonly [number, number])[]];
+  const slots = Array.from({ length: of }, (_, i) => (
+    <Fragment key={i}>{i === at ? <AreaTreePosition path={rest}>{children}</AreaTreePosition> : null}</Fragment>
+  ));
+  return <>{slots}</>;
+}
+
+/** One screen's HTML and the styled-components CSS it needs (style elements). */
+export type Prerendered = { html: string; css: string };
+
+/** A page's HTML, which stands only for addresses whose query has a non-empty `needs` parameter when it names one. */
+export type PrerenderedPage = Prerendered & { needs?: string };
+
+/** Waits for every lazy part (unlike renderToString), so the HTML is the finished screen. */
+export async function renderWithStyles(element: ReactElement): Promise<Prerendered> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(element));
+    let html = '';
+    for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    return { html, css: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** What useId returns for a component rendered at `areaTreePath`. */
+export async function areaSlotId(): Promise<string> {
+  let id = '';
+  function Probe() {
+    id = useId();
+    return null;
+  }
+  await renderWithStyles(
+    <AreaTreePosition>
+      <Probe />
+    </AreaTreePosition>,
+  );
+  return id;
+}
+
+/** The router context of `path` for a visitor without a session, as the shell gives it. */
+export function AtPath({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <MemoryRouter initialEntries={[path]} future={routerFuture}>
+      {children}
+    </MemoryRouter>
+  );
+}
+
+/** dist/prerender.json of a remote: each page (by exposed module) as it first renders at its route for a guest. */
+export type AreaPrerender = { slotId: string; pages: Record<string, PrerenderedPage> };
+
+export async function prerenderAreaPages(
+  pages: readonly { path: string; module: string; Page: ComponentType; needs?: string }[],
+): Promise<AreaPrerender> {
+  const rendered: Record<string, PrerenderedPage> = {};
+  for (const { path, module, Page, needs } of pages) {
+    const address = needs ? `${path}?${needs}=prerendered` : path;
+    rendered[module] = await renderWithStyles(
+      <AtPath path={address}>
+        <AreaTreePosition>
+          <Page />
+        </AreaTreePosition>
+      </AtPath>,
+    );
+    if (needs) rendered[module] = { ...rendered[module]!, needs };
+  }
+  return { slotId: await areaSlotId(), pages: rendered };
+}

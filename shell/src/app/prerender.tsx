@@ -1,0 +1,27 @@
+// Build-time only (PrerenderPlugin, with remote-loader.ts replaced by prerender-remote-loader.ts): the shell's frame
+// of each page a visitor without a session may open, with a slot where the area's own prerendered page goes.
+import { areaRoutes } from 'shared-api/routes';
+import { AtPath, areaSlotId, renderWithStyles, type Prerendered } from 'shared-ui/prerender';
+import { AREA_SLOT, lastSlotId } from '../features/remotes/prerender-remote-loader';
+import { PortalFrame } from './app';
+
+/** The slot's markup in every frame: the server puts the area's page in its place. */
+const slotMarkup = `<template data-slot="${AREA_SLOT}"></template>`;
+
+export async function prerender() {
+  const slotId = await areaSlotId();
+  const frames: Record<string, Prerendered> = {};
+  for (const route of areaRoutes.filter((r) => r.access !== 'customer')) {
+    const frame = await renderWithStyles(
+      <AtPath path={route.path}>
+        <PortalFrame />
+      </AtPath>,
+    );
+    // A frame whose page sits elsewhere than shared-ui's areaTreePath would give the page other ids than its
+    // prerender has: the build stops rather than publish HTML that cannot hydrate.
+    if (lastSlotId() !== slotId) throw new Error(`The area's page renders at ${lastSlotId()}, not at areaTreePath (${slotId})`);
+    if (frame.html.split(slotMarkup).length !== 2) throw new Error(`The frame of ${route.path} has no single area slot`);
+    frames[route.path] = frame;
+  }
+  return { slotId, slot: slotMarkup, frames };
+}

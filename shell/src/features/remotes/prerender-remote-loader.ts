@@ -1,0 +1,26 @@
+// Build-time only: remote-loader.ts as the shell's prerender sees it (PrerenderPlugin replaces it), with every
+// area's page a slot the server fills with that area's own prerendered page.
+import { createElement, useId } from 'react';
+
+import type { AreaFailure } from './remote-loader';
+
+/** The text the frame carries where the area's page goes (shell dist/prerender.json names it). */
+export const AREA_SLOT = 'portal-area-slot';
+
+let slotId: string | undefined;
+
+/** What useId returned where the last frame rendered its area's page. */
+export const lastSlotId = () => slotId;
+
+function AreaSlot() {
+  slotId = useId();
+  return createElement('template', { 'data-slot': AREA_SLOT });
+}
+
+export async function loadRemoteModule<T>(): Promise<T> {
+  return { default: AreaSlot } as T;
+}
+
+export function startLoadingRemoteModule(): void {}
+
+export const areaFailureOf = (): AreaFailure => 'failed';
