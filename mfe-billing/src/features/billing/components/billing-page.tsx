@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { billingAnchors } from 'shared-api';
-import { Button, Card, Page, Spinner } from 'shared-ui';
+import { Button, Card, Page } from 'shared-ui';
 import { messages } from '../../../lib/messages';
 import { FundWalletDialog } from '../../funding/components/fund-wallet-dialog';
 import { PaymentDetailsDialog } from '../../funding/components/payment-details-dialog';
@@ -30,13 +30,7 @@ export function BillingPage() {
           </Button>
         </Card>
       )}
-      {walletLoading ? (
-        <Card>
-          <Spinner label="Loading your wallet…" />
-        </Card>
-      ) : (
-        wallet && <WalletSummary wallet={wallet} onFund={() => setFundOpen(true)} />
-      )}
+      {(walletLoading || wallet) && <WalletSummary wallet={wallet} onFund={() => setFundOpen(true)} />}
       {offer.pending && <PendingPaymentNotice payment={offer.pending} onView={offer.show} />}
       <FundingHistory fundings={fundings} loading={fundingsLoading} failed={failed} />
       <FundWalletDialog open={fundOpen} onClose={() => setFundOpen(false)} />
