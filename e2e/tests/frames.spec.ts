@@ -54,7 +54,13 @@ async function shiftSum(page: Page) {
  * Opens `path` signed in as `customer` with every API answer held: the page's frame is shown (`frame`), then the
  * answers go through and the data is shown (`data`); returns the shifts measured in between.
  */
-async function measure(page: Page, customer: Customer, path: string, frame: (page: Page) => Locator, data: (page: Page) => Locator[]) {
+async function measure(
+  page: Page,
+  customer: Customer,
+  path: string,
+  frame: (page: Page) => Locator,
+  data: (page: Page) => Locator[],
+) {
   await page.goto('/login');
   await page.evaluate(
     ([token, user]) => {
@@ -126,7 +132,10 @@ for (const screen of [
         customer,
         '/billing',
         (p) => p.getByRole('heading', { name: 'Transaction history' }),
-        (p) => [p.getByRole('region', { name: 'Wallet' }).getByText(/NGN/).first(), p.getByRole('row', { name: /FND/ }).first()],
+        (p) => [
+          p.getByRole('region', { name: 'Wallet' }).getByText(/NGN/).first(),
+          p.getByRole('row', { name: /FND/ }).first(),
+        ],
       );
       expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MAX_SHIFT);
     });

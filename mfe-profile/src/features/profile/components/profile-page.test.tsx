@@ -370,10 +370,10 @@ describe('ProfilePage frame', () => {
       </MemoryRouter>
     );
     act(() => sessionStore.getState().logout());
-    const html = renderToString(page);
+    const prerendered = renderToString(page);
     signInAs();
     const container = document.createElement('div');
-    container.innerHTML = html;
+    container.innerHTML = prerendered;
     document.body.append(container);
     expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
