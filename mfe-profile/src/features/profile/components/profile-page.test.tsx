@@ -370,10 +370,9 @@ describe('ProfilePage frame', () => {
       </MemoryRouter>
     );
     act(() => sessionStore.getState().logout());
-    const prerendered = renderToString(page);
-    signInAs();
     const container = document.createElement('div');
-    container.innerHTML = prerendered;
+    container.innerHTML = renderToString(page);
+    signInAs();
     document.body.append(container);
     expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
