@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import styled from 'styled-components';
 import { Link } from 'shared-ui/router';
 import { theme } from 'shared-ui';
 
@@ -22,24 +22,6 @@ export const ButtonLink = styled(Link)`
   &:focus-visible {
     outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
-  }
-`;
-
-const pulse = keyframes`
-  0% { opacity: 1; }
-  50% { opacity: 0.45; }
-  100% { opacity: 1; }
-`;
-
-/** Grey placeholder block while content loads; still (no pulse) for people who asked for less motion. */
-export const Skeleton = styled.div<{ $height?: number }>`
-  height: ${({ $height }) => $height ?? 16}px;
-  border-radius: ${theme.radius};
-  background: #e3e7ed;
-  margin-bottom: 8px;
-  animation: ${pulse} 1.6s ease-in-out infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
   }
 `;
 

@@ -20,6 +20,24 @@ function bodyRows() {
 beforeEach(() => signInAs());
 
 describe('BillingPage', () => {
+  it('shows its frame before any answer: the wallet card and the history titles, then the figures in place', async () => {
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    handle('get', '/api/v1/starlink_wallet_fundings', [funding()]);
+    renderWithToaster(<BillingPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wallet' })).toBeInTheDocument();
+    expect(screen.getByText('Loading your wallet…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Transaction history' })).toBeInTheDocument();
+    expect(screen.getByText('Loading transaction history…')).toBeInTheDocument();
+    // Fund wallet waits for the wallet it funds.
+    expect(screen.getByRole('button', { name: 'Fund wallet' })).toBeDisabled();
+
+    expect(await screen.findByText('NGN 25,000')).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /^FND-0000000001 / })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your wallet…')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fund wallet' })).toBeEnabled();
+  });
+
   it('shows the balance, wallet ID and the recommended minimum funding', async () => {
     handle('get', '/api/v1/starlink_user_wallet', { ...wallet, balance: '25000.5' });
     handle('get', '/api/v1/starlink_wallet_fundings', []);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { billingAnchors } from 'shared-api';
-import { Button, Card, Page, Spinner } from 'shared-ui';
+import { Button, Card, Page, useHydrated } from 'shared-ui';
 import { messages } from '../../../lib/messages';
 import { FundWalletDialog } from '../../funding/components/fund-wallet-dialog';
 import { PaymentDetailsDialog } from '../../funding/components/payment-details-dialog';
@@ -18,6 +18,8 @@ export function BillingPage() {
   const [fundOpen, setFundOpen] = useState(false);
   const offer = usePendingPaymentOffer(fundings, fundingsLoaded || failed);
   useScrollToHash(fundingsLoaded || failed, anchors);
+  // The payment in progress is kept in this browser only: a render made ahead of time has none.
+  const hydrated = useHydrated();
 
   return (
     <Page>
@@ -30,14 +32,8 @@ export function BillingPage() {
           </Button>
         </Card>
       )}
-      {walletLoading ? (
-        <Card>
-          <Spinner label="Loading your wallet…" />
-        </Card>
-      ) : (
-        wallet && <WalletSummary wallet={wallet} onFund={() => setFundOpen(true)} />
-      )}
-      {offer.pending && <PendingPaymentNotice payment={offer.pending} onView={offer.show} />}
+      {(walletLoading || wallet) && <WalletSummary wallet={wallet} onFund={() => setFundOpen(true)} />}
+      {hydrated && offer.pending && <PendingPaymentNotice payment={offer.pending} onView={offer.show} />}
       <FundingHistory fundings={fundings} loading={fundingsLoading} failed={failed} />
       <FundWalletDialog open={fundOpen} onClose={() => setFundOpen(false)} />
       <PaymentDetailsDialog open={offer.open} onClose={offer.hide} />

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { WalletFunding } from 'shared-api';
-import { Card, Pagination, RowsPerPageSelect, Spinner } from 'shared-ui';
+import { Card, Pagination, RowsPerPageSelect, Skeleton, VisuallyHidden } from 'shared-ui';
 import { useConfirmFunding } from '../hooks/use-confirm-funding';
 import { usePagedRows } from '../hooks/use-paged-rows';
 import { FundingTable } from './funding-table';
@@ -18,6 +18,12 @@ const Toolbar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 8px;
+`;
+
+const Rows = styled.div`
+  display: grid;
+  gap: 8px;
+  margin-top: 16px;
 `;
 
 function newestFirst(fundings: readonly WalletFunding[]): WalletFunding[] {
@@ -42,9 +48,13 @@ export function FundingHistory({ fundings, loading, failed }: FundingHistoryProp
         <RowsPerPageSelect value={rowsPerPage} onChange={setRowsPerPage} />
       </Toolbar>
       {loading ? (
-        <p>
-          <Spinner label="Loading transaction history…" />
-        </p>
+        // Rows where the table's will be: the card grows into its table rather than jumping from a spinner's line.
+        <Rows>
+          <VisuallyHidden role="status">Loading transaction history…</VisuallyHidden>
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} $height={44} />
+          ))}
+        </Rows>
       ) : failed && !fundings ? (
         <p>Transaction history is unavailable right now.</p>
       ) : (

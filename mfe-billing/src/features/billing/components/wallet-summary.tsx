@@ -1,9 +1,13 @@
 import styled from 'styled-components';
 import type { Wallet } from 'shared-api';
-import { Button, Card, formatNaira, theme } from 'shared-ui';
+import { Button, Card, formatNaira, TextSkeleton, theme, VisuallyHidden } from 'shared-ui';
 import { RECOMMENDED_MIN_FUNDING } from '../../../lib/messages';
 
-export type WalletSummaryProps = { wallet: Wallet; onFund: () => void };
+export type WalletSummaryProps = {
+  /** Null while the wallet loads: the card shows its frame, figures as placeholders of their size. */
+  wallet: Wallet | null;
+  onFund: () => void;
+};
 
 const Figures = styled.dl`
   display: flex;
@@ -39,20 +43,23 @@ export function WalletSummary({ wallet, onFund }: WalletSummaryProps) {
       <h2 id="wallet-heading" style={{ marginTop: 0, fontSize: '1.1rem' }}>
         Wallet
       </h2>
-      <Figures>
+      {!wallet && <VisuallyHidden role="status">Loading your wallet…</VisuallyHidden>}
+      <Figures aria-hidden={wallet ? undefined : true}>
         <div>
           <dt>Balance</dt>
-          <Balance>{formatNaira(wallet.balance)}</Balance>
+          <Balance>{wallet ? formatNaira(wallet.balance) : <TextSkeleton chars={11} />}</Balance>
         </div>
         <div>
           <dt>Wallet ID</dt>
-          <dd>{wallet.wallet_id || '—'}</dd>
+          <dd>{wallet ? wallet.wallet_id || '—' : <TextSkeleton chars={10} />}</dd>
         </div>
       </Figures>
       <Recommendation>
         <strong>Note:</strong> We recommend funding at least {formatNaira(RECOMMENDED_MIN_FUNDING)}.
       </Recommendation>
-      <Button onClick={onFund}>Fund wallet</Button>
+      <Button onClick={onFund} disabled={!wallet}>
+        Fund wallet
+      </Button>
     </Card>
   );
 }

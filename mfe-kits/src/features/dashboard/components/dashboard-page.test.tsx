@@ -71,6 +71,21 @@ beforeEach(() => {
 });
 
 describe('DashboardPage', () => {
+  it('shows its frame while the kit loads: the page and card titles, then the kit in their place', async () => {
+    serve(kit(), [renewal(1, new Date(NOW.getTime() + 20 * DAY), '2026-02-01T00:00:00Z')]);
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1, name: 'Kit dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading kit details' })).toBeInTheDocument();
+    for (const title of ['Kit details', 'Subscription details', 'Usage', 'Renewal history'])
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByText('Loading subscription…')).toBeInTheDocument();
+    expect(screen.queryByRole('definition')).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kit KIT-42' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading kit details' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Download PDF/ })).toBeInTheDocument();
+  });
+
   it('shows the kit details with the dashboard label and asks for this kit only', async () => {
     const { show, list } = serve(kit({ status: 'need_approval' }), []);
     renderDashboard();

@@ -3,14 +3,14 @@ import { useParams } from 'shared-ui/router';
 import styled from 'styled-components';
 import { paths } from 'shared-api';
 import { Button, Card, Page } from 'shared-ui';
-import { Actions, ButtonLink, PageHeader, Skeleton } from '../../../components/styles';
+import { Actions, ButtonLink, PageHeader } from '../../../components/styles';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
 import { useKitDetails } from '../hooks/use-kit-details';
 import { usePdfDownload } from '../hooks/use-pdf-download';
 import { useRenewKit } from '../hooks/use-renew-kit';
 import { useRenewals } from '../hooks/use-renewals';
 import { EditAddressDialog } from './edit-address-dialog';
-import { KitDetailsCard } from './kit-details-card';
+import { KitDetailsCard, KitDetailsCardSkeleton } from './kit-details-card';
 import { RenewalHistory } from './renewal-history';
 import { SubscriptionCard } from './subscription-card';
 import { UsagePanel } from './usage-panel';
@@ -48,12 +48,32 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
       </PageHeader>
 
       {!kit && details.loading ? (
-        <Card role="status" aria-label="Loading kit details">
-          <Skeleton $height={24} style={{ maxWidth: 240 }} />
-          <Skeleton />
-          <Skeleton />
-          <Skeleton style={{ maxWidth: 180 }} />
-        </Card>
+        // The page's frame: its cards and headings where the kit's will be, so nothing moves when it arrives.
+        <>
+          <Columns>
+            <div>
+              <KitDetailsCardSkeleton />
+              <SubscriptionCard
+                kit={null}
+                renewals={history.renewals}
+                renewalsLoading
+                renewalsFailed={false}
+                renewing={false}
+                onRenew={() => undefined}
+                now={now}
+              />
+            </div>
+            <UsagePanel />
+          </Columns>
+          <RenewalHistory
+            renewals={[]}
+            loading
+            failed={false}
+            onRetry={history.reload}
+            downloadingIds={pdf.downloadingIds}
+            onDownload={() => undefined}
+          />
+        </>
       ) : !kit && details.notFound ? (
         <Card aria-labelledby="kit-not-found-title">
           <h2 id="kit-not-found-title" style={{ marginTop: 0, fontSize: '1.15rem' }}>

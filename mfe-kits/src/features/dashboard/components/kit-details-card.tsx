@@ -1,5 +1,5 @@
 import type { Kit } from 'shared-api';
-import { Button, Card, StatusBadge } from 'shared-ui';
+import { Button, Card, StatusBadge, TextSkeleton } from 'shared-ui';
 import { DetailList, SectionTitle } from '../../../components/styles';
 import { dashboardStatus } from '../../../lib/kit-status';
 
@@ -42,6 +42,27 @@ export function KitDetailsCard({ kit, onEditAddress }: KitDetailsCardProps) {
         <dt>Auto-renew</dt>
         <dd>{kit.auto_renew ? 'On' : 'Off'}</dd>
       </DetailList>
+    </Card>
+  );
+}
+
+/** The card while the kit loads: its title and one placeholder line per detail (a kit without a company number). */
+export function KitDetailsCardSkeleton() {
+  return (
+    <Card aria-labelledby="kit-details-title">
+      <SectionTitle id="kit-details-title">Kit details</SectionTitle>
+      <div role="status" aria-label="Loading kit details">
+        <DetailList aria-hidden="true">
+          {['Kit number', 'Service line', 'Status', 'Kit user or company', 'Address', 'Auto-renew'].map((term) => (
+            <div key={term} style={{ display: 'contents' }}>
+              <dt>{term}</dt>
+              <dd>
+                <TextSkeleton chars={term === 'Address' ? 24 : 12} />
+              </dd>
+            </div>
+          ))}
+        </DetailList>
+      </div>
     </Card>
   );
 }

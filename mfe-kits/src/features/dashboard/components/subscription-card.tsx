@@ -1,11 +1,12 @@
 import type { Kit, KitRenewal } from 'shared-api';
 import { canRenew, latestDeadline, RENEW_WINDOW_DAYS } from 'shared-api/renewal';
-import { Button, Card, formatDate, formatNaira, HintText, Spinner, StatusBadge } from 'shared-ui';
+import { Button, Card, formatDate, formatNaira, HintText, StatusBadge, TextSkeleton, VisuallyHidden } from 'shared-ui';
 import { DetailList, SectionTitle } from '../../../components/styles';
 import { renewButtonLabel, subscriptionSummary } from '../../../lib/renewal-rules';
 
 export type SubscriptionCardProps = {
-  kit: Kit;
+  /** Null while the kit loads: the card shows its frame. */
+  kit: Kit | null;
   renewals: KitRenewal[];
   renewalsLoading: boolean;
   renewalsFailed: boolean;
@@ -33,14 +34,27 @@ export function SubscriptionCard({
   const paidRunning = lastPaid !== null && new Date(lastPaid.end_date).getTime() >= today.getTime();
   const deadline = latestDeadline(renewals);
   // Without the history we cannot know the deadline, so renewal waits for it.
-  const enabled = !renewalsLoading && !renewalsFailed && canRenew(renewals, today);
-  const label = renewButtonLabel(kit);
+  const enabled = kit !== null && !renewalsLoading && !renewalsFailed && canRenew(renewals, today);
+  const label = kit ? renewButtonLabel(kit) : 'Renew';
 
   return (
     <Card aria-labelledby="subscription-title">
       <SectionTitle id="subscription-title">Subscription details</SectionTitle>
-      {renewalsLoading && renewals.length === 0 ? (
-        <Spinner label="Loading subscription…" />
+      {(renewalsLoading && renewals.length === 0) || !kit ? (
+        // The three lines of a subscription without an unpaid invoice, so the Renew button below stays put.
+        <>
+          <VisuallyHidden role="status">Loading subscription…</VisuallyHidden>
+          <DetailList aria-hidden="true">
+            {['Current period', 'Last payment', 'Renew by'].map((term) => (
+              <div key={term} style={{ display: 'contents' }}>
+                <dt>{term}</dt>
+                <dd>
+                  <TextSkeleton chars={25} />
+                </dd>
+              </div>
+            ))}
+          </DetailList>
+        </>
       ) : (
         <DetailList>
           <dt>{paidRunning ? 'Current period' : 'Last paid period'}</dt>

@@ -6,7 +6,7 @@ import { notify } from 'shared-ui';
 export const KIT_DETAILS_FAILED = 'Failed to fetch kit details.';
 
 export function useKitDetails(kitId: string | undefined) {
-  const { data, error, isLoading, mutate } = useKit(kitId);
+  const { data, error, mutate } = useKit(kitId);
   useEffect(() => {
     if (error !== undefined) notify.error(KIT_DETAILS_FAILED);
   }, [error]);
@@ -19,5 +19,6 @@ export function useKitDetails(kitId: string | undefined) {
     [mutate],
   );
   const reload = useCallback(() => void mutate(), [mutate]);
-  return { kit: data ?? null, patchKit, loading: isLoading, failed, notFound, reload };
+  // Loading until an answer: also when there is no session yet to ask with (a render made ahead of time).
+  return { kit: data ?? null, patchKit, loading: data === undefined && !failed, failed, notFound, reload };
 }

@@ -9,11 +9,11 @@ export const RENEWALS_FAILED = 'Failed to fetch renewal history.';
 const NONE: KitRenewal[] = [];
 
 export function useRenewals(kitId: string | undefined) {
-  const { data, error, isLoading, mutate } = useKitRenewals(kitId);
+  const { data, error, mutate } = useKitRenewals(kitId);
   useEffect(() => {
     if (error !== undefined) notify.error(RENEWALS_FAILED);
   }, [error]);
   const renewals = useMemo(() => (data ? newestFirst(data) : NONE), [data]);
   const reload = useCallback(() => void mutate(), [mutate]);
-  return { renewals, loading: isLoading, failed: error !== undefined, reload };
+  return { renewals, loading: data === undefined && error === undefined, failed: error !== undefined, reload };
 }

@@ -55,6 +55,25 @@ beforeEach(() => {
 });
 
 describe('HomePage', () => {
+  it('shows its frame before any answer: the headings, the filters and placeholder kits, then the data', async () => {
+    serveWallet('1234567');
+    serveKits([kit(1, 'active')]);
+    renderPage(<HomePage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Wallet balance' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading balance' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My kits' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your kits' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search kits' })).toBeInTheDocument();
+    // The placeholder cards are for the eye only.
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'KIT-1' })).toBeInTheDocument();
+    expect(await screen.findByText('NGN 1,234,567')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your kits' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading balance' })).not.toBeInTheDocument();
+  });
+
   it('shows the balance in naira and asks for page 1 with 10 per page', async () => {
     serveWallet('1234567');
     const calls = serveKits([kit(1, 'active')]);

@@ -87,7 +87,10 @@ export function HomePage() {
       <Card aria-labelledby="kits-title">
         <SectionTitle id="kits-title">My kits{totalCount > 0 ? ` (${totalCount})` : ''}</SectionTitle>
         {!loaded ? (
-          <KitListSkeleton />
+          <>
+            <KitFilters search={search} onSearchChange={onSearchChange} filter={filter} onFilterChange={onFilterChange} />
+            <KitListSkeleton />
+          </>
         ) : hasNoKits ? (
           <div>
             <p>You have no kits yet. Add your first Starlink kit to activate it from your wallet.</p>

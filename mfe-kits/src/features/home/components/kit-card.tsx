@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { paths, type Kit } from 'shared-api';
-import { Button, StatusBadge, theme, VisuallyHidden } from 'shared-ui';
+import { Button, Skeleton, StatusBadge, TextSkeleton, theme, VisuallyHidden } from 'shared-ui';
 import { ButtonLink } from '../../../components/styles';
 import { homeStatus, toneOfClass } from '../../../lib/kit-status';
 
@@ -112,6 +112,29 @@ export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRe
             Manage<VisuallyHidden> {kit.kit_number}</VisuallyHidden>
           </ButtonLink>
         )}
+      </Footer>
+    </Item>
+  );
+}
+
+/** A kit card's frame while the list loads: the same box, lines and footer height as a card with an address. */
+export function KitCardSkeleton() {
+  return (
+    <Item as="div" aria-hidden="true">
+      <Header>
+        <h3>
+          <TextSkeleton chars={12} />
+        </h3>
+        <StatusBadge $tone="neutral">
+          <TextSkeleton chars={7} />
+        </StatusBadge>
+      </Header>
+      <Detail>
+        <TextSkeleton chars={24} />
+      </Detail>
+      <Footer>
+        <Skeleton $height={44} $width="9rem" />
+        <Skeleton $height={44} $width="6rem" />
       </Footer>
     </Item>
   );

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { Kit } from 'shared-api';
-import { Skeleton } from '../../../components/styles';
-import { KitCard } from './kit-card';
+import { KitCard, KitCardSkeleton } from './kit-card';
 
 export type KitListProps = {
   kits: Kit[];
@@ -42,9 +41,7 @@ export function KitListSkeleton() {
     <div role="status" aria-label="Loading your kits">
       <Grid as="div" aria-hidden="true">
         {[0, 1, 2].map((n) => (
-          <div key={n}>
-            <Skeleton $height={120} />
-          </div>
+          <KitCardSkeleton key={n} />
         ))}
       </Grid>
     </div>

@@ -1,5 +1,5 @@
 import { paths, resumePaymentState, useSession } from 'shared-api';
-import { Card, formatNaira, PaymentReference } from 'shared-ui';
+import { Card, formatNaira, PaymentReference, useHydrated } from 'shared-ui';
 import { ButtonLink, SectionTitle } from '../../../components/styles';
 
 /**
@@ -8,7 +8,9 @@ import { ButtonLink, SectionTitle } from '../../../components/styles';
  */
 export function PendingPaymentCard() {
   const payment = useSession((s) => s.payment);
-  if (!payment.fundingId || !payment.reference) return null;
+  // The payment is kept in this browser only: a render made ahead of time has none.
+  const hydrated = useHydrated();
+  if (!hydrated || !payment.fundingId || !payment.reference) return null;
   return (
     <Card aria-labelledby="pending-payment-title">
       <SectionTitle id="pending-payment-title">Payment in progress</SectionTitle>

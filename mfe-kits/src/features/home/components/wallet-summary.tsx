@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useWallet } from 'shared-api/data';
-import { Button, Card, formatNaira, theme } from 'shared-ui';
-import { Actions, Skeleton } from '../../../components/styles';
+import { Button, Card, formatNaira, TextSkeleton, theme } from 'shared-ui';
+import { Actions } from '../../../components/styles';
 
 export type WalletSummaryProps = {
   onFund: () => void;
@@ -39,8 +39,11 @@ export function WalletSummary({ onFund, fundLoading, onAddKit }: WalletSummaryPr
           </Button>
         </p>
       ) : (
+        // The balance's own line, so the card keeps its height when the figure arrives.
         <div role="status" aria-label="Loading balance">
-          <Skeleton $height={36} style={{ maxWidth: 200 }} />
+          <Balance>
+            <TextSkeleton chars={11} />
+          </Balance>
         </div>
       )}
       <Actions>

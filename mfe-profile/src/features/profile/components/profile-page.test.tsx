@@ -1,5 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, routerFuture } from 'shared-ui/router';
 import { sessionStore, emailStatusStore, setEmailVerified } from 'shared-api';
 import { demoUser, handle, HttpResponse, signInAs } from 'shared-api/testing';
 import { renderScreen } from '../../../test-utils';
@@ -356,5 +359,35 @@ describe('ProfilePage', () => {
       await waitFor(() => expect(calls).toHaveLength(1));
       answer();
     });
+  });
+});
+
+describe('ProfilePage frame', () => {
+  it('renders the same frame ahead of time (no session) and on hydration, then shows the details', async () => {
+    const page = (
+      <MemoryRouter initialEntries={['/profile']} future={routerFuture}>
+        <ProfilePage />
+      </MemoryRouter>
+    );
+    act(() => sessionStore.getState().logout());
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    signInAs();
+    document.body.append(container);
+    expect(screen.getByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your details…');
+    expect(screen.queryByText('demo@example.com')).not.toBeInTheDocument();
+
+    const onRecoverableError = jest.fn();
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, page, { onRecoverableError });
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(row('Email')).toHaveTextContent('demo@example.com');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => root?.unmount());
+    container.remove();
   });
 });

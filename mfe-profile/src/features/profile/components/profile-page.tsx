@@ -1,7 +1,18 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSession, useEmailStatus } from 'shared-api';
-import { Button, Card, formatDate, formatPhoneNumber, Page, StatusBadge, VisuallyHidden } from 'shared-ui';
+import {
+  Button,
+  Card,
+  formatDate,
+  formatPhoneNumber,
+  Page,
+  Skeleton,
+  StatusBadge,
+  TextSkeleton,
+  useHydrated,
+  VisuallyHidden,
+} from 'shared-ui';
 import { EmailVerificationDialog } from '../../email-verification/components/email-verification-dialog';
 import { WhatsappVerificationDialog } from '../../whatsapp-verification/components/whatsapp-verification-dialog';
 import { ContactRow } from './contact-row';
@@ -33,6 +44,39 @@ function EditButton({ what, onClick }: { what: string; onClick: () => void }) {
   );
 }
 
+/** Widths of each row's placeholder value and action buttons, like a customer's details with Edit buttons. */
+const FRAME_ROWS: { label: string; chars: number; actions: string[] }[] = [
+  { label: 'Name', chars: 13, actions: [] },
+  { label: 'Email', chars: 20, actions: ['4.5rem'] },
+  { label: 'Phone number', chars: 17, actions: ['4.5rem'] },
+  { label: 'WhatsApp number', chars: 17, actions: ['5.5rem', '4.5rem'] },
+  { label: 'Joined', chars: 11, actions: [] },
+];
+
+/**
+ * The page before the session is read: the details kept in this browser cannot be in a render made ahead of time,
+ * so that render and the first one here show the same frame.
+ */
+function ProfileFrame() {
+  return (
+    <Page>
+      <h1>Profile</h1>
+      <Card aria-labelledby="profile-details-title">
+        <Title id="profile-details-title">Your details</Title>
+        <VisuallyHidden role="status">Loading your details…</VisuallyHidden>
+        <Details aria-hidden="true">
+          {FRAME_ROWS.map((row) => (
+            <ContactRow key={row.label} label={row.label} value={<TextSkeleton chars={row.chars} />}>
+              {row.actions.length > 0 &&
+                row.actions.map((width, i) => <Skeleton key={i} $height={44} $width={width} />)}
+            </ContactRow>
+          ))}
+        </Details>
+      </Card>
+    </Page>
+  );
+}
+
 /** Spec section 2, /profile: the customer's contacts, their edit dialogs, verification and logout. */
 export function ProfilePage() {
   const user = useSession((s) => s.user);
@@ -40,7 +84,9 @@ export function ProfilePage() {
   const [open, setOpen] = useState<OpenDialog>(null);
   const logout = useLogout();
   const close = () => setOpen(null);
+  const hydrated = useHydrated();
 
+  if (!hydrated) return <ProfileFrame />;
   if (!user) {
     return (
       <Page>
