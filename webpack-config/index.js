@@ -571,4 +571,4 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
   };
 }
 
-module.exports = { ContractCheckPlugin, createConfig, precompressionPlugins, runtimeStubProblems, sharedLibraries };
+module.exports = { ContractCheckPlugin, createConfig, precompressionPlugins, runtimeStubProblems, sharedLibraries, typescriptRule };

@@ -20,7 +20,7 @@ function styledComponentsTransformer() {
 }
 
 /** The TypeScript rule of every build, browser and prerender alike (their class names must agree). */
-function typescriptRule({ sourceMap }) {
+function typescriptRule({ sourceMap, configFile }) {
   return {
     test: /\.tsx?$/,
     exclude: /node_modules/,
@@ -29,6 +29,7 @@ function typescriptRule({ sourceMap }) {
       // Type-checking runs once for the whole repo (`npm run typecheck`), not in five builds.
       options: {
         transpileOnly: true,
+        ...(configFile ? { configFile } : {}),
         compilerOptions: { noEmit: false, module: 'esnext', sourceMap },
         getCustomTransformers: styledComponentsTransformer,
       },

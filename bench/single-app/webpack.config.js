@@ -4,7 +4,7 @@
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { precompressionPlugins } = require('webpack-config');
+const { precompressionPlugins, typescriptRule } = require('webpack-config');
 const { require: tsxRequire } = require('tsx/cjs/api');
 
 const root = path.resolve(__dirname, '../..');
@@ -54,18 +54,7 @@ module.exports = {
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: { 'shell-src': path.join(shell, 'src') } },
   module: {
     rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'ts-loader',
-          options: {
-            transpileOnly: true,
-            configFile: path.join(__dirname, 'tsconfig.json'),
-            compilerOptions: { noEmit: false, module: 'esnext', sourceMap: false },
-          },
-        },
-      },
+      typescriptRule({ sourceMap: false, configFile: path.join(__dirname, 'tsconfig.json') }),
     ],
   },
   plugins: [
