@@ -115,6 +115,12 @@ export function ProfilePage() {
               </>
             )}
             {emailStatus === 'verified' && <StatusBadge $tone="online">Verified</StatusBadge>}
+            {/* The badge's place is kept while the status is on its way: on a phone its arrival would push the rows down. */}
+            {(emailStatus === 'unknown' || emailStatus === 'checking') && (
+              <StatusBadge $tone="neutral" aria-hidden="true">
+                <TextSkeleton chars={8} />
+              </StatusBadge>
+            )}
             <EditButton what="email" onClick={() => setOpen('email')} />
           </ContactRow>
           <ContactRow label="Phone number" value={formatPhoneNumber(user.phone_number) || '—'}>
