@@ -78,8 +78,8 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-/** Open the portal as this customer: the spec's session is `token` and `userData` in local storage. */
-export async function signInBrowser(page: Page, customer: Customer, at = '/home'): Promise<void> {
+/** Stores this customer's session in the portal's origin: the spec's `token` and `userData` in local storage. */
+export async function storeSession(page: Page, customer: Customer): Promise<void> {
   await page.goto('/login');
   await page.evaluate(
     ([token, user]) => {
@@ -88,6 +88,11 @@ export async function signInBrowser(page: Page, customer: Customer, at = '/home'
     },
     [customer.token, JSON.stringify(customer.user)] as const,
   );
+}
+
+/** Open the portal as this customer. */
+export async function signInBrowser(page: Page, customer: Customer, at = '/home'): Promise<void> {
+  await storeSession(page, customer);
   await page.goto(at);
 }
 

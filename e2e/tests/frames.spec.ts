@@ -4,7 +4,7 @@
  * most 0.01 (the "good" Cumulative Layout Shift is 0.1), on a 360×740 phone and on a desktop.
  */
 import type { Locator, Page } from '@playwright/test';
-import { api, createKit, fundWallet, verifyEmail, type Customer } from '../support/api';
+import { api, createKit, fundWallet, storeSession, verifyEmail, type Customer } from '../support/api';
 import { test, expect } from '../support/fixtures';
 import { held } from '../support/held';
 
@@ -61,14 +61,7 @@ async function measure(
   frame: (page: Page) => Locator,
   data: (page: Page) => Locator[],
 ) {
-  await page.goto('/login');
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userData', user);
-    },
-    [customer.token, JSON.stringify(customer.user)] as const,
-  );
+  await storeSession(page, customer);
   await recordShifts(page);
   const answers = held();
   await page.route((url) => url.pathname.startsWith('/api/'), answers.handler);
