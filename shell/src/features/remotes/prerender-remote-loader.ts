@@ -2,7 +2,7 @@
 // area's page a slot the server fills with that area's own prerendered page.
 import { createElement, useId } from 'react';
 
-import type { AreaFailure } from './remote-loader';
+export { areaFailureOf } from './area-load-error';
 
 /** The text the frame carries where the area's page goes (shell dist/prerender.json names it). */
 export const AREA_SLOT = 'portal-area-slot';
@@ -23,4 +23,3 @@ export async function loadRemoteModule<T>(): Promise<T> {
 
 export function startLoadingRemoteModule(): void {}
 
-export const areaFailureOf = (): AreaFailure => 'failed';
