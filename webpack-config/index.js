@@ -424,22 +424,22 @@ function runtimeStubProblems(dist = runtimeCoreDist) {
 }
 
 /**
- * Swaps RUNTIME_STUBS in, and fails the build on any runtimeStubProblems, or when the runtime no longer imports a
- * replaced module from where it is listed.
+ * Swaps each module of `targets` (file -> file) for its replacement, and fails the build, naming `owner`, on any of
+ * `problems` or when the runtime no longer imports a replaced module from where it is listed.
  */
-class RuntimeStubsPlugin {
+class ReplaceRuntimeModulesPlugin {
+  constructor({ owner, targets, problems, alias }) {
+    Object.assign(this, { owner, targets, problems, alias });
+  }
+
   apply(compiler) {
     const { WebpackError } = compiler.webpack;
-    const targets = new Map(
-      Object.entries(RUNTIME_STUBS).map(([file, stub]) => [path.join(runtimeCoreDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
-    );
-    const problems = runtimeStubProblems();
-    compiler.options.resolve.alias = { ...compiler.options.resolve.alias, 'federation-runtime-core-dist': runtimeCoreDist };
+    compiler.options.resolve.alias = { ...compiler.options.resolve.alias, ...this.alias };
     const replaced = new Set();
-    compiler.hooks.normalModuleFactory.tap('RuntimeStubsPlugin', (factory) => {
-      factory.hooks.afterResolve.tap('RuntimeStubsPlugin', (resolveData) => {
+    compiler.hooks.normalModuleFactory.tap(this.owner, (factory) => {
+      factory.hooks.afterResolve.tap(this.owner, (resolveData) => {
         const data = resolveData.createData;
-        const stub = data.resource && targets.get(data.resource);
+        const stub = data.resource && this.targets.get(data.resource);
         if (!stub) return;
         replaced.add(data.resource);
         data.resource = stub;
@@ -448,19 +448,74 @@ class RuntimeStubsPlugin {
         data.request = stub;
       });
     });
-    compiler.hooks.thisCompilation.tap('RuntimeStubsPlugin', (compilation) => {
-      compilation.hooks.finishModules.tap('RuntimeStubsPlugin', () => {
-        const unused = [...targets.keys()].filter((file) => !replaced.has(file));
+    compiler.hooks.thisCompilation.tap(this.owner, (compilation) => {
+      compilation.hooks.finishModules.tap(this.owner, () => {
+        const unused = [...this.targets.keys()].filter((file) => !replaced.has(file));
         for (const problem of [
-          ...problems,
+          ...this.problems,
           ...unused.map((file) => `${path.relative(root, file)} was never imported: the runtime no longer loads it from there`),
         ]) {
-          compilation.errors.push(new WebpackError(`Runtime stubs (webpack-config RUNTIME_STUBS): ${problem}.`));
+          compilation.errors.push(new WebpackError(`${this.owner}: ${problem}.`));
         }
       });
     });
   }
 }
+
+/** Swaps RUNTIME_STUBS into the shell's runtime (see there). */
+function runtimeStubsPlugin() {
+  return new ReplaceRuntimeModulesPlugin({
+    owner: 'Runtime stubs (webpack-config RUNTIME_STUBS)',
+    targets: new Map(
+      Object.entries(RUNTIME_STUBS).map(([file, stub]) => [path.join(runtimeCoreDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
+    ),
+    problems: runtimeStubProblems(),
+    alias: { 'federation-runtime-core-dist': runtimeCoreDist },
+  });
+}
+
+/** @module-federation/webpack-bundler-runtime's folder of ES modules. */
+const bundlerRuntimeDist = path.dirname(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [root] }));
+
+/** @module-federation/error-codes' folder of ES modules (its messages, which a remote takes from the shell too). */
+const errorCodesDist = path.dirname(require.resolve('@module-federation/error-codes', { paths: [root] }));
+
+/** Why the bundler runtime the shell hands to the remotes cannot be trusted (none: an empty list). */
+function bundlerRuntimeProblems(dist = bundlerRuntimeDist) {
+  const { version } = JSON.parse(fs.readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
+  if (version === STUBBED_RUNTIME_VERSION) return [];
+  return [
+    `@module-federation/webpack-bundler-runtime is ${version}, bundler-runtime/ was checked against ${STUBBED_RUNTIME_VERSION}: compare its dist/index.js and bundler.js with bundler-runtime/from-host.js, then update STUBBED_RUNTIME_VERSION`,
+  ];
+}
+
+/**
+ * Production builds: the shell hands its bundler runtime's functions to the remotes (`bundler-runtime/provide.js`,
+ * a runtime plugin), and each remote entry takes them from there instead of bundling its own copy
+ * (`bundler-runtime/from-host.js` replaces the package's `dist/bundler.js`).
+ */
+function bundlerRuntimePlugins({ isHost }) {
+  const version = new webpack.DefinePlugin({ BUNDLER_RUNTIME_VERSION: JSON.stringify(STUBBED_RUNTIME_VERSION) });
+  const alias = { 'federation-bundler-runtime-dist': bundlerRuntimeDist };
+  if (isHost) {
+    return [version, { apply: (compiler) => { compiler.options.resolve.alias = { ...compiler.options.resolve.alias, ...alias }; } }];
+  }
+  return [
+    version,
+    new ReplaceRuntimeModulesPlugin({
+      owner: 'Bundler runtime from the shell (webpack-config bundler-runtime/)',
+      targets: new Map([
+        [path.join(bundlerRuntimeDist, 'bundler.js'), path.join(__dirname, 'bundler-runtime', 'from-host.js')],
+        [path.join(errorCodesDist, 'desc.mjs'), path.join(__dirname, 'bundler-runtime', 'error-descriptions.js')],
+      ]),
+      problems: bundlerRuntimeProblems(),
+      alias,
+    }),
+  ];
+}
+
+/** The shell's runtime plugin giving the remotes its bundler runtime (bundlerRuntimePlugins). */
+const bundlerRuntimeProvider = path.join(__dirname, 'bundler-runtime', 'provide.js');
 
 /**
  * The shell's entry file name, hashed. The federation runtime module asks for this name while the chunk's hash is
@@ -529,7 +584,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           // blank the shell, and a phone would pay for areas it never opens.
           shareStrategy: 'loaded-first',
           // The host always provides its runtime, so a development shell also runs production remotes.
-          runtimePlugins: isHost ? [...runtimePlugins, externalRuntimeProvider] : runtimePlugins,
+          runtimePlugins: isHost ? [...runtimePlugins, externalRuntimeProvider, bundlerRuntimeProvider] : runtimePlugins,
           manifest: { additionalData: ({ stats }) => stableStats(stats) },
           dts: false,
           experiments: federationExperiments({ production, isHost }),
@@ -544,7 +599,8 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           publicPath: '/',
         }),
         production && isHost && new PreloadStartupChunksPlugin(),
-        production && isHost && new RuntimeStubsPlugin(),
+        production && isHost && runtimeStubsPlugin(),
+        ...(production ? bundlerRuntimePlugins({ isHost }) : []),
         !isHost && new ExposeChunksPlugin(),
         production && prerender && new PrerenderPlugin({ dirname, entry: prerender, replacements: prerenderReplacements }),
         production && new ContractCheckPlugin({ name, dirname, isHost }),
@@ -571,4 +627,4 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
   };
 }
 
-module.exports = { ContractCheckPlugin, createConfig, precompressionPlugins, runtimeStubProblems, sharedLibraries, typescriptRule };
+module.exports = { ContractCheckPlugin, bundlerRuntimeProblems, createConfig, precompressionPlugins, runtimeStubProblems, sharedLibraries, typescriptRule };

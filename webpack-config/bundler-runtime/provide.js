@@ -1,0 +1,29 @@
+// The shell's runtime plugin that hands its copy of the webpack bundler runtime's functions to the remotes, whose
+// production entries are built without one (`from-host.js`): they are the same code in every container, and each
+// remote entry carried its own copy.
+import { attachShareScopeMap } from 'federation-bundler-runtime-dist/attachShareScopeMap.js';
+import { consumes } from 'federation-bundler-runtime-dist/consumes.js';
+import { getSharedFallbackGetter } from 'federation-bundler-runtime-dist/getSharedFallbackGetter.js';
+import { init } from 'federation-bundler-runtime-dist/init.js';
+import { initContainerEntry } from 'federation-bundler-runtime-dist/initContainerEntry.js';
+import { initializeSharing } from 'federation-bundler-runtime-dist/initializeSharing.js';
+import { installInitialConsumes } from 'federation-bundler-runtime-dist/installInitialConsumes.js';
+import { runtimeDescMap } from '@module-federation/error-codes';
+
+// Set when the shell's runtime starts, before any remote entry can load.
+globalThis._PORTAL_FEDERATION_BUNDLER_RUNTIME = Object.freeze({
+  version: BUNDLER_RUNTIME_VERSION,
+  attachShareScopeMap,
+  consumes,
+  getSharedFallbackGetter,
+  init,
+  initContainerEntry,
+  initializeSharing,
+  installInitialConsumes,
+  // The messages of the runtime's errors (`error-descriptions.js`).
+  runtimeDescMap,
+});
+
+export default function provideBundlerRuntimePlugin() {
+  return { name: 'portal-provide-bundler-runtime' };
+}
