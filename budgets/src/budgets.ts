@@ -4,16 +4,16 @@
  */
 export const budgets = {
   /**
-   * Each remote's remoteEntry.js: the container without a federation runtime of its own, nor copies of the libraries
-   * the shell provides (7.8 to 8.1 kB measured).
+   * Each remote's remoteEntry.js: the container without a federation runtime or bundler runtime of its own, nor copies
+   * of the libraries the shell provides (3.5 to 3.8 kB measured).
    */
-  remoteEntry: { auth: 8_500, kits: 8_500, billing: 8_500, profile: 8_500 },
+  remoteEntry: { auth: 4_200, kits: 4_200, billing: 4_200, profile: 4_200 },
   /**
-   * Everything a cold /login downloads (141.4 kB measured, about 0.2 kB more in a full build, whose scripts end with a
+   * Everything a cold /login downloads (137.4 kB measured, about 0.2 kB more in a full build, whose scripts end with a
    * source map comment; the prerendered screen's hydration and styled-components ids included): shared-ui is shared whole, so its components for other screens (payment reference, address field,
    * phone table) travel with the login form too.
    */
-  loginFirstLoad: 142_000,
-  /** Everything a cold /home downloads, the API client included (174.2 kB measured with the page's frame). */
-  homeFirstLoad: 174_800,
+  loginFirstLoad: 137_900,
+  /** Everything a cold /home downloads, the API client included (170.2 kB measured with the page's frame). */
+  homeFirstLoad: 170_700,
 } as const;

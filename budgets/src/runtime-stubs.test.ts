@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { distOf, repoRoot, shellStartupScripts } from './first-load';
+import { distOf, remotes, repoRoot, shellStartupScripts, type Remote } from './first-load';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { runtimeStubProblems } = require(path.join(repoRoot, 'webpack-config')) as {
+const { bundlerRuntimeProblems, runtimeStubProblems } = require(path.join(repoRoot, 'webpack-config')) as {
+  bundlerRuntimeProblems: (dist?: string) => string[];
   runtimeStubProblems: (dist?: string) => string[];
 };
 
@@ -76,6 +77,51 @@ describe('the federation runtime modules replaced by stubs in the shell', () => 
       'modulepreload', // utils/preload.js
     ]) {
       expect({ marker, found: code.includes(marker) }).toEqual({ marker, found: false });
+    }
+  });
+});
+
+describe('the bundler runtime the remotes take from the shell', () => {
+  const bundlerRuntimeDist = path.join(
+    repoRoot,
+    'node_modules',
+    '@module-federation',
+    'webpack-bundler-runtime',
+    'dist',
+  );
+
+  it('is the release it was checked against, and another one fails naming it', () => {
+    expect(bundlerRuntimeProblems()).toEqual([]);
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bundler-runtime-'));
+    copies.push(path.join(copy, 'dist'));
+    fs.mkdirSync(path.join(copy, 'dist'));
+    const manifest = fs.readFileSync(path.join(bundlerRuntimeDist, '..', 'package.json'), 'utf8');
+    fs.writeFileSync(path.join(copy, 'package.json'), manifest.replace('"version": "2.9.2"', '"version": "2.10.0"'));
+    expect(bundlerRuntimeProblems(path.join(copy, 'dist'))).toEqual([
+      expect.stringContaining('@module-federation/webpack-bundler-runtime is 2.10.0'),
+    ]);
+  });
+
+  it("is in the shell's main.js, and no remote entry carries a copy of its own", () => {
+    const main = shellStartupScripts().find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file));
+    // A message inlined in webpack-bundler-runtime's consumes.js.
+    const marker = 'The getter for the shared module is not a function';
+    const shell = fs.readFileSync(path.join(distOf('shell'), main!), 'utf8');
+    expect({ provided: shell.includes('_PORTAL_FEDERATION_BUNDLER_RUNTIME'), own: shell.includes(marker) }).toEqual({
+      provided: true,
+      own: true,
+    });
+    for (const remote of Object.keys(remotes) as Remote[]) {
+      const entry = fs.readFileSync(path.join(distOf(remotes[remote]), 'remoteEntry.js'), 'utf8');
+      expect({
+        remote,
+        fromShell: entry.includes('_PORTAL_FEDERATION_BUNDLER_RUNTIME'),
+        own: entry.includes(marker),
+      }).toEqual({
+        remote,
+        fromShell: true,
+        own: false,
+      });
     }
   });
 });

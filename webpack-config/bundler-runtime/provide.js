@@ -1,3 +1,4 @@
+/* global BUNDLER_RUNTIME_VERSION -- the release the build checked this against (webpack-config DefinePlugin) */
 // The shell's runtime plugin that hands its copy of the webpack bundler runtime's functions to the remotes, whose
 // production entries are built without one (`from-host.js`): they are the same code in every container, and each
 // remote entry carried its own copy.
