@@ -393,6 +393,26 @@ function exportedNames(file) {
     .sort();
 }
 
+/**
+ * For each replaced module of `stubs` (file in `dist` -> stub in runtime-stubs/): whether it is gone or moved (the stub
+ * would silently stop applying) or exports a name its stub lacks.
+ */
+function stubExportProblems(dist, stubs, pkg) {
+  const problems = [];
+  for (const [file, stub] of Object.entries(stubs)) {
+    const label = `${pkg}/dist/${file}`;
+    const real = fs.existsSync(path.join(dist, file)) ? exportedNames(path.join(dist, file)) : null;
+    if (!real) {
+      problems.push(`${label} is gone or has no export list: this @module-federation/enhanced moved or renamed it`);
+      continue;
+    }
+    const stubbed = exportedNames(path.join(__dirname, 'runtime-stubs', stub)) ?? [];
+    const missing = real.filter((name) => !stubbed.includes(name));
+    if (missing.length > 0) problems.push(`${label} exports ${missing.join(', ')}, which its stub lacks`);
+  }
+  return problems;
+}
+
 /** The runtime-core release the stubs were checked against: another may call what a stub leaves out. */
 const STUBBED_RUNTIME_VERSION = '2.9.2';
 
@@ -409,17 +429,7 @@ function runtimeStubProblems(dist = runtimeCoreDist) {
       `@module-federation/runtime-core is ${version}, the stubs were checked against ${STUBBED_RUNTIME_VERSION}: check each replaced module of the new release, then update STUBBED_RUNTIME_VERSION`,
     );
   }
-  for (const [file, stub] of Object.entries(RUNTIME_STUBS)) {
-    const label = `@module-federation/runtime-core/dist/${file}`;
-    const real = fs.existsSync(path.join(dist, file)) ? exportedNames(path.join(dist, file)) : null;
-    if (!real) {
-      problems.push(`${label} is gone or has no export list: this @module-federation/enhanced moved or renamed it`);
-      continue;
-    }
-    const stubbed = exportedNames(path.join(__dirname, 'runtime-stubs', stub)) ?? [];
-    const missing = real.filter((name) => !stubbed.includes(name));
-    if (missing.length > 0) problems.push(`${label} exports ${missing.join(', ')}, which its stub lacks`);
-  }
+  problems.push(...stubExportProblems(dist, RUNTIME_STUBS, '@module-federation/runtime-core'));
   return problems;
 }
 
@@ -466,10 +476,11 @@ class ReplaceRuntimeModulesPlugin {
 function runtimeStubsPlugin() {
   return new ReplaceRuntimeModulesPlugin({
     owner: 'Runtime stubs (webpack-config RUNTIME_STUBS)',
-    targets: new Map(
-      Object.entries(RUNTIME_STUBS).map(([file, stub]) => [path.join(runtimeCoreDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
-    ),
-    problems: runtimeStubProblems(),
+    targets: new Map([
+      ...Object.entries(RUNTIME_STUBS).map(([file, stub]) => [path.join(runtimeCoreDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
+      ...Object.entries(BUNDLER_RUNTIME_STUBS).map(([file, stub]) => [path.join(bundlerRuntimeDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
+    ]),
+    problems: [...runtimeStubProblems(), ...bundlerRuntimeProblems()],
     alias: { 'federation-runtime-core-dist': runtimeCoreDist },
   });
 }
@@ -480,11 +491,27 @@ const bundlerRuntimeDist = path.dirname(require.resolve('@module-federation/webp
 /** @module-federation/error-codes' folder of ES modules (its messages, which a remote takes from the shell too). */
 const errorCodesDist = path.dirname(require.resolve('@module-federation/error-codes', { paths: [root] }));
 
-/** Why the bundler runtime the shell hands to the remotes cannot be trusted (none: an empty list). */
+/**
+ * Modules of the bundler runtime that never run in production here, replaced in the shell (whose copy the remotes
+ * use) like RUNTIME_STUBS: the loader of build-time remotes (no app has any) and what serves shared tree shaking
+ * (never turned on).
+ */
+const BUNDLER_RUNTIME_STUBS = {
+  'remotes.js': 'bundler-remotes.js',
+  'init.js': 'bundler-init.js',
+  'getSharedFallbackGetter.js': 'bundler-fallback-getter.js',
+};
+
+/**
+ * Why the bundler runtime the shell hands to the remotes, and BUNDLER_RUNTIME_STUBS, cannot be trusted (none: an
+ * empty list).
+ */
 function bundlerRuntimeProblems(dist = bundlerRuntimeDist) {
   const { version } = JSON.parse(fs.readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
-  if (version === STUBBED_RUNTIME_VERSION) return [];
+  const problems = stubExportProblems(dist, BUNDLER_RUNTIME_STUBS, '@module-federation/webpack-bundler-runtime');
+  if (version === STUBBED_RUNTIME_VERSION) return problems;
   return [
+    ...problems,
     `@module-federation/webpack-bundler-runtime is ${version}, bundler-runtime/ was checked against ${STUBBED_RUNTIME_VERSION}: compare its dist/index.js and bundler.js with bundler-runtime/from-host.js, then update STUBBED_RUNTIME_VERSION`,
   ];
 }

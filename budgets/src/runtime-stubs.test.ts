@@ -90,11 +90,29 @@ describe('the bundler runtime the remotes take from the shell', () => {
     'dist',
   );
 
+  it('its modules replaced by stubs in the shell fit the installed release, and one that moves or grows fails naming it', () => {
+    expect(bundlerRuntimeProblems()).toEqual([]);
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bundler-runtime-'));
+    copies.push(path.join(copy, 'dist'));
+    fs.copyFileSync(path.join(bundlerRuntimeDist, '..', 'package.json'), path.join(copy, 'package.json'));
+    fs.cpSync(bundlerRuntimeDist, path.join(copy, 'dist'), { recursive: true });
+    fs.renameSync(path.join(copy, 'dist', 'remotes.js'), path.join(copy, 'dist', 'load-remotes.js'));
+    const init = path.join(copy, 'dist', 'init.js');
+    fs.writeFileSync(
+      init,
+      fs.readFileSync(init, 'utf8').replace(/^export \{ init \};$/m, 'export { init, init as initLater };'),
+    );
+    expect(bundlerRuntimeProblems(path.join(copy, 'dist'))).toEqual([
+      expect.stringContaining('@module-federation/webpack-bundler-runtime/dist/remotes.js is gone'),
+      '@module-federation/webpack-bundler-runtime/dist/init.js exports initLater, which its stub lacks',
+    ]);
+  });
+
   it('is the release it was checked against, and another one fails naming it', () => {
     expect(bundlerRuntimeProblems()).toEqual([]);
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bundler-runtime-'));
     copies.push(path.join(copy, 'dist'));
-    fs.mkdirSync(path.join(copy, 'dist'));
+    fs.cpSync(bundlerRuntimeDist, path.join(copy, 'dist'), { recursive: true });
     const manifest = fs.readFileSync(path.join(bundlerRuntimeDist, '..', 'package.json'), 'utf8');
     fs.writeFileSync(path.join(copy, 'package.json'), manifest.replace('"version": "2.9.2"', '"version": "2.10.0"'));
     expect(bundlerRuntimeProblems(path.join(copy, 'dist'))).toEqual([
@@ -111,6 +129,13 @@ describe('the bundler runtime the remotes take from the shell', () => {
       provided: true,
       own: true,
     });
+    for (const left of [
+      'Container missing', // remotes.js
+      'tree-shake-plugin', // init.js
+      'No fallback item found', // getSharedFallbackGetter.js
+    ]) {
+      expect({ left, found: shell.includes(left) }).toEqual({ left, found: false });
+    }
     for (const remote of Object.keys(remotes) as Remote[]) {
       const entry = fs.readFileSync(path.join(distOf(remotes[remote]), 'remoteEntry.js'), 'utf8');
       expect({
