@@ -1,5 +1,5 @@
 /* global BUNDLER_RUNTIME_VERSION -- the release the build checked this against (webpack-config DefinePlugin) */
-// Stands in for @module-federation/webpack-bundler-runtime's dist/index.js in a remote's production entry: the
+// Stands in for @module-federation/webpack-bundler-runtime's dist/bundler.js in a remote's production entry: the
 // functions come from the shell (`provide.js`), which loads every remote; what is per container stays here (this
 // container's `@module-federation/runtime`, which finds its instance by this build's id, and its share scope `S`).
 import * as runtime from '@module-federation/runtime';
