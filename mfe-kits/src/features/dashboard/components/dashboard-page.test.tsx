@@ -129,6 +129,15 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/home');
   });
 
+  it('tells of an unknown kit in one toast, the kit details message, though its history failed too and first', async () => {
+    handle('get', '/api/v1/starlink_kits/42', { message: 'Kit not found' }, { status: 404, delayMs: 50 });
+    const list = handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', { message: 'Kit not found' }, { status: 404 });
+    renderDashboard();
+    expect(await screen.findByText('Failed to fetch kit details.')).toBeInTheDocument();
+    expect(list).toHaveLength(1);
+    expect(screen.queryByText('Failed to fetch renewal history.')).not.toBeInTheDocument();
+  });
+
   it('describes the last paid period and shows a later invoice as unpaid, never as the current period', async () => {
     const paidEnd = new Date(NOW.getTime() - 10 * DAY);
     const receipt = { ...renewal(1, paidEnd, '2026-01-29T00:00:00Z'), amount: 50000 };
