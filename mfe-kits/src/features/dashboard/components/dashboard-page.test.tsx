@@ -86,6 +86,18 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('button', { name: /Download PDF/ })).toBeInTheDocument();
   });
 
+  it("frames the kit details with the card's own terms, as for a kit without a company number", async () => {
+    serve(kit({ company_number: undefined }), []);
+    renderDashboard();
+    const frame = screen.getByRole('status', { name: 'Loading kit details' });
+    const frameTerms = within(frame)
+      .getAllByRole('term', { hidden: true })
+      .map((term) => term.textContent);
+    await screen.findByRole('heading', { level: 1, name: 'Kit KIT-42' });
+    const card = screen.getByRole('region', { name: 'Kit details' });
+    expect(Object.keys(termsOf(card))).toEqual(frameTerms);
+  });
+
   it('shows the kit details with the dashboard label and asks for this kit only', async () => {
     const { show, list } = serve(kit({ status: 'need_approval' }), []);
     renderDashboard();
