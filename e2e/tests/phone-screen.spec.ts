@@ -200,3 +200,74 @@ test.describe('search and the status filter cover every page', () => {
     expect(pagesAsked).toEqual(['1/10', '2/10']);
   });
 });
+
+/**
+ * Each control of the page that is shown, focused as Tab or a tap would bring it into view, listed when the floating
+ * chat link then lies over any part of it.
+ */
+function controlsUnderChatLink(page: Page) {
+  return page.evaluate(() => {
+    const link = document.querySelector('a[aria-label^="Chat with us"]');
+    if (!link) return ['no chat link'];
+    const under: string[] = [];
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>('main button, main a[href], main input, main select'))) {
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      control.focus();
+      const b = control.getBoundingClientRect();
+      const a = link.getBoundingClientRect();
+      if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+        under.push(`${control.tagName} "${(control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 40)}"`);
+      }
+      control.blur();
+    }
+    return under;
+  });
+}
+
+test.describe('the floating chat link and the dialogs leave every control in reach', () => {
+  test('no control of /home or /billing is under the chat link when it comes into view', async ({ page, customer }) => {
+    await verifyEmail(customer);
+    for (let i = 0; i < 3; i += 1) await createKit(customer);
+    // A funding not yet confirmed: its row in /billing's table ends with a Confirm button.
+    const wallet = await api.get<{ id: number }>('/api/v1/starlink_user_wallet', customer.token);
+    await api.post(
+      '/api/v1/starlink_wallet_fundings',
+      { starlink_wallet_funding: { starlink_user_wallet_id: wallet.id, amount: 150000, payment_method: 'offline' } },
+      customer.token,
+    );
+    await signInBrowser(page, customer, '/home');
+    const activate = page.getByRole('button', { name: /^Activate/ });
+    await expect(activate).toHaveCount(3);
+    expect(await controlsUnderChatLink(page)).toEqual([]);
+    // A tap where the customer sees the first kit's button reaches it, not the link.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await activate.first().click({ trial: true, timeout: 2_000 });
+
+    await page.goto('/billing');
+    await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
+    expect(await controlsUnderChatLink(page)).toEqual([]);
+  });
+
+  test('Payment Details keeps "I have made the payment" wholly on screen, its details scrolling inside the dialog', async ({
+    page,
+    kitOwner,
+  }) => {
+    await signInBrowser(page, kitOwner, '/home');
+    await page.getByRole('button', { name: 'Fund wallet' }).click();
+    const fund = page.getByRole('dialog', { name: 'Fund Account' });
+    await fund.getByRole('textbox', { name: 'Amount (NGN)' }).fill('150000');
+    await fund.getByRole('button', { name: 'Continue' }).click();
+    const details = page.getByRole('dialog', { name: 'Payment Details' });
+    await expect(details).toBeVisible();
+    const box = (await details.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    const paid = details.getByRole('button', { name: 'I have made the payment' });
+    // Wholly visible: neither under the screen's edge nor clipped by the dialog's own scrolling.
+    await expect(paid).toBeInViewport({ ratio: 1 });
+    await expect(details.getByRole('button', { name: 'Pay later' })).toBeInViewport({ ratio: 1 });
+    await paid.click();
+    await expect(page.getByText('Thanks for confirming, your wallet would be credited when payment is received!')).toBeVisible();
+  });
+});

@@ -322,14 +322,15 @@ interface Row {
 }
 
 const kitPrepare = async (customer: Customer) => ({ kitId: String((await createKit(customer)).id) });
-const fakeRenewal = async (page: Page) =>
+/** The kit's history as one receipt whose deadline is `daysAhead` days away (negative: past, so Renew is enabled). */
+const fakeRenewal = async (page: Page, daysAhead = 20) =>
   page.route(isApiPrefix('/api/v1/starlink_kit_renewals/user_kit_renewals'), (route) =>
     fulfilJson(route, 200, [
       {
         id: 987654,
         amount: 40000,
         status: 'receipt',
-        deadline: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+        deadline: new Date(Date.now() + daysAhead * 86_400_000).toISOString(),
         created_at: new Date().toISOString(),
         start_date: new Date().toISOString(),
         end_date: new Date(Date.now() + 30 * 86_400_000).toISOString(),
@@ -468,6 +469,7 @@ const rows: Row[] = [
     message: 'Failed to renew kit. Please try again.',
     prepare: kitPrepare,
     open: async ({ page, kitId }) => {
+      await fakeRenewal(page, -1);
       await page.goto(`/dashboard/${kitId}`);
       await expect(page.getByRole('button', { name: 'Renew' })).toBeEnabled();
     },
@@ -903,6 +905,7 @@ test.describe('buttons that move money send one request however often they are c
     const kit = await createKit(customer);
     await fundWallet(customer, 200_000);
     await emailAlreadyVerified(page);
+    await fakeRenewal(page, -1);
     await signInBrowser(page, customer, `/dashboard/${kit.id}`);
     const renewals = countRequests(page, (r) => isApiPrefix('/api/v1/starlink_activates/')(new URL(r.url())));
     const renewal = held();

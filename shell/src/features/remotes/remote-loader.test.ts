@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { HttpResponse, rest, server } from 'shared-api/testing';
 
 // The federation runtime is the boundary here: what matters is how often the shell asks it, and for what. The remotes'
@@ -56,6 +57,10 @@ function elapse(ms: number) {
   jest.spyOn(performance, 'now').mockReturnValue(later);
 }
 
+// A remote whose listing a test does not set has none: a page that named no build of it reads it and finds none.
+beforeEach(() => {
+  for (const port of [3001, 3002, 3003, 3004]) listing(`http://localhost:${port}`, null);
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('loading an area', () => {
@@ -91,6 +96,24 @@ describe('loading an area', () => {
     await loadRemoteModule('kits', './home');
     await loadRemoteModule('kits', './dashboard', 'second');
     expect(asked).toHaveLength(1);
+    expect(runtimeRegister).toHaveBeenCalledTimes(1); // the page's own registration only
+  });
+
+  it('loads an area the page named no build of once: its configured entry is the build its listing names then', async () => {
+    // The server could not read billing's listing in time: the page registered the no-cache remoteEntry.js.
+    const { loadRemoteModule, startLoadingRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({
+      kits: `${KITS}/remoteEntry.aaaa1111.js`,
+    });
+    runtimeLoad.mockResolvedValue(page);
+    await loadRemoteModule('kits', './home', 'first');
+    const asked = listing(BILLING, 'remoteEntry.cccc3333.js');
+    // A pointer on the Billing link, then the tap seconds later: a navigation of its own, which reads the listing.
+    startLoadingRemoteModule('billing', './billing');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    elapse(10_000);
+
+    await expect(loadRemoteModule('billing', './billing', 'second')).resolves.toBe(page);
+    expect(asked).toHaveLength(2);
     expect(runtimeRegister).toHaveBeenCalledTimes(1); // the page's own registration only
   });
 

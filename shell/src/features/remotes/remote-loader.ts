@@ -127,14 +127,30 @@ function preloadEntry(url: string): void {
   document.head.appendChild(link);
 }
 
+/**
+ * A remote about to start from its configured entry with no build known (the server could not read its listing):
+ * that entry is served no-cache, so it is the build the listing names now. Read now, as this navigation's check,
+ * and kept as the registration's build, so a later check naming that build does not load the same code again
+ * under its versioned name (throwing away the running area).
+ */
+function learnBuildOfConfiguredEntry(remote: RemoteName, registration: Registration): void {
+  const live = readLiveEntry(remote);
+  checks.set(remote, { navigation, at: now(), live });
+  void live.then((build) => {
+    if (build && registrations.get(remote) === registration) registrations.set(remote, { ...registration, build });
+  });
+}
+
 /** Before an area loads: a remote redeployed or rolled back since this page registered it is registered anew. */
 async function followLiveBuild(remote: RemoteName): Promise<void> {
-  const registered = registrations.get(remote);
-  if (!registered) return;
+  if (!registrations.has(remote)) return;
   const checking = liveEntry(remote);
-  if (!started.has(remote)) preloadEntry(registered.entry);
+  if (!started.has(remote)) preloadEntry(registrations.get(remote)!.entry);
   const live = await checking;
+  // Read after the check: learning a build may have named it meanwhile.
+  const registered = registrations.get(remote)!;
   if (live && live !== registered.build) register(remote, live, live);
+  else if (!live && registered.build === undefined && !started.has(remote)) learnBuildOfConfiguredEntry(remote, registered);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -45,6 +45,20 @@ const Reference = styled.div`
   }
 `;
 
+/**
+ * The answer stays in sight at the panel's foot while the details scroll above it: on a 360 x 740 phone they are
+ * taller than the screen.
+ */
+const Actions = styled(DialogActions)`
+  position: sticky;
+  /* The dialog panel's padding: the bar sits on the panel's edge, the details scrolling out of sight behind it. */
+  bottom: -20px;
+  margin: 16px -20px -20px;
+  padding: 12px 20px 20px;
+  background: ${theme.colors.surface};
+  border-top: 1px solid ${theme.colors.border};
+`;
+
 /** Where to send the money (spec section 9): the runtime config's bank account and the funding's reference. */
 export function PaymentDetails({ payment, confirming, onConfirm, onLater }: PaymentDetailsProps) {
   const { bank } = getRuntimeConfig();
@@ -82,14 +96,14 @@ export function PaymentDetails({ payment, confirming, onConfirm, onLater }: Paym
         </div>
       </Details>
       <p>Without the reference we cannot match your transfer to your wallet.</p>
-      <DialogActions>
+      <Actions>
         <Button variant="secondary" onClick={onLater} disabled={confirming}>
           Pay later
         </Button>
         <Button onClick={onConfirm} busy={confirming}>
           I have made the payment
         </Button>
-      </DialogActions>
+      </Actions>
     </>
   );
 }

@@ -86,6 +86,18 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('button', { name: /Download PDF/ })).toBeInTheDocument();
   });
 
+  it("frames the kit details with the card's own terms, as for a kit without a company number", async () => {
+    serve(kit({ company_number: undefined }), []);
+    renderDashboard();
+    const frame = screen.getByRole('status', { name: 'Loading kit details' });
+    const frameTerms = within(frame)
+      .getAllByRole('term', { hidden: true })
+      .map((term) => term.textContent);
+    await screen.findByRole('heading', { level: 1, name: 'Kit KIT-42' });
+    const card = screen.getByRole('region', { name: 'Kit details' });
+    expect(Object.keys(termsOf(card))).toEqual(frameTerms);
+  });
+
   it('shows the kit details with the dashboard label and asks for this kit only', async () => {
     const { show, list } = serve(kit({ status: 'need_approval' }), []);
     renderDashboard();
@@ -127,6 +139,15 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to your kits' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent('/home');
+  });
+
+  it('tells of an unknown kit in one toast, the kit details message, though its history failed too and first', async () => {
+    handle('get', '/api/v1/starlink_kits/42', { message: 'Kit not found' }, { status: 404, delayMs: 50 });
+    const list = handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', { message: 'Kit not found' }, { status: 404 });
+    renderDashboard();
+    expect(await screen.findByText('Failed to fetch kit details.')).toBeInTheDocument();
+    expect(list).toHaveLength(1);
+    expect(screen.queryByText('Failed to fetch renewal history.')).not.toBeInTheDocument();
   });
 
   it('describes the last paid period and shows a later invoice as unpaid, never as the current period', async () => {

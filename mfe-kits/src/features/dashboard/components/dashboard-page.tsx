@@ -30,7 +30,7 @@ export type DashboardPageProps = {
 export function DashboardPage({ now }: DashboardPageProps = {}) {
   const { kitId } = useParams<{ kitId: string }>();
   const details = useKitDetails(kitId);
-  const history = useRenewals(kitId);
+  const history = useRenewals(kitId, details.kit !== null);
   const funding = useFundWalletDialog();
   const pdf = usePdfDownload();
   const [editingAddress, setEditingAddress] = useState(false);

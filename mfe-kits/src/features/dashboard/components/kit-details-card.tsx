@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { Kit } from 'shared-api';
 import { Button, Card, StatusBadge, TextSkeleton } from 'shared-ui';
 import { DetailList, SectionTitle } from '../../../components/styles';
@@ -8,39 +9,60 @@ export type KitDetailsCardProps = {
   onEditAddress: () => void;
 };
 
+/**
+ * The card's details in their order, each with how it shows a kit (null: the line is left out) and how wide its
+ * placeholder is while the kit loads (none: the frame is a kit without that line).
+ */
+const DETAILS: {
+  term: string;
+  show: (kit: Kit, onEditAddress: () => void) => ReactNode;
+  frameChars?: number;
+}[] = [
+  { term: 'Kit number', show: (kit) => kit.kit_number, frameChars: 12 },
+  { term: 'Service line', show: (kit) => kit.service_line_number || '—', frameChars: 12 },
+  {
+    term: 'Status',
+    show: (kit) => {
+      const status = dashboardStatus(kit.status);
+      return (
+        <StatusBadge $tone={status.tone} data-testid="kit-status">
+          {status.label}
+        </StatusBadge>
+      );
+    },
+    frameChars: 12,
+  },
+  { term: 'Kit user or company', show: (kit) => kit.company_name || '—', frameChars: 12 },
+  { term: 'Company number', show: (kit) => kit.company_number || null },
+  {
+    term: 'Address',
+    show: (kit, onEditAddress) => (
+      <>
+        {kit.address || '—'}{' '}
+        <Button variant="link" onClick={onEditAddress}>
+          Edit address
+        </Button>
+      </>
+    ),
+    frameChars: 24,
+  },
+  { term: 'Auto-renew', show: (kit) => (kit.auto_renew ? 'On' : 'Off'), frameChars: 12 },
+];
+
 export function KitDetailsCard({ kit, onEditAddress }: KitDetailsCardProps) {
-  const status = dashboardStatus(kit.status);
   return (
     <Card aria-labelledby="kit-details-title">
       <SectionTitle id="kit-details-title">Kit details</SectionTitle>
       <DetailList>
-        <dt>Kit number</dt>
-        <dd>{kit.kit_number}</dd>
-        <dt>Service line</dt>
-        <dd>{kit.service_line_number || '—'}</dd>
-        <dt>Status</dt>
-        <dd>
-          <StatusBadge $tone={status.tone} data-testid="kit-status">
-            {status.label}
-          </StatusBadge>
-        </dd>
-        <dt>Kit user or company</dt>
-        <dd>{kit.company_name || '—'}</dd>
-        {kit.company_number ? (
-          <>
-            <dt>Company number</dt>
-            <dd>{kit.company_number}</dd>
-          </>
-        ) : null}
-        <dt>Address</dt>
-        <dd>
-          {kit.address || '—'}{' '}
-          <Button variant="link" onClick={onEditAddress}>
-            Edit address
-          </Button>
-        </dd>
-        <dt>Auto-renew</dt>
-        <dd>{kit.auto_renew ? 'On' : 'Off'}</dd>
+        {DETAILS.map(({ term, show }) => {
+          const value = show(kit, onEditAddress);
+          return value === null ? null : (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          );
+        })}
       </DetailList>
     </Card>
   );
@@ -53,14 +75,16 @@ export function KitDetailsCardSkeleton() {
       <SectionTitle id="kit-details-title">Kit details</SectionTitle>
       <div role="status" aria-label="Loading kit details">
         <DetailList aria-hidden="true">
-          {['Kit number', 'Service line', 'Status', 'Kit user or company', 'Address', 'Auto-renew'].map((term) => (
-            <div key={term} style={{ display: 'contents' }}>
-              <dt>{term}</dt>
-              <dd>
-                <TextSkeleton chars={term === 'Address' ? 24 : 12} />
-              </dd>
-            </div>
-          ))}
+          {DETAILS.map(({ term, frameChars }) =>
+            frameChars === undefined ? null : (
+              <div key={term} style={{ display: 'contents' }}>
+                <dt>{term}</dt>
+                <dd>
+                  <TextSkeleton chars={frameChars} />
+                </dd>
+              </div>
+            ),
+          )}
         </DetailList>
       </div>
     </Card>

@@ -33,8 +33,9 @@ export function SubscriptionCard({
   const { lastPaid, unpaid } = subscriptionSummary(renewals);
   const paidRunning = lastPaid !== null && new Date(lastPaid.end_date).getTime() >= today.getTime();
   const deadline = latestDeadline(renewals);
-  // Without the history we cannot know the deadline, so renewal waits for it.
-  const enabled = kit !== null && !renewalsLoading && !renewalsFailed && canRenew(renewals, today);
+  // Spec section 4: enabled only when the latest renewal deadline is within 7 days or past, so a kit with no
+  // renewal (no deadline) cannot renew here, and neither can one whose history has not arrived.
+  const enabled = kit !== null && !renewalsLoading && !renewalsFailed && deadline !== null && canRenew(renewals, today);
   const label = kit ? renewButtonLabel(kit) : 'Renew';
 
   return (

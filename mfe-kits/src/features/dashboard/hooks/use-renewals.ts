@@ -8,11 +8,15 @@ export const RENEWALS_FAILED = 'Failed to fetch renewal history.';
 
 const NONE: KitRenewal[] = [];
 
-export function useRenewals(kitId: string | undefined) {
+/**
+ * `kitShown`: whether the kit itself arrived. A history that fails for a kit that failed too (an unknown kit answers
+ * 404 to both) says nothing more than the kit's own message, so its toast waits for the kit.
+ */
+export function useRenewals(kitId: string | undefined, kitShown: boolean) {
   const { data, error, mutate } = useKitRenewals(kitId);
   useEffect(() => {
-    if (error !== undefined) notify.error(RENEWALS_FAILED);
-  }, [error]);
+    if (error !== undefined && kitShown) notify.error(RENEWALS_FAILED);
+  }, [error, kitShown]);
   const renewals = useMemo(() => (data ? newestFirst(data) : NONE), [data]);
   const reload = useCallback(() => void mutate(), [mutate]);
   return { renewals, loading: data === undefined && error === undefined, failed: error !== undefined, reload };

@@ -378,6 +378,8 @@ describe('ProfilePage frame', () => {
     expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your details…');
     expect(screen.queryByText('demo@example.com')).not.toBeInTheDocument();
+    const labels = () => screen.getAllByRole('term', { hidden: true }).map((term) => term.textContent);
+    const frameLabels = labels();
 
     const onRecoverableError = jest.fn();
     let root: Root | undefined;
@@ -387,6 +389,8 @@ describe('ProfilePage frame', () => {
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(row('Email')).toHaveTextContent('demo@example.com');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // The frame holds the details' own rows, so nothing moves when they arrive.
+    expect(labels()).toEqual(frameLabels);
     act(() => root?.unmount());
     container.remove();
   });

@@ -44,14 +44,17 @@ function EditButton({ what, onClick }: { what: string; onClick: () => void }) {
   );
 }
 
-/** Widths of each row's placeholder value and action buttons, like a customer's details with Edit buttons. */
-const FRAME_ROWS: { label: string; chars: number; actions: string[] }[] = [
-  { label: 'Name', chars: 13, actions: [] },
-  { label: 'Email', chars: 20, actions: ['4.5rem'] },
-  { label: 'Phone number', chars: 17, actions: ['4.5rem'] },
-  { label: 'WhatsApp number', chars: 17, actions: ['5.5rem', '4.5rem'] },
-  { label: 'Joined', chars: 11, actions: [] },
-];
+/**
+ * The rows of the customer's details in their order: each label, and for the frame shown before the session is read
+ * the width of its placeholder value and of its action buttons (like a customer's details with Edit buttons).
+ */
+const ROWS: Record<'name' | 'email' | 'phone' | 'whatsapp' | 'joined', { label: string; chars: number; actions: string[] }> = {
+  name: { label: 'Name', chars: 13, actions: [] },
+  email: { label: 'Email', chars: 20, actions: ['4.5rem'] },
+  phone: { label: 'Phone number', chars: 17, actions: ['4.5rem'] },
+  whatsapp: { label: 'WhatsApp number', chars: 17, actions: ['5.5rem', '4.5rem'] },
+  joined: { label: 'Joined', chars: 11, actions: [] },
+};
 
 /**
  * The page before the session is read: the details kept in this browser cannot be in a render made ahead of time,
@@ -65,7 +68,7 @@ function ProfileFrame() {
         <Title id="profile-details-title">Your details</Title>
         <VisuallyHidden role="status">Loading your details…</VisuallyHidden>
         <Details aria-hidden="true">
-          {FRAME_ROWS.map((row) => (
+          {Object.values(ROWS).map((row) => (
             <ContactRow key={row.label} label={row.label} value={<TextSkeleton chars={row.chars} />}>
               {row.actions.length > 0 &&
                 row.actions.map((width, i) => <Skeleton key={i} $height={44} $width={width} />)}
@@ -104,8 +107,8 @@ export function ProfilePage() {
       <Card aria-labelledby="profile-details-title">
         <Title id="profile-details-title">Your details</Title>
         <Details>
-          <ContactRow label="Name" value={user.name || '—'} />
-          <ContactRow label="Email" value={user.email || '—'}>
+          <ContactRow label={ROWS.name.label} value={user.name || '—'} />
+          <ContactRow label={ROWS.email.label} value={user.email || '—'}>
             {emailStatus === 'unverified' && (
               <>
                 <StatusBadge $tone="warning">Not verified</StatusBadge>
@@ -123,10 +126,10 @@ export function ProfilePage() {
             )}
             <EditButton what="email" onClick={() => setOpen('email')} />
           </ContactRow>
-          <ContactRow label="Phone number" value={formatPhoneNumber(user.phone_number) || '—'}>
+          <ContactRow label={ROWS.phone.label} value={formatPhoneNumber(user.phone_number) || '—'}>
             <EditButton what="phone number" onClick={() => setOpen('phone_number')} />
           </ContactRow>
-          <ContactRow label="WhatsApp number" value={formatPhoneNumber(user.whatsapp_number) || '—'}>
+          <ContactRow label={ROWS.whatsapp.label} value={formatPhoneNumber(user.whatsapp_number) || '—'}>
             {whatsappVerified ? (
               <StatusBadge $tone="online">Verified</StatusBadge>
             ) : (
@@ -139,7 +142,7 @@ export function ProfilePage() {
             )}
             <EditButton what="WhatsApp number" onClick={() => setOpen('whatsapp_number')} />
           </ContactRow>
-          <ContactRow label="Joined" value={formatDate(user.created_at)} />
+          <ContactRow label={ROWS.joined.label} value={formatDate(user.created_at)} />
         </Details>
       </Card>
       <Footer>
