@@ -1,7 +1,8 @@
 // Build-time only (PrerenderPlugin, with remote-loader.ts replaced by prerender-remote-loader.ts): the shell's frame
-// of each page a visitor without a session may open, with a slot where the area's own prerendered page goes.
+// of each page, with a slot where the area's own prerendered page goes: a customer's page as any customer sees it
+// (the signed-in navbar), the others as a visitor without a session does.
 import { areaRoutes } from 'shared-api/routes';
-import { AtPath, areaSlotId, renderWithStyles, type Prerendered } from 'shared-ui/prerender';
+import { AtPath, areaSlotId, prerenderAddress, renderWithStyles, withSession, type Prerendered } from 'shared-ui/prerender';
 import { AREA_SLOT, lastSlotId } from '../features/remotes/prerender-remote-loader';
 import { PortalFrame } from './app';
 
@@ -11,11 +12,13 @@ const slotMarkup = `<template data-slot="${AREA_SLOT}"></template>`;
 export async function prerender() {
   const slotId = await areaSlotId();
   const frames: Record<string, Prerendered> = {};
-  for (const route of areaRoutes.filter((r) => r.access !== 'customer')) {
-    const frame = await renderWithStyles(
-      <AtPath path={route.path}>
-        <PortalFrame />
-      </AtPath>,
+  for (const route of areaRoutes) {
+    const frame = await withSession(route.access === 'customer', () =>
+      renderWithStyles(
+        <AtPath path={prerenderAddress(route.path)}>
+          <PortalFrame />
+        </AtPath>,
+      ),
     );
     // A frame whose page sits elsewhere than shared-ui's areaTreePath would give the page other ids than its
     // prerender has: the build stops rather than publish HTML that cannot hydrate.
