@@ -76,13 +76,21 @@ const anyCustomer: { token: string; user: User } = {
   user: { id: 0, name: '', email: '', phone_number: '', whatsapp_number: '', created_at: '' },
 };
 
-/** `render`'s result with a customer's session in the store (a guest's, none, otherwise), the store emptied after. */
+/**
+ * `render`'s result with a customer's session in the store (a guest's, none, otherwise), the store emptied after. A
+ * render without a browser reads the store's initial state (zustand's server snapshot), as hydration does (the
+ * session stored when the page loaded): that state object is the one set here, not only the current one.
+ */
 export async function withSession<T>(customer: boolean, render: () => Promise<T>): Promise<T> {
-  sessionStore.setState(customer ? anyCustomer : { token: null, user: null });
+  const set = (session: { token: string | null; user: User | null }) => {
+    Object.assign(sessionStore.getInitialState(), session);
+    sessionStore.setState(session);
+  };
+  set(customer ? anyCustomer : { token: null, user: null });
   try {
     return await render();
   } finally {
-    sessionStore.setState({ token: null, user: null });
+    set({ token: null, user: null });
   }
 }
 
