@@ -318,14 +318,13 @@ describe('pages drawn by the live releases', () => {
   }
 
   const slot = '<template data-slot="portal-area-slot"></template>';
-  const frame = (nav: string) => ({ html: `<nav>${nav}</nav><main><!--$-->${slot}<!--/$--></main>`, css: '' });
+  const frame = (nav: string) => ({ html: `<nav>${nav}</nav><main><!--$-->${slot}<!--/$--></main>`, css: '', slotId: '_R_1c_' });
   const shellBuild = () =>
     distFolder({
       'index.html':
         '<!doctype html><html><head><script id=portal-config type="application/json">{}</script></head><body><div id=root><p>Loading…</p></div></body></html>',
       'route-areas.json': JSON.stringify({ routes: servedRoutes(), apiClient: [] }),
       'prerender.json': JSON.stringify({
-        slotId: '_R_1c_',
         slot,
         frames: { '/login': frame('Log in'), '/home': frame('Home Billing'), '/dashboard/:kitId': frame('Home Billing') },
       }),

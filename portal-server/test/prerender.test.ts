@@ -10,9 +10,10 @@ const template =
 
 const slot = '<template data-slot="portal-area-slot"></template>';
 const shell: ShellPrerender = {
-  slotId: '_R_1c_',
   slot,
-  frames: { '/login': { html: `<nav>Main</nav><main><!--$-->${slot}<!--/$--></main>`, css: '<style data-styled="true">.nav{}</style>' } },
+  frames: {
+    '/login': { html: `<nav>Main</nav><main><!--$-->${slot}<!--/$--></main>`, css: '<style data-styled="true">.nav{}</style>', slotId: '_R_1c_' },
+  },
 };
 const auth: AreaPrerender = {
   entry: 'remoteEntry.0a1b2c3d.js',

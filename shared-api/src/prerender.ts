@@ -6,8 +6,11 @@ export type Prerendered = { html: string; css: string };
 /** A page's HTML, which stands only for addresses whose query has a non-empty `needs` parameter when it names one. */
 export type PrerenderedPage = Prerendered & { needs?: string };
 
-/** The shell's dist/prerender.json: its frame per route path, each with `slot` where the area's page goes. */
-export type ShellPrerender = { slotId: string; slot: string; frames: Record<string, Prerendered> };
+/**
+ * The shell's dist/prerender.json: its frame per route path, each with `slot` where the area's page goes and the
+ * `slotId` of that position (an area's page fits only a frame with its own slotId).
+ */
+export type ShellPrerender = { slot: string; frames: Record<string, Prerendered & { slotId: string }> };
 
 /**
  * A remote's dist/prerender.json: its pages by exposed module, rendered at the position `slotId` stands for, by the

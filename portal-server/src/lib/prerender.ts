@@ -24,16 +24,18 @@ export function parseAreaPrerender(value: unknown): AreaPrerender | null {
   return typeof entry === 'string' && typeof slotId === 'string' && valid ? { entry, slotId, pages: valid } : null;
 }
 
+const isFrame = (value: unknown): value is ShellPrerender['frames'][string] =>
+  isPrerendered(value) && typeof (value as { slotId?: unknown }).slotId === 'string';
+
 /** The shell's frames in `dir`; absent or unreadable means pages without prerendered HTML. */
 export async function readShellPrerender(dir: string): Promise<ShellPrerender | null> {
   try {
-    const { slotId, slot, frames } = JSON.parse(await fs.readFile(path.join(dir, 'prerender.json'), 'utf8')) as {
-      slotId?: unknown;
+    const { slot, frames } = JSON.parse(await fs.readFile(path.join(dir, 'prerender.json'), 'utf8')) as {
       slot?: unknown;
       frames?: unknown;
     };
-    const valid = pagesOf(frames);
-    return typeof slotId === 'string' && typeof slot === 'string' && slot && valid ? { slotId, slot, frames: valid } : null;
+    if (typeof slot !== 'string' || !slot || typeof frames !== 'object' || frames === null) return null;
+    return { slot, frames: Object.fromEntries(Object.entries(frames).filter((entry) => isFrame(entry[1]))) };
   } catch {
     return null;
   }
@@ -66,7 +68,7 @@ export function composeDrawnPage(
 ): string {
   const frame = shell.frames[routePath];
   const page = area.pages[module];
-  if (!frame || !page || shell.slotId !== area.slotId || !ROOT.test(html)) return html;
+  if (!frame || !page || frame.slotId !== area.slotId || !ROOT.test(html)) return html;
   if (page.needs && !new URLSearchParams(search).get(page.needs)?.trim()) return html;
   const body = frame.html.split(shell.slot).join(page.html);
   const marks = `data-prerendered="${routePath.replace(/[^\w/:-]/g, '')}" data-session="${session}"`;

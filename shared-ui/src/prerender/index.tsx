@@ -20,6 +20,15 @@ export const areaTreePath: readonly (readonly [of: number, at: number])[] = [
   [2, 0],
 ];
 
+/**
+ * A customer's page sits one pair deeper: the route guard's children are the page and the email verification gate
+ * (every pair here is [2, 0], so where the extra one goes does not change the ids).
+ */
+export const customerAreaTreePath: typeof areaTreePath = [...areaTreePath, [2, 0]];
+
+/** The position of a page in the shell: a customer's or any other. */
+export const areaTreePathFor = (customer: boolean) => (customer ? customerAreaTreePath : areaTreePath);
+
 /** Renders `children` at `areaTreePath`, the position of an area's page in the shell. */
 export function AreaTreePosition({ children, path = areaTreePath }: { children: ReactNode; path?: typeof areaTreePath }) {
   if (path.length === 0) return <>{children}</>;
@@ -43,15 +52,15 @@ export async function renderWithStyles(element: ReactElement): Promise<Prerender
   }
 }
 
-/** What useId returns for a component rendered at `areaTreePath`. */
-export async function areaSlotId(): Promise<string> {
+/** What useId returns for a component rendered at `path` (an area's page's position). */
+export async function areaSlotId(path: typeof areaTreePath = areaTreePath): Promise<string> {
   let id = '';
   function Probe() {
     id = useId();
     return null;
   }
   await renderWithStyles(
-    <AreaTreePosition>
+    <AreaTreePosition path={path}>
       <Probe />
     </AreaTreePosition>,
   );
@@ -104,13 +113,16 @@ export const prerenderAddress = (path: string) => path.replace(/:(\w+)/g, 'prere
 export async function prerenderAreaPages(
   pages: readonly { path: string; module: string; Page: ComponentType; needs?: string; customer?: boolean }[],
 ): Promise<Omit<AreaPrerender, 'entry'>> {
+  const customer = pages.some((page) => page.customer);
+  // One area's pages sit at one position (its prerender.json has one slotId): all a customer's, or none.
+  if (pages.some((page) => !page.customer === customer)) throw new Error("An area's pages are all a customer's, or none");
   const rendered: Record<string, PrerenderedPage> = {};
-  for (const { path, module, Page, needs, customer = false } of pages) {
+  for (const { path, module, Page, needs } of pages) {
     const address = needs ? `${path}?${needs}=prerendered` : prerenderAddress(path);
     rendered[module] = await withSession(customer, () =>
       renderWithStyles(
         <AtPath path={address}>
-          <AreaTreePosition>
+          <AreaTreePosition path={areaTreePathFor(customer)}>
             <Page />
           </AreaTreePosition>
         </AtPath>,
@@ -118,5 +130,5 @@ export async function prerenderAreaPages(
     );
     if (needs) rendered[module] = { ...rendered[module]!, needs };
   }
-  return { slotId: await areaSlotId(), pages: rendered };
+  return { slotId: await areaSlotId(areaTreePathFor(customer)), pages: rendered };
 }
