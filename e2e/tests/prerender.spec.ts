@@ -193,7 +193,10 @@ test.describe('guest screens arrive as HTML (issue 22)', () => {
   }
 });
 
-/** Every script of the page (the shell's and the areas'), held until `release()`: the page is only its HTML. */
+/**
+ * Every script of the page (the shell's and the areas'), held until `release()`: the page is only its HTML (and never
+ * reaches DOMContentLoaded, which waits for the shell's deferred scripts: the test navigates until the response).
+ */
 async function holdAllCode(page: Page) {
   const gate = held();
   await page.route('**/*.js', gate.handler);
@@ -209,7 +212,8 @@ async function holdApi(page: Page) {
 
 test.describe('customer screens arrive with their frame (issue 22)', () => {
   for (const { path, remote, heading, data } of [
-    { path: '/home', remote: 'kits', heading: 'Home', data: 'My kits (1)' },
+    // kitOwner's kit and the one the test adds.
+    { path: '/home', remote: 'kits', heading: 'Home', data: 'My kits (2)' },
     { path: '/dashboard/{id}', remote: 'kits', heading: 'Kit dashboard', data: 'Subscription details' },
     { path: '/billing', remote: 'billing', heading: 'Billing', data: 'Transaction history' },
     { path: '/profile', remote: 'profile', heading: 'Profile', data: 'Your details' },
@@ -225,7 +229,7 @@ test.describe('customer screens arrive with their frame (issue 22)', () => {
       const code = await holdAllCode(page);
       const answers = await holdApi(page);
       try {
-        await page.goto(path.replace('{id}', String(kit.id)), { waitUntil: 'domcontentloaded' });
+        await page.goto(path.replace('{id}', String(kit.id)), { waitUntil: 'commit' });
         const title = page.getByRole('heading', { name: heading, level: 1 });
         await expect(title).toBeVisible();
         const nav = page.getByRole('navigation', { name: 'Main' });
@@ -233,10 +237,12 @@ test.describe('customer screens arrive with their frame (issue 22)', () => {
         await expect(nav.getByRole('link', { name: 'Log in' })).toHaveCount(0);
         await expect(page.locator('#root')).toHaveAttribute('data-session', 'customer');
         const before = await nav.boundingBox();
+        const drawn = await title.elementHandle();
         code.release();
         await areaReady(page);
-        // Hydrated, not drawn anew: still the same frame, in the same place, before any data.
+        // Hydrated, not drawn anew: the HTML's own heading is still in the page, and the frame in the same place.
         await expect(page.locator(`[data-area="${remote}"]`)).toBeAttached();
+        expect(await drawn!.evaluate((node) => node.isConnected)).toBe(true);
         expect(await nav.boundingBox()).toEqual(before);
         answers.release();
         await expect(page.getByRole('heading', { name: data }).first()).toBeVisible();
@@ -252,7 +258,7 @@ test.describe('customer screens arrive with their frame (issue 22)', () => {
   test('a visitor without a session opening /home sees the loading state, never the frame, and ends at /login', async ({ page }) => {
     const code = await holdAllCode(page);
     try {
-      await page.goto('/home', { waitUntil: 'domcontentloaded' });
+      await page.goto('/home', { waitUntil: 'commit' });
       await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeHidden();
       await expect(page.getByRole('link', { name: 'Billing' })).toBeHidden();
@@ -281,7 +287,7 @@ test.describe('customer screens arrive with their frame (issue 22)', () => {
     });
     const code = await holdAllCode(page);
     try {
-      await page.goto('/login', { waitUntil: 'domcontentloaded' });
+      await page.goto('/login', { waitUntil: 'commit' });
       await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
       await expect(page.getByRole('form', { name: 'Log in' })).toBeHidden();
       code.release();
