@@ -5,6 +5,8 @@ module.exports = createConfig({
   dirname: __dirname,
   port: 3003,
   title: 'Billing (standalone)',
+  // The frame of the customer's pages, which the shell's server sends with the page (dist/prerender.json).
+  prerender: './src/prerender.ts',
   exposes: {
     './billing': './src/exposes/billing.ts',
     './fund-wallet': './src/exposes/fund-wallet.ts',

@@ -5,6 +5,8 @@ module.exports = createConfig({
   dirname: __dirname,
   port: 3002,
   title: 'Kits (standalone)',
+  // The frame of the customer's pages, which the shell's server sends with the page (dist/prerender.json).
+  prerender: './src/prerender.ts',
   exposes: {
     './home': './src/exposes/home.ts',
     './dashboard': './src/exposes/dashboard.ts',

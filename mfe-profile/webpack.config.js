@@ -5,6 +5,8 @@ module.exports = createConfig({
   dirname: __dirname,
   port: 3004,
   title: 'Profile (standalone)',
+  // The frame of the customer's pages, which the shell's server sends with the page (dist/prerender.json).
+  prerender: './src/prerender.ts',
   exposes: {
     './profile': './src/exposes/profile.ts',
     './email-verification': './src/exposes/email-verification.ts',

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createKit, storeSession, verifyEmail } from '../support/api';
 import { REMOTE_URLS } from '../support/env';
 import { held } from '../support/held';
 import { test, expect } from '../support/fixtures';
@@ -190,4 +191,112 @@ test.describe('guest screens arrive as HTML (issue 22)', () => {
       }
     });
   }
+});
+
+/**
+ * Every script of the page (the shell's and the areas'), held until `release()`: the page is only its HTML (and never
+ * reaches DOMContentLoaded, which waits for the shell's deferred scripts: the test navigates until the response).
+ */
+async function holdAllCode(page: Page) {
+  const gate = held();
+  await page.route('**/*.js', gate.handler);
+  return gate;
+}
+
+/** The API's answers, held until `release()`: the page shows its frame, not its data. */
+async function holdApi(page: Page) {
+  const gate = held();
+  await page.route((url) => url.pathname.startsWith('/api/'), gate.handler);
+  return gate;
+}
+
+test.describe('customer screens arrive with their frame (issue 22)', () => {
+  for (const { path, remote, heading, data } of [
+    // kitOwner's kit and the one the test adds.
+    { path: '/home', remote: 'kits', heading: 'Home', data: 'My kits (2)' },
+    { path: '/dashboard/{id}', remote: 'kits', heading: 'Kit dashboard', data: 'Subscription details' },
+    { path: '/billing', remote: 'billing', heading: 'Billing', data: 'Transaction history' },
+    { path: '/profile', remote: 'profile', heading: 'Profile', data: 'Your details' },
+  ] as const) {
+    test(`${path} shows its frame and the signed-in navbar before any code, and hydrates it without a warning or a shift`, async ({
+      page,
+      kitOwner,
+    }) => {
+      const kit = await createKit(kitOwner);
+      await storeSession(page, kitOwner);
+      const problems = consoleProblems(page);
+      await watchAreaReady(page);
+      const code = await holdAllCode(page);
+      const answers = await holdApi(page);
+      try {
+        await page.goto(path.replace('{id}', String(kit.id)), { waitUntil: 'commit' });
+        const title = page.getByRole('heading', { name: heading, level: 1 });
+        await expect(title).toBeVisible();
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await expect(nav.getByRole('link', { name: 'Billing' })).toBeVisible();
+        await expect(nav.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+        await expect(page.locator('#root')).toHaveAttribute('data-session', 'customer');
+        const before = await nav.boundingBox();
+        const drawn = await nav.elementHandle();
+        code.release();
+        await areaReady(page);
+        // Hydrated, not drawn anew: the HTML's own navbar is still in the page, in the same place (the page's part may
+        // change once hydrated, as the session's own data is shown, with no warning: a mismatch would report one).
+        await expect(page.locator(`[data-area="${remote}"]`)).toBeAttached();
+        expect(await drawn!.evaluate((node) => node.isConnected)).toBe(true);
+        expect(await nav.boundingBox()).toEqual(before);
+        answers.release();
+        await expect(page.getByRole('heading', { name: data }).first()).toBeVisible();
+        expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
+        expect(problems).toEqual([]);
+      } finally {
+        code.release();
+        answers.release();
+      }
+    });
+  }
+
+  test('a visitor without a session opening /home sees the loading state, never the frame, and ends at /login', async ({ page }) => {
+    const code = await holdAllCode(page);
+    try {
+      await page.goto('/home', { waitUntil: 'commit' });
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Billing' })).toBeHidden();
+      code.release();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toHaveCount(0);
+    } finally {
+      code.release();
+    }
+  });
+
+  test('a signed-in visitor opening /login never sees the login form on the way to /home', async ({ page, customer }) => {
+    await verifyEmail(customer);
+    await storeSession(page, customer);
+    // Whether the login form was ever painted visible, checked at every frame from the page's start.
+    await page.addInitScript(() => {
+      const seen = { form: false };
+      (window as unknown as { loginSeen: typeof seen }).loginSeen = seen;
+      const look = () => {
+        const form = document.querySelector('form[aria-label="Log in"], form[aria-labelledby]');
+        if (form && (form as HTMLElement).offsetParent !== null && location.pathname === '/login') seen.form = true;
+        if (!seen.form) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const code = await holdAllCode(page);
+    try {
+      await page.goto('/login', { waitUntil: 'commit' });
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Log in' })).toBeHidden();
+      code.release();
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { loginSeen: { form: boolean } }).loginSeen.form)).toBe(false);
+    } finally {
+      code.release();
+    }
+  });
 });

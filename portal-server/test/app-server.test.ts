@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { areaRoutes, remoteNames, servedRoutes } from 'shared-api/routes';
 import { createAppServer, type AppServerOptions } from '../src/lib/app-server';
-import { EARLY_INPUT_SCRIPT_SOURCE } from '../src/lib/prerender';
+import { EARLY_INPUT_SCRIPT_SOURCE } from '../src/lib/early-input';
 import {
   HASHED,
   MAP,
@@ -306,41 +306,78 @@ describe('release roots', () => {
   });
 });
 
-describe('guest pages drawn by the live releases', () => {
-  /** An auth remote's release: its listing and its login page, both naming the build's versioned entry. */
-  function authRelease(entry: string, form: string) {
+describe('pages drawn by the live releases', () => {
+  /** A remote's release: its listing and its page, both naming the build's versioned entry. */
+  function areaRelease(entry: string, module: string, html: string) {
     return distFolder({
       'remoteEntry.js': '/* entry */',
       [entry]: '/* entry */',
-      'expose-chunks.json': JSON.stringify({ entry, exposes: { './login': [] } }),
-      'prerender.json': JSON.stringify({ entry, slotId: '_R_1c_', pages: { './login': { html: form, css: '<style>.f{}</style>' } } }),
+      'expose-chunks.json': JSON.stringify({ entry, exposes: { [module]: [] } }),
+      'prerender.json': JSON.stringify({ entry, slotId: '_R_1c_', pages: { [module]: { html, css: '<style>.f{}</style>' } } }),
     });
   }
 
-  it("sends /login with the shell's frame around the live auth release's page, which a rollback changes", async () => {
-    const slot = '<template data-slot="portal-area-slot"></template>';
-    const shell = distFolder({
+  const slot = '<template data-slot="portal-area-slot"></template>';
+  const frame = (nav: string) => ({ html: `<nav>${nav}</nav><main><!--$-->${slot}<!--/$--></main>`, css: '', slotId: '_R_1c_' });
+  const shellBuild = () =>
+    distFolder({
       'index.html':
         '<!doctype html><html><head><script id=portal-config type="application/json">{}</script></head><body><div id=root><p>Loading…</p></div></body></html>',
       'route-areas.json': JSON.stringify({ routes: servedRoutes(), apiClient: [] }),
       'prerender.json': JSON.stringify({
-        slotId: '_R_1c_',
         slot,
-        frames: { '/login': { html: `<nav>Main</nav><main><!--$-->${slot}<!--/$--></main>`, css: '' } },
+        frames: { '/login': frame('Log in'), '/home': frame('Home Billing'), '/dashboard/:kitId': frame('Home Billing') },
       }),
     });
-    const releases = [authRelease('remoteEntry.0a1b2c3d.js', '<form>one</form>'), authRelease('remoteEntry.4e5f6a7b.js', '<form>two</form>')];
+  /** The page's #root and the loading state kept after it. */
+  const bodyOf = async (url: string) => (await request(url)).body.toString().match(/<body>([\s\S]*)<\/body>/)?.[1];
+  const wait = () => new Promise((resolve) => setTimeout(resolve, 1_100));
+
+  it("sends /login with the shell's frame around the live auth release's page, which a rollback changes", async () => {
+    const releases = [
+      areaRelease('remoteEntry.0a1b2c3d.js', './login', '<form>one</form>'),
+      areaRelease('remoteEntry.4e5f6a7b.js', './login', '<form>two</form>'),
+    ];
     let live = releases[1]!;
     const auth = await serve(() => [live]);
-    const url = await serve(() => [shell], { config: { ...testConfig, remotes: { auth: `${auth}/remoteEntry.js` } } });
-    const root = async () => (await request(`${url}/login`)).body.toString().match(/<div id="root"[\s\S]*<\/div>/)?.[0];
+    const url = await serve(() => [shellBuild()], { config: { ...testConfig, remotes: { auth: `${auth}/remoteEntry.js` } } });
 
-    expect(await root()).toBe('<div id="root" data-prerendered="/login"><nav>Main</nav><main><!--$--><form>two</form><!--/$--></main></div>');
+    expect(await bodyOf(`${url}/login`)).toBe(
+      '<div id="root" data-prerendered="/login" data-session="none"><nav>Log in</nav><main><!--$--><form>two</form><!--/$--></main></div>' +
+        '<div data-boot hidden><p>Loading…</p></div>',
+    );
     live = releases[0]!;
     // The remote's listing is read again at most a second later (freshMs).
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    expect(await root()).toContain('<form>one</form>');
-    // A customer's page is never drawn.
-    expect((await request(`${url}/home`)).body.toString()).not.toContain('data-prerendered');
+    await wait();
+    expect(await bodyOf(`${url}/login`)).toContain('<form>one</form>');
+  });
+
+  it("sends /home and a kit's dashboard with the signed-in frame around the live kits release's page, which a release changes", async () => {
+    const kitsRelease = (entry: string, heading: string) =>
+      distFolder({
+        'remoteEntry.js': '/* entry */',
+        [entry]: '/* entry */',
+        'expose-chunks.json': JSON.stringify({ entry, exposes: { './home': [], './dashboard': [] } }),
+        'prerender.json': JSON.stringify({
+          entry,
+          slotId: '_R_1c_',
+          pages: { './home': { html: `<h1>${heading}</h1>`, css: '' }, './dashboard': { html: '<h1>Kit dashboard</h1>', css: '' } },
+        }),
+      });
+    let live = kitsRelease('remoteEntry.0a1b2c3d.js', 'Home');
+    const kits = await serve(() => [live]);
+    const url = await serve(() => [shellBuild()], { config: { ...testConfig, remotes: { kits: `${kits}/remoteEntry.js` } } });
+
+    expect(await bodyOf(`${url}/home`)).toBe(
+      '<div id="root" data-prerendered="/home" data-session="customer"><nav>Home Billing</nav><main><!--$--><h1>Home</h1><!--/$--></main></div>' +
+        '<div data-boot hidden><p>Loading…</p></div>',
+    );
+    // One frame for every kit's dashboard, marked with the route's pattern the shell matches.
+    expect(await bodyOf(`${url}/dashboard/42`)).toContain(
+      '<div id="root" data-prerendered="/dashboard/:kitId" data-session="customer"><nav>Home Billing</nav><main><!--$--><h1>Kit dashboard</h1>',
+    );
+    live = kitsRelease('remoteEntry.4e5f6a7b.js', 'Home, released again');
+    await wait();
+    expect(await bodyOf(`${url}/home`)).toContain('<h1>Home, released again</h1>');
   });
 });

@@ -1,4 +1,4 @@
-import { EARLY_INPUT_SCRIPT_SOURCE } from '../src/lib/prerender';
+import { EARLY_INPUT_SCRIPT_SOURCE } from '../src/lib/early-input';
 import {
   apiProxyFromEnv,
   configFromEnv,

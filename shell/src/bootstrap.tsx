@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionStore, setRemoteModuleLoader, warmHttpClient } from 'shared-api';
 import { warmToasts } from 'shared-ui';
 import { loadRemoteModule, registerPortalRemotes, startLoadingRemoteModule } from './features/remotes/remote-loader';
-import { firstScreenArea, firstScreenCallsApi } from './app/first-screen';
+import { firstScreenArea, firstScreenCallsApi, storedSessionKind } from './app/first-screen';
 
 registerPortalRemotes();
 // The first screen's page code is fetched now rather than once the app has evaluated and rendered down to it:
@@ -44,14 +44,29 @@ function onFirstTouch(warm: () => void) {
 async function start(container: HTMLElement) {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
-  // The server sent this page drawn (its frame and the area's page, for a visitor without a session): hydrated, it
-  // stays on screen with what the customer typed while React takes it over; the area's part once its code arrives.
-  // A visitor with stored session data sees another navbar (or is redirected): drawn anew.
-  const { token, user } = sessionStore.getState();
-  if (firstArea && container.dataset.prerendered === firstArea.path && token === null && user === null) {
-    hydrateRoot(container, <App />);
+  // The server sent this page drawn (the shell's frame and the area's page) for a kind of visitor: a customer's page
+  // for one with a stored session, any other page for one without. Drawn for this visitor, it is hydrated: it stays
+  // on screen, with what the customer typed, while React takes it over (the area's part once its code arrives).
+  const drawnFor = container.dataset.session;
+  if (firstArea && container.dataset.prerendered === firstArea.path && drawnFor === storedSessionKind(sessionStore.getState())) {
+    hydrateRoot(container, <App />, {
+      // An error thrown while hydrating (an area's code that failed to load or threw: it comes with its `cause`)
+      // meets the client render that follows, where the area's error boundary shows it: not reported twice. A
+      // mismatch between the HTML and the render (no cause) is reported as React does by default.
+      onRecoverableError: (error) => {
+        if (!(error instanceof Error && error.cause !== undefined)) reportError(error);
+      },
+    });
     return;
   }
+  // Drawn for another visitor (the early script's style hides it), it gives way to the loading state it hid until
+  // the app's first render: the visitor is on their way elsewhere (a guest to /login, a customer to /home).
+  const boot = container.nextElementSibling;
+  if (drawnFor && boot?.hasAttribute('data-boot')) {
+    container.replaceChildren(...boot.childNodes);
+    boot.remove();
+  }
+  delete container.dataset.session;
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser, instead of one long task on a slow phone's CPU; the
   // boot frame in index.html stays on screen until the first render commits.

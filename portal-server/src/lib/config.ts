@@ -1,5 +1,5 @@
 // The runtime configuration every page carries, and the security policy that follows from it.
-import { EARLY_INPUT_SCRIPT_SOURCE } from './prerender';
+import { EARLY_INPUT_SCRIPT_SOURCE } from './early-input';
 
 export const apps = [
   { name: 'shell', dir: 'shell', offset: 0 },
@@ -96,7 +96,7 @@ export function contentSecurityPolicy(config: Pick<PortalConfig, 'remotes' | 'ap
   const api = origin(config.apiBaseUrl);
   return [
     "default-src 'self'",
-    // The one inline script is the prerendered pages' early-input script (prerender.ts), allowed by its hash.
+    // The one inline script is the prerendered pages' early-input script (early-input.ts), allowed by its hash.
     `script-src 'self' ${EARLY_INPUT_SCRIPT_SOURCE} ${remoteOrigins.join(' ')}`.trim(),
     `connect-src 'self' ${[...remoteOrigins, api].filter(Boolean).join(' ')}`.trim(),
     // styled-components injects <style> elements at run time.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { findRoute, type ServedRoute } from 'shared-api/routes';
 import type { PortalConfig } from './config';
 import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
-import { composeGuestPage, readShellPrerender, type ShellPrerender } from './prerender';
+import { composeDrawnPage, readShellPrerender, type ShellPrerender } from './prerender';
 
 type Render = (config: PortalConfig) => string;
 
@@ -101,7 +101,7 @@ export function liveTemplate() {
  * own scripts instead of after them (on a slow network, each is one round trip fewer before the screen shows).
  * A customer's page also gets the API client preloaded: its first screen calls the API as soon as it renders. (A
  * visitor without a session is sent on to /login, where the client is needed to log in anyway.) A guest page
- * leaves the client to load when the visitor first touches the form, and arrives drawn (prerender.ts).
+ * leaves the client to load when the visitor first touches the form. Every page arrives drawn (prerender.ts).
  */
 export async function renderPage(
   { render, routeAreas: { routes, apiClient }, frames }: Pick<Template, 'render' | 'routeAreas'> & Partial<Pick<Template, 'frames'>>,
@@ -131,9 +131,10 @@ export async function renderPage(
     (href) => `<link rel="preload" as="script" href="${attr(href)}">`,
   );
   const page = html.replace('</head>', `${links.join('')}</head>`);
-  // A page a visitor without a session may open arrives drawn: the live shell's frame around the live area's page.
-  const area = frames && route.access !== 'customer' ? await directory.prerender(remote) : null;
+  // The page arrives drawn: the live shell's frame around the live area's page (a customer's, its frame).
+  const area = frames ? await directory.prerender(remote) : null;
+  const session = route.access === 'customer' ? 'customer' : 'none';
   return area && frames && typeof route.module === 'string'
-    ? composeGuestPage(page, frames, area, { routePath: route.path, module: route.module, search })
+    ? composeDrawnPage(page, frames, area, { routePath: route.path, module: route.module, session, search })
     : page;
 }

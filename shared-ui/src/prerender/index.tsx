@@ -2,7 +2,11 @@
 import { Fragment, useId, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
+import { sessionStore, type User } from 'shared-api';
+import type { AreaPrerender, Prerendered, PrerenderedPage } from 'shared-api/prerender';
 import { MemoryRouter, routerFuture } from '../router';
+
+export type { Prerendered, PrerenderedPage } from 'shared-api/prerender';
 
 /**
  * Where the shell renders an area's page, as React's useId counts positions: each pair is a list of `of` children
@@ -16,6 +20,15 @@ export const areaTreePath: readonly (readonly [of: number, at: number])[] = [
   [2, 0],
 ];
 
+/**
+ * A customer's page sits one pair deeper: the route guard's children are the page and the email verification gate
+ * (every pair here is [2, 0], so where the extra one goes does not change the ids).
+ */
+export const customerAreaTreePath: typeof areaTreePath = [...areaTreePath, [2, 0]];
+
+/** The position of a page in the shell: a customer's or any other. */
+export const areaTreePathFor = (customer: boolean) => (customer ? customerAreaTreePath : areaTreePath);
+
 /** Renders `children` at `areaTreePath`, the position of an area's page in the shell. */
 export function AreaTreePosition({ children, path = areaTreePath }: { children: ReactNode; path?: typeof areaTreePath }) {
   if (path.length === 0) return <>{children}</>;
@@ -25,12 +38,6 @@ export function AreaTreePosition({ children, path = areaTreePath }: { children: 
   ));
   return <>{slots}</>;
 }
-
-/** One screen's HTML and the styled-components CSS it needs (style elements). */
-export type Prerendered = { html: string; css: string };
-
-/** A page's HTML, which stands only for addresses whose query has a non-empty `needs` parameter when it names one. */
-export type PrerenderedPage = Prerendered & { needs?: string };
 
 /** Waits for every lazy part (unlike renderToString), so the HTML is the finished screen. */
 export async function renderWithStyles(element: ReactElement): Promise<Prerendered> {
@@ -45,22 +52,22 @@ export async function renderWithStyles(element: ReactElement): Promise<Prerender
   }
 }
 
-/** What useId returns for a component rendered at `areaTreePath`. */
-export async function areaSlotId(): Promise<string> {
+/** What useId returns for a component rendered at `path` (an area's page's position). */
+export async function areaSlotId(path: typeof areaTreePath = areaTreePath): Promise<string> {
   let id = '';
   function Probe() {
     id = useId();
     return null;
   }
   await renderWithStyles(
-    <AreaTreePosition>
+    <AreaTreePosition path={path}>
       <Probe />
     </AreaTreePosition>,
   );
   return id;
 }
 
-/** The router context of `path` for a visitor without a session, as the shell gives it. */
+/** The router context of `path`, as the shell gives it. */
 export function AtPath({ path, children }: { path: string; children: ReactNode }) {
   return (
     <MemoryRouter initialEntries={[path]} future={routerFuture}>
@@ -69,23 +76,59 @@ export function AtPath({ path, children }: { path: string; children: ReactNode }
   );
 }
 
-/** dist/prerender.json of a remote: each page (by exposed module) as it first renders at its route for a guest. */
-export type AreaPrerender = { slotId: string; pages: Record<string, PrerenderedPage> };
+/**
+ * The stored session a customer's page is drawn with: any customer's, as far as the drawing goes, since every
+ * customer-specific part waits for hydration (useHydrated); the placeholder's values never reach the HTML.
+ */
+const anyCustomer: { token: string; user: User } = {
+  token: 'prerender',
+  user: { id: 0, name: '', email: '', phone_number: '', whatsapp_number: '', created_at: '' },
+};
 
+/**
+ * `render`'s result with a customer's session in the store (a guest's, none, otherwise), the store emptied after. A
+ * render without a browser reads the store's initial state (zustand's server snapshot), as hydration does (the
+ * session stored when the page loaded): that state object is the one set here, not only the current one.
+ */
+export async function withSession<T>(customer: boolean, render: () => Promise<T>): Promise<T> {
+  const set = (session: { token: string | null; user: User | null }) => {
+    Object.assign(sessionStore.getInitialState(), session);
+    sessionStore.setState(session);
+  };
+  set(customer ? anyCustomer : { token: null, user: null });
+  try {
+    return await render();
+  } finally {
+    set({ token: null, user: null });
+  }
+}
+
+/** A route's placeholder address: a dynamic segment (`:kitId`) is drawn for any value, as its frame does not show it. */
+export const prerenderAddress = (path: string) => path.replace(/:(\w+)/g, 'prerendered-$1');
+
+/**
+ * dist/prerender.json of a remote (PrerenderPlugin adds `entry`): each page, by exposed module, as it first renders
+ * at its route, for a visitor without a session or, with `customer`, for any customer.
+ */
 export async function prerenderAreaPages(
-  pages: readonly { path: string; module: string; Page: ComponentType; needs?: string }[],
-): Promise<AreaPrerender> {
+  pages: readonly { path: string; module: string; Page: ComponentType; needs?: string; customer?: boolean }[],
+): Promise<Omit<AreaPrerender, 'entry'>> {
+  const customer = pages.some((page) => page.customer);
+  // One area's pages sit at one position (its prerender.json has one slotId): all a customer's, or none.
+  if (pages.some((page) => !page.customer === customer)) throw new Error("An area's pages are all a customer's, or none");
   const rendered: Record<string, PrerenderedPage> = {};
   for (const { path, module, Page, needs } of pages) {
-    const address = needs ? `${path}?${needs}=prerendered` : path;
-    rendered[module] = await renderWithStyles(
-      <AtPath path={address}>
-        <AreaTreePosition>
-          <Page />
-        </AreaTreePosition>
-      </AtPath>,
+    const address = needs ? `${path}?${needs}=prerendered` : prerenderAddress(path);
+    rendered[module] = await withSession(customer, () =>
+      renderWithStyles(
+        <AtPath path={address}>
+          <AreaTreePosition path={areaTreePathFor(customer)}>
+            <Page />
+          </AreaTreePosition>
+        </AtPath>,
+      ),
     );
     if (needs) rendered[module] = { ...rendered[module]!, needs };
   }
-  return { slotId: await areaSlotId(), pages: rendered };
+  return { slotId: await areaSlotId(areaTreePathFor(customer)), pages: rendered };
 }

@@ -1,4 +1,5 @@
 import { routeAt, type AreaRoute } from 'shared-api';
+import type { SessionKind } from 'shared-api/prerender';
 import { guestGoesHome, mayEnterCustomerPage } from '../features/guard/access-rules';
 
 /**
@@ -23,4 +24,13 @@ export function firstScreenArea(
   if (route.access === 'guest' && guestGoesHome(session)) return undefined;
   if (route.access === 'customer' && !mayEnterCustomerPage(session)) return undefined;
   return route;
+}
+
+/**
+ * Which drawn page this visitor's stored session hydrates (#root's `data-session`, by the early script's rules): a
+ * customer's with user data and a token, a guest's with neither; half a session (which a guard clears) neither.
+ */
+export function storedSessionKind(session: { token: string | null; user: unknown }): SessionKind {
+  if (mayEnterCustomerPage(session)) return 'customer';
+  return session.token === null && session.user === null ? 'none' : 'partial';
 }
