@@ -92,12 +92,13 @@ export function invariantChecks(r) {
   ];
 }
 
-/** "median (min–max) ms" of a timing; "—" with the count of runs where the screen never showed. */
+/** "median (min–max) ms" of a timing (the range when more than one run); "—" when the screen never showed. */
 function timeCell(t) {
   if (!t) return '';
   const missing = t.missing ? ` (${t.missing} of ${t.values.length} never)` : '';
   if (t.median === null) return `—${missing}`;
-  return `${Math.round(t.median)} (${t.min}–${t.max}) ms${missing}`;
+  const range = t.values.length - t.missing > 1 ? ` (${t.min}–${t.max})` : '';
+  return `${Math.round(t.median)}${range} ms${missing}`;
 }
 
 function timeRow(label, pick, r) {
