@@ -1,4 +1,4 @@
-/* global document, window, location, history, dispatchEvent, PopStateEvent, requestAnimationFrame -- the screen checks run in the page */
+/* global document, window, location, history, dispatchEvent, PopStateEvent, requestAnimationFrame, HTMLInputElement -- the screen checks run in the page */
 // Page loads and in-app navigations in headless Debian Chromium, recorded through the DevTools protocol.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -193,14 +193,47 @@ async function newContext(browser) {
 }
 
 /**
- * Cold /login for a customer who types at once: the email and password are typed as soon as the fields accept
- * input (from the HTML, before the app has hydrated, where the page sends it so), then Enter. "Usable" is when the
- * login request leaves (its Resource Timing startTime, performance.now()'s clock): the page was hydrated and the
- * typed password was submitted, whether the submit waited for the app or the form only appeared with it.
- * @returns {Promise<{usableMs: number|null}>} null when no login request left within 30 s of Enter
+ * Runs in the page before its own scripts: at the first animation frame where the login form's email and password
+ * fields are visible, types the credentials in (each field focused, its value set as typing does, an input event)
+ * and submits the form as Enter does (`requestSubmit` with its submit button). In the page rather than from the
+ * test runner, so the driver's round trips on a loaded machine are not part of any app's time.
+ */
+function typeAndSubmit({ email, password }) {
+  const marks = {};
+  Object.defineProperty(window, '__benchLogin', { value: marks });
+  const type = (input, value) => {
+    input.focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  const frame = () => {
+    const emailField = document.querySelector('input[type="email"]');
+    const passwordField = document.querySelector('input[type="password"]');
+    const submit = passwordField?.form?.querySelector('button[type="submit"]');
+    const ready = [emailField, passwordField, submit].every((el) => el?.checkVisibility() && !el.disabled);
+    if (!ready) {
+      if (performance.now() < 60_000) requestAnimationFrame(frame);
+      return;
+    }
+    type(emailField, email);
+    type(passwordField, password);
+    marks.typed = performance.now();
+    passwordField.form.requestSubmit(submit);
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * Cold /login for a customer who types at once (typeAndSubmit: as soon as the fields show, drawn from the HTML or
+ * by the app). "Usable" is when the login request leaves (its Resource Timing startTime, performance.now()'s
+ * clock): the page was hydrated and the typed password was submitted, whether the submit waited for the app or the
+ * form only appeared with it.
+ * @returns {Promise<{typedMs: number|null, usableMs: number|null}>} usableMs null when no login request left within
+ *   30 s of the submit
  */
 export async function measureUsable(browser, { baseUrl, credentials }) {
   const context = await newContext(browser);
+  await context.addInitScript(typeAndSubmit, credentials);
   const page = await context.newPage();
   await instrument(context, page);
   try {
@@ -209,18 +242,15 @@ export async function measureUsable(browser, { baseUrl, credentials }) {
     });
     sent.catch(() => undefined);
     await page.goto(`${baseUrl}/login`, { waitUntil: 'commit' });
-    await page.locator('input[type="email"]').fill(credentials.email, { timeout: 60_000 });
-    await page.locator('input[type="password"]').fill(credentials.password);
-    await page.locator('input[type="password"]').press('Enter');
+    const typedMs = Math.round(await waitForScreen(page, () => window.__benchLogin?.typed ?? false));
     const request = await Promise.race([sent, new Promise((r) => setTimeout(r, 30_000, null))]);
-    if (!request) return { usableMs: null };
-    const url = request.url();
+    if (!request) return { typedMs, usableMs: null };
     const startMs = await waitForScreen(
       page,
       (u) => performance.getEntriesByName(u).find((e) => e.initiatorType !== 'navigation')?.startTime ?? false,
-      url,
+      request.url(),
     );
-    return { usableMs: Math.round(startMs) };
+    return { typedMs, usableMs: Math.round(startMs) };
   } finally {
     await context.close();
   }
