@@ -4,14 +4,17 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPortalServers, configFromEnv, apiProxyFromEnv, apps } from '../portal-server/src/index.ts';
-import { demoSession, root, serveDir, startApi } from './lib/services.mjs';
-import { gzipSizer, launchChromium, libraryCopies, measureSession, NETWORK } from './lib/browser.mjs';
+import { DEMO_CREDENTIALS, demoSession, root, serveDir, startApi } from './lib/services.mjs';
+import { gzipSizer, launchChromium, libraryCopies, measureSession, measureUsable, NETWORK } from './lib/browser.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseOnce, summariseRuns } from './lib/lighthouse.mjs';
-import { renderTable, targetChecks } from './lib/report.mjs';
+import { invariantChecks, renderTable, targetChecks } from './lib/report.mjs';
+import { spread } from './lib/stats.mjs';
 
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 3300);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4300);
 const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+/** Timed runs per app, interleaved across the apps like Lighthouse's. */
+const TIMING_RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const started = Date.now();
 const log = (msg) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${msg}`);
 
@@ -77,30 +80,57 @@ try {
     singleApp: { url: single.url, gzipOf: gzipSizer({ [single.url]: singleDir }) },
   };
   const labels = { portal: 'portal', floor: 'floor', singleApp: 'single app' };
-  const results = { date: new Date().toISOString(), network: NETWORK };
-  for (const [name, { url, gzipOf }] of Object.entries(targets)) {
-    log(`${labels[name]}: /login cold and warm…`);
-    const login = await measureSession(browser, { baseUrl: url, path: '/login', screen: 'login', gzipOf });
-    log(`${labels[name]}: /home cold and warm, then /billing, /profile, /dashboard…`);
-    const home = await measureSession(browser, {
-      baseUrl: url,
-      path: '/home',
-      screen: 'kitList',
-      storage,
-      navigation,
-      gzipOf,
-    });
-    results[name] = { login: strip(login), home: strip(home), copies: libraryCopies([login.bodies, home.bodies]) };
+  const results = { date: new Date().toISOString(), network: NETWORK, timingRuns: TIMING_RUNS };
+  // Interleaved (portal, floor, single app, portal, …), so a change in the machine's load falls on all three alike.
+  const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  for (let i = 0; i < TIMING_RUNS; i++) {
+    for (const [name, { url, gzipOf }] of Object.entries(targets)) {
+      log(`run ${i + 1} of ${TIMING_RUNS}, ${labels[name]}: /login cold and warm, typed login, /home cold and warm, areas…`);
+      const login = await measureSession(browser, { baseUrl: url, path: '/login', marks: ['form'], gzipOf });
+      const usable = await measureUsable(browser, { baseUrl: url, credentials: DEMO_CREDENTIALS });
+      const home = await measureSession(browser, {
+        baseUrl: url,
+        path: '/home',
+        marks: ['heading', 'kitList'],
+        storage,
+        navigation,
+        gzipOf,
+      });
+      samples[name].push({ login, usable, home });
+    }
+  }
+  // Bytes, requests and levels from the first run (the same in every run); timings as median and range of all.
+  for (const [name, runs] of Object.entries(samples)) {
+    const [first] = runs;
+    const timing = (pick) => spread(runs.map(pick));
+    results[name] = {
+      login: strip(first.login),
+      home: strip(first.home),
+      copies: libraryCopies(runs.flatMap((r) => [r.login.bodies, r.home.bodies])),
+      timing: {
+        loginForm: timing((r) => r.login.cold.shown.form),
+        loginWarm: timing((r) => r.login.warm.shown.form),
+        loginTyped: timing((r) => r.usable.typedMs),
+        loginUsable: timing((r) => r.usable.usableMs),
+        homeFrame: timing((r) => r.home.cold.shown.heading),
+        homeKits: timing((r) => r.home.cold.shown.kitList),
+        homeWarm: timing((r) => r.home.warm.shown.kitList),
+        steps: navigation.map((_, k) => timing((r) => r.home.steps[k].visibleMs)),
+      },
+    };
   }
   // Only the portal's areas have origins of their own: a script from another area's origin is a wasted download.
   const areaOf = Object.fromEntries(apps.map((a) => [`http://localhost:${PORTAL_PORT + a.offset}`, a.name]));
-  for (const step of results.portal.home.steps) {
+  const otherAreasJs = (step) => {
     const expected = step.path.startsWith('/dashboard') ? 'kits' : step.path.slice(1);
-    step.otherAreasJs = step.jsFiles.filter((f) => areaOf[new URL(f.url).origin] !== expected).map((f) => f.url);
+    return step.jsFiles.filter((f) => areaOf[new URL(f.url).origin] !== expected).map((f) => f.url);
+  };
+  for (const [k, step] of results.portal.home.steps.entries()) {
+    step.otherAreasJs = [...new Set(samples.portal.flatMap((r) => otherAreasJs(r.home.steps[k])))];
   }
 
   if (!skipLighthouse) {
-    // Interleaved (portal, floor, single app, portal, …), so a change in the machine's load falls on all three alike.
+    // Interleaved like the timed runs.
     for (const [page, pageStorage] of [['login', null], ['home', storage]]) {
       const runs = { portal: [], floor: [], singleApp: [] };
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
@@ -115,13 +145,14 @@ try {
   }
 
   results.targets = targetChecks(results);
+  results.invariants = invariantChecks(results);
   const table = renderTable(results);
   console.log(`\n${table}`);
   const outDir = path.join(root, 'bench-results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.md'), `${table}\n`);
   fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  log('written to bench-results/latest.md and latest.json');
+  log(`written to bench-results/latest.md and latest.json (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
 } finally {
   await cleanup();
 }

@@ -3,6 +3,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from './browser.mjs';
+import { spread } from './stats.mjs';
 
 /**
  * @param {string} url page to audit
@@ -67,12 +68,6 @@ export const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_R
 /** The metrics summarised, each as the median and the range (min–max) of the runs. */
 export const LIGHTHOUSE_METRICS = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls', 'fcpMs'];
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /**
  * Each metric's median and range over the runs of one app and page, metric by metric (not one median run): on 2
  * cores shared with the servers, one run's TBT moves by hundreds of milliseconds between identical builds.
@@ -80,8 +75,7 @@ function median(values) {
 export function summariseRuns(runs) {
   const summary = { runs: runs.length, failing: [...new Set(runs.flatMap((r) => r.failing))].sort() };
   for (const metric of LIGHTHOUSE_METRICS) {
-    const values = runs.map((r) => r[metric]);
-    summary[metric] = { median: median(values), min: Math.min(...values), max: Math.max(...values), values };
+    summary[metric] = spread(runs.map((r) => r[metric]));
   }
   return summary;
 }

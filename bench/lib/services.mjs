@@ -47,11 +47,14 @@ export async function startApi({ port, origins }) {
   };
 }
 
+/** The customer SEED_DEMO creates: signed in for /home, typed into the login form for "usable". */
+export const DEMO_CREDENTIALS = { email: 'demo@example.com', password: 'demo1234' };
+
 export async function demoSession(apiUrl) {
   const res = await fetch(`${apiUrl}/api/v1/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ starlink_user: { email: 'demo@example.com', password: 'demo1234' } }),
+    body: JSON.stringify({ starlink_user: DEMO_CREDENTIALS }),
   });
   if (!res.ok) throw new Error(`demo login failed: ${res.status}`);
   const { token, user } = await res.json();
