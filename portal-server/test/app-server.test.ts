@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { areaRoutes, remoteNames, servedRoutes } from 'shared-api/routes';
 import { createAppServer, type AppServerOptions } from '../src/lib/app-server';
-import { EARLY_INPUT_SCRIPT_SOURCE } from '../src/lib/early-input';
+import { earlyInputScriptSource } from '../src/lib/early-input';
 import {
   HASHED,
   MAP,
@@ -51,7 +51,7 @@ describe('pages', () => {
   it('allows scripts and connections to exactly the configured remotes and API, and the early-input script', async () => {
     const url = await serve(() => [builtApp()]);
     const csp = (await request(`${url}/login`)).headers['content-security-policy'];
-    expect(csp).toContain(`script-src 'self' ${EARLY_INPUT_SCRIPT_SOURCE} http://127.0.0.1:9;`);
+    expect(csp).toContain(`script-src 'self' ${earlyInputScriptSource()} http://127.0.0.1:9;`);
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:9 http://api.example.test;");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");

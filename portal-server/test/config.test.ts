@@ -1,4 +1,4 @@
-import { EARLY_INPUT_SCRIPT_SOURCE } from '../src/lib/early-input';
+import { earlyInputScriptSource } from '../src/lib/early-input';
 import {
   apiProxyFromEnv,
   configFromEnv,
@@ -52,7 +52,7 @@ it('the security policy names each remote and API origin once, and nothing else'
       bad: 'not a url',
     },
   });
-  expect(csp).toContain(`script-src 'self' ${EARLY_INPUT_SCRIPT_SOURCE} https://a.example.com;`);
+  expect(csp).toContain(`script-src 'self' ${earlyInputScriptSource()} https://a.example.com;`);
   expect(csp).toContain("connect-src 'self' https://a.example.com;");
 });
 
@@ -66,7 +66,7 @@ it('the default deployment allows exactly its remotes and API, and nothing can f
   );
   const remotes = [3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
   expect(directives.get('default-src')).toEqual(["'self'"]);
-  expect(directives.get('script-src')?.sort()).toEqual(["'self'", EARLY_INPUT_SCRIPT_SOURCE, ...remotes].sort());
+  expect(directives.get('script-src')?.sort()).toEqual(["'self'", earlyInputScriptSource(), ...remotes].sort());
   expect(directives.get('connect-src')?.sort()).toEqual(["'self'", ...remotes, 'http://localhost:4000'].sort());
   for (const name of ['object-src', 'base-uri', 'frame-ancestors']) expect(directives.get(name)).toEqual(["'none'"]);
   for (const [name, values] of directives) {
@@ -75,4 +75,12 @@ it('the default deployment allows exactly its remotes and API, and nothing can f
       [name, []],
     );
   }
+});
+
+it('the serving code loads before the early-input script is built (`npm start` builds after loading it); a server needs it', async () => {
+  await jest.isolateModulesAsync(async () => {
+    jest.doMock('../src/lib/early-input-build', () => ({ earlyInputBuiltFile: '/nonexistent/early-input.js' }));
+    const config = await import('../src/lib/config');
+    expect(() => config.contentSecurityPolicy({ remotes: {}, apiBaseUrl: '' })).toThrow('/nonexistent/early-input.js is missing');
+  });
 });

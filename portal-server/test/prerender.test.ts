@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { contentSecurityPolicy } from '../src/lib/config';
-import { EARLY_INPUT_SCRIPT, EARLY_INPUT_SCRIPT_SOURCE } from '../src/lib/early-input';
+import { earlyInputScript, earlyInputScriptSource } from '../src/lib/early-input';
 import { buildEarlyInputScript, earlyInputSourceFile } from '../src/lib/early-input-build';
 import { composeDrawnPage, type AreaPrerender, type ShellPrerender } from '../src/lib/prerender';
 
@@ -33,7 +33,7 @@ it("puts the area's page in the shell's frame, in #root marked with the route an
   const head = composed.slice(0, composed.indexOf('</head>'));
   expect(head).toContain('.nav{}');
   expect(head).toContain('.form{}');
-  expect(head).toContain(`<script>${EARLY_INPUT_SCRIPT}</script>`);
+  expect(head).toContain(`<script>${earlyInputScript()}</script>`);
 });
 
 it('leaves the page as it was when the shell and the area rendered for different positions, or either lacks the route', () => {
@@ -57,16 +57,16 @@ it('marks a customer page as drawn for a customer, with the route pattern of a d
 });
 
 it('sends the early-input script as the build minified it from its source', async () => {
-  expect(EARLY_INPUT_SCRIPT).toBe(await buildEarlyInputScript());
+  expect(earlyInputScript()).toBe(await buildEarlyInputScript());
   // Minified: far smaller than its commented source, on one line.
-  expect(EARLY_INPUT_SCRIPT.length).toBeLessThan(fs.readFileSync(earlyInputSourceFile, 'utf8').length / 2);
-  expect(EARLY_INPUT_SCRIPT).not.toContain('\n');
+  expect(earlyInputScript().length).toBeLessThan(fs.readFileSync(earlyInputSourceFile, 'utf8').length / 2);
+  expect(earlyInputScript()).not.toContain('\n');
 });
 
 it('allows the early-input script by its hash, and no other inline script', () => {
   const csp = contentSecurityPolicy({ remotes: { auth: 'http://127.0.0.1:3001/remoteEntry.js' }, apiBaseUrl: '' });
-  const hash = createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64');
-  expect(EARLY_INPUT_SCRIPT_SOURCE).toBe(`'sha256-${hash}'`);
+  const hash = createHash('sha256').update(earlyInputScript()).digest('base64');
+  expect(earlyInputScriptSource()).toBe(`'sha256-${hash}'`);
   const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src '));
   expect(scriptSrc).toContain(`'sha256-${hash}'`);
   expect(scriptSrc).not.toContain('unsafe-inline');

@@ -1,10 +1,10 @@
 /**
  * @jest-environment jsdom
  */
-import { EARLY_INPUT_SCRIPT } from '../lib/early-input';
+import { earlyInputScript } from '../lib/early-input';
 
 /** Runs the built script as the page's <head> does (each run adds its listeners: one run per test that sends). */
-const runScript = () => new Function(EARLY_INPUT_SCRIPT)();
+const runScript = () => new Function(earlyInputScript())();
 
 beforeEach(() => {
   localStorage.clear();

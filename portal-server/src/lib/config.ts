@@ -1,5 +1,5 @@
 // The runtime configuration every page carries, and the security policy that follows from it.
-import { EARLY_INPUT_SCRIPT_SOURCE } from './early-input';
+import { earlyInputScriptSource } from './early-input';
 
 export const apps = [
   { name: 'shell', dir: 'shell', offset: 0 },
@@ -97,7 +97,7 @@ export function contentSecurityPolicy(config: Pick<PortalConfig, 'remotes' | 'ap
   return [
     "default-src 'self'",
     // The one inline script is the prerendered pages' early-input script (early-input.ts), allowed by its hash.
-    `script-src 'self' ${EARLY_INPUT_SCRIPT_SOURCE} ${remoteOrigins.join(' ')}`.trim(),
+    `script-src 'self' ${earlyInputScriptSource()} ${remoteOrigins.join(' ')}`.trim(),
     `connect-src 'self' ${[...remoteOrigins, api].filter(Boolean).join(' ')}`.trim(),
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",

@@ -4,16 +4,21 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { earlyInputBuiltFile } from './early-input-build';
 
-/** The built script; the server does not start without it (a page whose script the CSP refuses would lose input). */
-function readBuilt(): string {
+let built: string | undefined;
+
+/**
+ * The built script, read when the first server is created (its CSP names it), not when this module loads: `npm start`
+ * loads it before it builds. A server does not start without it (a page whose script the CSP refuses would lose input).
+ */
+export function earlyInputScript(): string {
+  if (built !== undefined) return built;
   try {
-    return fs.readFileSync(earlyInputBuiltFile, 'utf8');
+    built = fs.readFileSync(earlyInputBuiltFile, 'utf8');
   } catch {
     throw new Error(`${earlyInputBuiltFile} is missing: run \`npm run build -w portal-server\` first`);
   }
+  return built;
 }
 
-export const EARLY_INPUT_SCRIPT = readBuilt();
-
 /** The script's CSP source: allowed by its hash, not by allowing every inline script. */
-export const EARLY_INPUT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
+export const earlyInputScriptSource = () => `'sha256-${createHash('sha256').update(earlyInputScript()).digest('base64')}'`;

@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AreaPrerender, PrerenderedPage, SessionKind, ShellPrerender } from 'shared-api/prerender';
-import { EARLY_INPUT_SCRIPT } from './early-input';
+import { earlyInputScript } from './early-input';
 
 export type { AreaPrerender, ShellPrerender } from 'shared-api/prerender';
 
@@ -75,7 +75,7 @@ export function composeDrawnPage(
   return html
     .replace(
       '</head>',
-      () => `<script>${EARLY_INPUT_SCRIPT}</script><style>${OTHER_VISITOR_STYLE}</style>${frame.css}${page.css}</head>`,
+      () => `<script>${earlyInputScript()}</script><style>${OTHER_VISITOR_STYLE}</style>${frame.css}${page.css}</head>`,
     )
     .replace(ROOT, (_match, boot: string, end: string) => `<div id="root" ${marks}>${body}</div><div data-boot hidden>${boot}</div>${end}`);
 }
