@@ -2,7 +2,8 @@
 import { Fragment, useId, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
-import { sessionStore, type User } from 'shared-api';
+import { sessionStore, type RemoteName, type User } from 'shared-api';
+import { areaRoutes } from 'shared-api/routes';
 import type { AreaPrerender, Prerendered, PrerenderedPage } from 'shared-api/prerender';
 import { MemoryRouter, routerFuture } from '../router';
 
@@ -107,18 +108,26 @@ export async function withSession<T>(customer: boolean, render: () => Promise<T>
 export const prerenderAddress = (path: string) => path.replace(/:(\w+)/g, 'prerendered-$1');
 
 /**
- * dist/prerender.json of a remote (PrerenderPlugin adds `entry`): each page, by exposed module, as it first renders
- * at its route, for a visitor without a session or, with `customer`, for any customer.
+ * dist/prerender.json of `remote` (PrerenderPlugin adds `entry`): each of its `pages` (by exposed module) as it first
+ * renders at its route, for a visitor without a session or, on a customer's route, for any customer. A page named in
+ * `needs` stands only for addresses whose query has that parameter.
  */
 export async function prerenderAreaPages(
-  pages: readonly { path: string; module: string; Page: ComponentType; needs?: string; customer?: boolean }[],
+  remote: RemoteName,
+  pages: Readonly<Record<string, ComponentType>>,
+  needs: Readonly<Record<string, string>> = {},
 ): Promise<Omit<AreaPrerender, 'entry'>> {
-  const customer = pages.some((page) => page.customer);
+  const routes = areaRoutes.filter((route) => route.remote === remote && route.module in pages);
+  const customer = routes.some((route) => route.access === 'customer');
   // One area's pages sit at one position (its prerender.json has one slotId): all a customer's, or none.
-  if (pages.some((page) => !page.customer === customer)) throw new Error("An area's pages are all a customer's, or none");
+  if (routes.some((route) => (route.access === 'customer') !== customer)) {
+    throw new Error("An area's pages are all a customer's, or none");
+  }
   const rendered: Record<string, PrerenderedPage> = {};
-  for (const { path, module, Page, needs } of pages) {
-    const address = needs ? `${path}?${needs}=prerendered` : prerenderAddress(path);
+  for (const { path, module } of routes) {
+    const Page = pages[module]!;
+    const need = needs[module];
+    const address = need ? `${path}?${need}=prerendered` : prerenderAddress(path);
     rendered[module] = await withSession(customer, () =>
       renderWithStyles(
         <AtPath path={address}>
@@ -128,7 +137,7 @@ export async function prerenderAreaPages(
         </AtPath>,
       ),
     );
-    if (needs) rendered[module] = { ...rendered[module]!, needs };
+    if (need) rendered[module] = { ...rendered[module]!, needs: need };
   }
   return { slotId: await areaSlotId(areaTreePathFor(customer)), pages: rendered };
 }
