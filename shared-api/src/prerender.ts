@@ -1,4 +1,6 @@
-// Pure module (types and constants only): the prerender builds (shared-ui/prerender) and the serving process read it.
+// Pure module (no React, no store): the prerender builds (shared-ui/prerender), the serving process and the pages'
+// early-input script (bundled on its own) read it.
+import { storageKeys } from './storage-keys';
 
 /** One screen's HTML and the styled-components CSS it needs (style elements). */
 export type Prerendered = { html: string; css: string };
@@ -24,6 +26,22 @@ export type AreaPrerender = { entry: string; slotId: string; pages: Record<strin
  * too, or `partial` for half a session, which neither kind of page hydrates for), so a page drawn for the other
  * kind of visitor is hidden before it paints.
  */
-export const sessionKinds = { customer: 'customer', none: 'none', partial: 'partial' } as const;
+export type SessionKind = 'customer' | 'none' | 'partial';
 
-export type SessionKind = (typeof sessionKinds)[keyof typeof sessionKinds];
+/** A session's kind, by the route guards' rule: a customer's with user data and a token, a guest's with neither. */
+export function sessionKindOf(session: { token: unknown; user: unknown }): SessionKind {
+  if (session.token !== null && session.user !== null) return 'customer';
+  return session.token === null && session.user === null ? 'none' : 'partial';
+}
+
+/** The kind of the session `storage` holds under the spec's keys, user data that does not parse counting as none. */
+export function storedSessionKindIn(storage: { getItem(key: string): string | null }): SessionKind {
+  const stored = storage.getItem(storageKeys.userData);
+  let user: unknown = null;
+  try {
+    user = stored === null ? null : JSON.parse(stored);
+  } catch {
+    user = null;
+  }
+  return sessionKindOf({ token: storage.getItem(storageKeys.token), user });
+}

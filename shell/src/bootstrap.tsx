@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionStore, setRemoteModuleLoader, warmHttpClient } from 'shared-api';
 import { warmToasts } from 'shared-ui';
 import { loadRemoteModule, registerPortalRemotes, startLoadingRemoteModule } from './features/remotes/remote-loader';
-import { firstScreenArea, firstScreenCallsApi, storedSessionKind } from './app/first-screen';
+import { sessionKindOf } from 'shared-api/prerender';
+import { firstScreenArea, firstScreenCallsApi } from './app/first-screen';
 
 registerPortalRemotes();
 // The first screen's page code is fetched now rather than once the app has evaluated and rendered down to it:
@@ -48,7 +49,7 @@ async function start(container: HTMLElement) {
   // for one with a stored session, any other page for one without. Drawn for this visitor, it is hydrated: it stays
   // on screen, with what the customer typed, while React takes it over (the area's part once its code arrives).
   const drawnFor = container.dataset.session;
-  if (firstArea && container.dataset.prerendered === firstArea.path && drawnFor === storedSessionKind(sessionStore.getState())) {
+  if (firstArea && container.dataset.prerendered === firstArea.path && drawnFor === sessionKindOf(sessionStore.getState())) {
     hydrateRoot(container, <App />, {
       // An error thrown while hydrating (an area's code that failed to load or threw: it comes with its `cause`)
       // meets the client render that follows, where the area's error boundary shows it: not reported twice. A

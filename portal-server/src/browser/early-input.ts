@@ -12,6 +12,8 @@
 //    and the form is sent then, with those values; if the page's code fails instead (`portal:area-failed`), the
 //    shell's error card says so.
 
+import { storedSessionKindIn } from 'shared-api/prerender';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Typed = [field: Field, key: 'value' | 'checked' | 'select', typed?: string | boolean];
 
@@ -20,19 +22,10 @@ const html = d.documentElement;
 let held: HTMLFormElement | null = null;
 let ready = false;
 
-/** 'customer' with a token and readable user data, 'none' with neither, 'partial' in between (storage keys: spec section 3). */
+/** The stored session's kind; storage that cannot be read holds none. */
 function storedSession(): string {
   try {
-    const token = localStorage.getItem('token');
-    const stored = localStorage.getItem('userData');
-    let user: unknown = null;
-    try {
-      user = stored === null ? null : JSON.parse(stored);
-    } catch {
-      user = null;
-    }
-    if (token !== null && user !== null) return 'customer';
-    return token === null && user === null ? 'none' : 'partial';
+    return storedSessionKindIn(localStorage);
   } catch {
     return 'none';
   }

@@ -1,6 +1,6 @@
 import { areaRoutes, routeAt } from 'shared-api';
 import { matchPath } from 'shared-ui/router';
-import { firstScreenArea, firstScreenCallsApi, storedSessionKind } from './first-screen';
+import { firstScreenArea, firstScreenCallsApi } from './first-screen';
 
 describe('routeAt (read by the bootstrap, the chat link, the serving process)', () => {
   const addresses = [
@@ -47,14 +47,5 @@ describe('firstScreenCallsApi (whether bootstrap starts loading the API client a
     expect(firstScreenCallsApi('/login', { token: null })).toBe(false);
     expect(firstScreenCallsApi('/reset-password', { token: null })).toBe(false);
     expect(firstScreenCallsApi('/nowhere', { token: null })).toBe(false);
-  });
-});
-
-describe('storedSessionKind (which drawn page the bootstrap hydrates)', () => {
-  it("is a customer's with a token and user data, nobody's with neither, and partial in between", () => {
-    expect(storedSessionKind({ token: 't', user: { id: 1 } })).toBe('customer');
-    expect(storedSessionKind({ token: null, user: null })).toBe('none');
-    expect(storedSessionKind({ token: 't', user: null })).toBe('partial');
-    expect(storedSessionKind({ token: null, user: { id: 1 } })).toBe('partial');
   });
 });

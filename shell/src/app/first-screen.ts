@@ -1,5 +1,4 @@
 import { routeAt, type AreaRoute } from 'shared-api';
-import type { SessionKind } from 'shared-api/prerender';
 import { guestGoesHome, mayEnterCustomerPage } from '../features/guard/access-rules';
 
 /**
@@ -26,11 +25,3 @@ export function firstScreenArea(
   return route;
 }
 
-/**
- * Which drawn page this visitor's stored session hydrates (#root's `data-session`, by the early script's rules): a
- * customer's with user data and a token, a guest's with neither; half a session (which a guard clears) neither.
- */
-export function storedSessionKind(session: { token: string | null; user: unknown }): SessionKind {
-  if (mayEnterCustomerPage(session)) return 'customer';
-  return session.token === null && session.user === null ? 'none' : 'partial';
-}
