@@ -147,13 +147,19 @@ export async function latestMessage(to: string, channel: OutboxMessage['channel'
 }
 
 /** Put money in a customer's wallet the way production does: a funding, confirmed, approved by the operator. */
-export async function fundWallet(customer: Customer, amount: number): Promise<void> {
+/** A funding the customer has started and not yet confirmed (its row in /billing offers Confirm). */
+export async function createFunding(customer: Pick<Customer, 'token'>, amount: number) {
   const wallet = await api.get<Schemas['Wallet']>('/api/v1/starlink_user_wallet', customer.token);
   const { funding } = await api.post<Json<'/api/v1/starlink_wallet_fundings', 'post', 201>>(
     '/api/v1/starlink_wallet_fundings',
     { starlink_wallet_funding: { starlink_user_wallet_id: wallet.id, amount, payment_method: 'offline' } },
     customer.token,
   );
+  return funding;
+}
+
+export async function fundWallet(customer: Customer, amount: number): Promise<void> {
+  const funding = await createFunding(customer, amount);
   await api.put(`/api/v1/starlink_wallet_fundings/confirm_request?id=${funding.id}`, { starlink_wallet_funding: { paid: 'yes' } }, customer.token);
   await operator({ cmd: 'funding', decision: 'approve', reference: funding.reference });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { api, createCustomer, createKit, fundWallet, operator, signInBrowser, type Customer } from '../support/api';
+import { api, createCustomer, createKit, fundWallet, operator, signInBrowser, createFunding, type Customer } from '../support/api';
 import { auditScreen, DESKTOP, PHONE } from '../support/a11y';
 import { verifyEmail } from '../support/api';
 import { test, expect } from '../support/fixtures';
@@ -142,14 +142,7 @@ for (const [device, viewport] of [
     test('/billing with fundings, Fund Account and Payment Details', async ({ page, customer }) => {
       await verifyEmail(customer);
       await fundWallet(customer, 150_000);
-      const wallet = await api.get<{ id: number }>('/api/v1/starlink_user_wallet', customer.token);
-      await api.post(
-        '/api/v1/starlink_wallet_fundings',
-        {
-          starlink_wallet_funding: { starlink_user_wallet_id: wallet.id, amount: 1_234_567, payment_method: 'offline' },
-        },
-        customer.token,
-      );
+      await createFunding(customer, 1_234_567);
       await signInBrowser(page, customer, '/billing');
       await heading(page, 'Billing');
       await expect(page.getByRole('button', { name: /confirm payment/i })).toBeVisible();
@@ -261,12 +254,7 @@ test.describe('what a screen reader hears (issue 10, item 3)', () => {
     await verifyEmail(customer);
     const kit = await createKit(customer);
     await fundWallet(customer, 150_000);
-    const wallet = await api.get<{ id: number }>('/api/v1/starlink_user_wallet', customer.token);
-    await api.post(
-      '/api/v1/starlink_wallet_fundings',
-      { starlink_wallet_funding: { starlink_user_wallet_id: wallet.id, amount: 1_234_567, payment_method: 'offline' } },
-      customer.token,
-    );
+    await createFunding(customer, 1_234_567);
 
     await signInBrowser(page, customer, '/home');
     await expect(page.getByText('NGN 150,000')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { held } from '../support/held';
-import { api, createKit, operator } from '../support/api';
+import { api, createFunding, createKit, operator } from '../support/api';
 
 const STARTED = 'Funding process  started. Please proceed to make payment.';
 const THANKS = 'Thanks for confirming, your wallet would be credited when payment is received!';
@@ -165,12 +165,7 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
 
   test('confirms a pending funding from the history table', async ({ page, signedIn }) => {
     await dismissEmailVerification(page);
-    const wallet = await api.get<{ id: number }>('/api/v1/starlink_user_wallet', signedIn.token);
-    const { funding } = await api.post<{ funding: { reference: string } }>(
-      '/api/v1/starlink_wallet_fundings',
-      { starlink_wallet_funding: { starlink_user_wallet_id: wallet.id, amount: 3000, payment_method: 'offline' } },
-      signedIn.token,
-    );
+    const funding = await createFunding(signedIn, 3000);
     await page.goto('/billing#history');
     const row = page.getByRole('row', { name: new RegExp(funding.reference) });
     await expect(row).toContainText('unconfirmed');
@@ -183,12 +178,7 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
   test('reads well on a 360 px phone without sideways scrolling', async ({ page, signedIn }) => {
     await dismissEmailVerification(page);
     await page.setViewportSize({ width: 360, height: 740 });
-    const wallet = await api.get<{ id: number }>('/api/v1/starlink_user_wallet', signedIn.token);
-    await api.post(
-      '/api/v1/starlink_wallet_fundings',
-      { starlink_wallet_funding: { starlink_user_wallet_id: wallet.id, amount: 1234567, payment_method: 'offline' } },
-      signedIn.token,
-    );
+    await createFunding(signedIn, 1234567);
     await page.goto('/billing#billing-table');
     await expect(page.getByRole('table', { name: /wallet fundings/i })).toBeVisible();
     await expect(page.getByRole('button', { name: /confirm payment/i })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { api, createCustomer, latestMessage, operator, signInBrowser, uniqueEmail } from '../support/api';
+import { api, createCustomer, latestMessage, operator, signInBrowser, createFunding, uniqueEmail } from '../support/api';
 import { PHONE } from '../support/a11y';
 import { verifyEmail } from '../support/api';
 import { test, expect } from '../support/fixtures';
@@ -319,12 +319,7 @@ test.describe('keyboard only', () => {
     // An unverified customer with a payment in progress: after a reload billing reopens Payment Details
     // and the profile area opens Email verification over the same screen.
     const customer = await createCustomer();
-    const wallet = await api.get<{ id: number }>('/api/v1/starlink_user_wallet', customer.token);
-    const { funding } = await api.post<{ funding: { id: number; reference: string } }>(
-      '/api/v1/starlink_wallet_fundings',
-      { starlink_wallet_funding: { starlink_user_wallet_id: wallet.id, amount: 50_000, payment_method: 'offline' } },
-      customer.token,
-    );
+    const funding = await createFunding(customer, 50_000);
     await signInBrowser(page, customer, '/login');
     await page.evaluate(
       ([id, reference]) => {

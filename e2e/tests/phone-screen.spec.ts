@@ -4,7 +4,7 @@
  * itself, and search across every page of kits.
  */
 import type { Page } from '@playwright/test';
-import { api, createKit, signInBrowser, uniqueEmail, verifyEmail, type Customer } from '../support/api';
+import { api, createKit, signInBrowser, createFunding, uniqueEmail, verifyEmail, type Customer } from '../support/api';
 import { test, expect } from '../support/fixtures';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, permissions: ['clipboard-read', 'clipboard-write'] });
@@ -230,12 +230,7 @@ test.describe('the floating chat link and the dialogs leave every control in rea
     await verifyEmail(customer);
     for (let i = 0; i < 3; i += 1) await createKit(customer);
     // A funding not yet confirmed: its row in /billing's table ends with a Confirm button.
-    const wallet = await api.get<{ id: number }>('/api/v1/starlink_user_wallet', customer.token);
-    await api.post(
-      '/api/v1/starlink_wallet_fundings',
-      { starlink_wallet_funding: { starlink_user_wallet_id: wallet.id, amount: 150000, payment_method: 'offline' } },
-      customer.token,
-    );
+    await createFunding(customer, 150000);
     await signInBrowser(page, customer, '/home');
     const activate = page.getByRole('button', { name: /^Activate/ });
     await expect(activate).toHaveCount(3);
