@@ -26,3 +26,11 @@ export function canRenew(renewals: readonly RenewalDeadline[], now: Date = new D
   const deadline = latestDeadline(renewals);
   return deadline === null || deadline.getTime() - now.getTime() <= RENEW_WINDOW_MS;
 }
+
+/**
+ * Spec section 4: the dashboard's renew button is enabled only when the latest renewal deadline is within 7 days or
+ * past, so not for a kit with no renewal yet (which canRenew lets the API charge, from Activate).
+ */
+export function renewButtonEnabled(renewals: readonly RenewalDeadline[], now: Date = new Date()): boolean {
+  return latestDeadline(renewals) !== null && canRenew(renewals, now);
+}

@@ -1,5 +1,5 @@
 import type { Kit, KitRenewal } from 'shared-api';
-import { canRenew, latestDeadline, RENEW_WINDOW_DAYS } from 'shared-api/renewal';
+import { latestDeadline, RENEW_WINDOW_DAYS, renewButtonEnabled } from 'shared-api/renewal';
 import { Button, Card, formatDate, formatNaira, HintText, StatusBadge, TextSkeleton, VisuallyHidden } from 'shared-ui';
 import { DetailList, SectionTitle } from '../../../components/styles';
 import { renewButtonLabel, subscriptionSummary } from '../../../lib/renewal-rules';
@@ -33,9 +33,8 @@ export function SubscriptionCard({
   const { lastPaid, unpaid } = subscriptionSummary(renewals);
   const paidRunning = lastPaid !== null && new Date(lastPaid.end_date).getTime() >= today.getTime();
   const deadline = latestDeadline(renewals);
-  // Spec section 4: enabled only when the latest renewal deadline is within 7 days or past, so a kit with no
-  // renewal (no deadline) cannot renew here, and neither can one whose history has not arrived.
-  const enabled = kit !== null && !renewalsLoading && !renewalsFailed && deadline !== null && canRenew(renewals, today);
+  // Without the history the deadline is unknown, so renewal waits for it.
+  const enabled = kit !== null && !renewalsLoading && !renewalsFailed && renewButtonEnabled(renewals, today);
   const label = kit ? renewButtonLabel(kit) : 'Renew';
 
   return (
