@@ -92,6 +92,22 @@ describe('Dialog', () => {
     expect(parseFloat(style.minWidth)).toBeGreaterThanOrEqual(24);
     expect(parseFloat(style.minHeight)).toBeGreaterThanOrEqual(24);
   });
+
+  it("keeps its height within a phone's visible viewport, the address bar excluded, with a fallback for older browsers", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Kit Address' });
+    // jsdom has no layout and drops what it cannot parse: read the panel's rules as the browser receives them.
+    // eslint-disable-next-line testing-library/no-node-access -- the page's style sheets, not its content
+    const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('\n');
+    const declarations = Array.from(dialog.classList).flatMap((name) =>
+      Array.from(css.matchAll(new RegExp(`\\.${name}\\{([^}]*)\\}`, 'g')), (rule) => rule[1]!),
+    );
+    const maxHeights = declarations.join(';').match(/max-height:[^;]+/g);
+    // The browser uses the last value it understands: the dynamic viewport where it is known, 100vh before that.
+    expect(maxHeights).toEqual(['max-height:calc(100vh - 24px)', 'max-height:calc(100dvh - 24px)']);
+  });
 });
 
 /** Two areas' dialogs, the way billing's Payment Details and the profile's Email verification meet. */

@@ -33,6 +33,8 @@ const Panel = styled.div`
   border-radius: 12px;
   width: min(480px, 100%);
   max-height: calc(100vh - 24px);
+  /* A phone's 100vh includes the address bar it is showing: the visible height keeps the panel's foot on screen. */
+  max-height: calc(100dvh - 24px);
   overflow-y: auto;
   padding: 20px;
   box-shadow: 0 12px 32px rgba(0, 0, 0, 0.25);
