@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { createKit, signInBrowser, verifyEmail } from '../support/api';
+import { api, createFunding, createKit, fundWallet, signInBrowser, verifyEmail } from '../support/api';
 
 /**
  * Nothing the customer must read or tap is ever under a toast or the floating chat link: measured with bounding
@@ -55,6 +55,30 @@ function covered(page: Page, cover: string, text: string | null, targets: string
   );
 }
 
+/**
+ * What lies under the chat link where it rests: with the link hidden, the element at each point of its box (every
+ * 4 px), listed when it is something to read or tap rather than the page's or a card's bare background.
+ */
+function underChatLink(page: Page) {
+  return page.evaluate(() => {
+    const link = document.querySelector<HTMLElement>('a[aria-label^="Chat with us"]');
+    if (!link) return ['no chat link'];
+    const box = link.getBoundingClientRect();
+    link.style.visibility = 'hidden';
+    const found = new Set<string>();
+    for (let x = box.left + 1; x < box.right; x += 4) {
+      for (let y = box.top + 1; y < box.bottom; y += 4) {
+        const content = document
+          .elementFromPoint(x, y)
+          ?.closest('button, a, input, select, textarea, label, h1, h2, h3, p, td, th, dt, dd, span, img, svg');
+        if (content) found.add(`${content.tagName} "${(content.textContent || content.getAttribute('aria-label') || '').trim().slice(0, 40)}"`);
+      }
+    }
+    link.style.visibility = '';
+    return [...found];
+  });
+}
+
 const TOAST = '[role="status"][aria-live="polite"]';
 const PAGE_CONTENT = 'main h1, main h2, main h3, main button, main a, main input, main td, main th';
 const NAVBAR = 'nav[aria-label="Main"], nav[aria-label="Main"] a, nav[aria-label="Main"] button';
@@ -98,6 +122,39 @@ for (const viewport of [
       await expect(dialog.getByText(message)).toBeVisible();
       expect(await covered(page, TOAST, message, '[role="dialog"] h2, [role="dialog"] button, [role="dialog"] input')).toEqual([]);
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+    });
+
+    test('at the top of each page, before any scrolling, nothing to read or tap is under the chat link', async ({
+      page,
+      customer,
+    }) => {
+      await verifyEmail(customer);
+      const kits = [];
+      for (let i = 0; i < 3; i += 1) kits.push(await createKit(customer));
+      await fundWallet(customer, 200_000);
+      await api.post(`/api/v1/starlink_activates/${kits[0]!.id}/activate_kit`, {}, customer.token);
+      await createFunding(customer, 150_000);
+      await signInBrowser(page, customer, '/home');
+      await expect(page.getByRole('button', { name: /^Activate/ })).toHaveCount(2);
+      const pages: [string, Locator][] = [
+        ['/home', page.getByRole('button', { name: /^Activate/ }).first()],
+        ['/billing', page.getByRole('button', { name: 'Confirm' })],
+        [`/dashboard/${kits[0]!.id}`, page.getByRole('button', { name: 'Renew' })],
+        ['/profile', page.getByRole('button', { name: 'Log out' })],
+      ];
+      for (const [path, ready] of pages) {
+        if (path !== '/home') await page.goto(path);
+        await expect(ready).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(page.getByRole('link', { name: /chat with us/i })).toBeVisible();
+        expect(await underChatLink(page), path).toEqual([]);
+      }
+      // Reachable, and a target of at least 24 x 24 px (WCAG 2.5.8).
+      const chat = page.getByRole('link', { name: /chat with us/i });
+      await expect(chat).toBeInViewport({ ratio: 1 });
+      const box = (await chat.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+      await chat.click({ trial: true, timeout: 2_000 });
     });
 
     test("scrolled to the end, the chat link covers none of the last card's buttons and amounts", async ({ page, customer }) => {

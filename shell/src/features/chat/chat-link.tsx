@@ -3,6 +3,13 @@ import { getRuntimeConfig } from 'shared-api';
 
 const EDGE_PX = 16;
 const SIZE_PX = 56;
+/**
+ * The band at each side of the screen that holds no card content: the page's padding (16 px) plus a card's border and
+ * padding (17 px). On a phone the link is a tab in it, so it lies over no button or text even at rest.
+ */
+const EDGE_TAB_WIDTH_PX = 32;
+/** From this width the page's side margin (max-width 1080 px, centred) holds the whole round link. */
+const ROUND_FROM_PX = 1200;
 
 /**
  * Room kept free at the bottom of a page that shows the link: scrolled to the end, the page's last buttons and amounts
@@ -20,11 +27,11 @@ const KeepClearOfLink = createGlobalStyle`
 
 const Link = styled.a`
   position: fixed;
-  right: ${EDGE_PX}px;
+  right: 0;
   bottom: ${EDGE_PX}px;
-  width: ${SIZE_PX}px;
+  width: ${EDGE_TAB_WIDTH_PX}px;
   height: ${SIZE_PX}px;
-  border-radius: 50%;
+  border-radius: 12px 0 0 12px;
   background: #146c2e;
   color: #fff;
   display: flex;
@@ -32,7 +39,16 @@ const Link = styled.a`
   justify-content: center;
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.25);
   z-index: 900;
-  &:focus-visible { outline: 3px solid #0b57d0; outline-offset: 3px; }
+  svg { width: 22px; height: 22px; }
+  /* Drawn inside the tab, as an outline around it would fall off the screen's edge. */
+  &:focus-visible { outline: 3px solid #fff; outline-offset: -6px; }
+  @media (min-width: ${ROUND_FROM_PX}px) {
+    right: ${EDGE_PX}px;
+    width: ${SIZE_PX}px;
+    border-radius: 50%;
+    svg { width: 28px; height: 28px; }
+    &:focus-visible { outline-color: #0b57d0; outline-offset: 3px; }
+  }
 `;
 
 /** The floating link to the messaging service; its address comes from runtime config. */
