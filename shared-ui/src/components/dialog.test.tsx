@@ -93,6 +93,30 @@ describe('Dialog', () => {
     expect(parseFloat(style.minHeight)).toBeGreaterThanOrEqual(24);
   });
 
+  it('puts focus on the page heading when it closes and nothing on the page opened it', async () => {
+    function OpenedByThePage() {
+      const [open, setOpen] = useState(true);
+      return (
+        <main>
+          <h1>Home</h1>
+          <button type="button">Fund wallet</button>
+          <Dialog open={open} title="Email verification" onClose={() => setOpen(false)}>
+            <button type="button">Send code</button>
+          </Dialog>
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<OpenedByThePage />);
+    expect(within(screen.getByRole('dialog', { name: 'Email verification' })).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toHaveFocus();
+    // The next Tab goes on from the page, not from the document's start.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Fund wallet' })).toHaveFocus();
+  });
+
   it("keeps its height within a phone's visible viewport, the address bar excluded, with a fallback for older browsers", async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -147,6 +147,17 @@ function remove(id: number) {
   if (stack.length === 0) document.removeEventListener('keydown', onDocumentKeyDown, true);
 }
 
+/**
+ * Where focus goes when the last dialog closes and nothing opened it (a dialog the page opened on its own) or its
+ * opener has gone: the page's heading, so a keyboard or screen reader carries on from the page, not the document's start.
+ */
+function focusPageHeading() {
+  const heading = document.querySelector<HTMLElement>('main h1, h1');
+  if (!heading) return;
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  heading.focus({ preventScroll: true });
+}
+
 function focusables(panel: HTMLElement): HTMLElement[] {
   return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
@@ -217,6 +228,8 @@ export function Dialog({ open, title, onClose, children, description, preventClo
       } else if (topPanel && !topPanel.contains(document.activeElement)) {
         // The opener is gone or behind the dialog still open: focus stays inside the dialog now on top.
         (topPanel.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(topPanel)[0] ?? topPanel).focus();
+      } else if (!topPanel) {
+        focusPageHeading();
       }
     };
   }, [open, id]);
