@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, signInAs } from 'shared-api/testing';
 import { loadRemoteModule, sessionStore, type Kit } from 'shared-api';
@@ -334,6 +334,23 @@ describe('HomePage', () => {
     expect(within(card).getByTestId('kit-status')).toHaveTextContent('online');
     expect(within(card).getByRole('link', { name: 'Manage KIT-5' })).toBeInTheDocument();
     await waitFor(() => expect(wallet).toHaveLength(2));
+  });
+
+  it('hands keyboard focus from Activate to the Manage link that takes its place', async () => {
+    const user = userEvent.setup();
+    serveWallet();
+    serveKits([kit(5, 'pending'), kit(6, 'active')]);
+    handle('post', '/api/v1/starlink_activates/5/activate_kit', { message: 'Activation successful' });
+    renderPage(<HomePage />);
+    const activate = await screen.findByRole('button', { name: 'Activate KIT-5' });
+    act(() => activate.focus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Activation successful!')).toBeInTheDocument();
+    const manage = within(cards()[0]!).getByRole('link', { name: 'Manage KIT-5' });
+    await waitFor(() => expect(manage).toHaveFocus());
+    // The next Tab goes on to the next kit, not back to the top of the page.
+    await user.tab();
+    expect(within(cards()[1]!).getByRole('switch', { name: 'Auto-renew for KIT-6' })).toHaveFocus();
   });
 
   it('shows Insufficient Funds with the amount due, and Fund Account opens the billing dialog prefilled', async () => {

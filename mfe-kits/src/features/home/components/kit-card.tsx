@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { paths, type Kit } from 'shared-api';
 import { Button, Skeleton, StatusBadge, TextSkeleton, theme, VisuallyHidden } from 'shared-ui';
@@ -75,6 +76,16 @@ const Switch = styled.label`
 /** One kit of the home list: a card, so the list stacks on a phone instead of scrolling sideways. */
 export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRenewChange }: KitCardProps) {
   const { label, styleClass } = homeStatus(kit.status);
+  const manageRef = useRef<HTMLAnchorElement>(null);
+  const wasPending = useRef(kit.status === 'pending');
+  useLayoutEffect(() => {
+    const pending = kit.status === 'pending';
+    // The Activate button pressed is gone and the browser dropped its focus to the page's start: Manage, in its place, takes it.
+    if (wasPending.current && !pending && (document.activeElement === null || document.activeElement === document.body)) {
+      manageRef.current?.focus();
+    }
+    wasPending.current = pending;
+  }, [kit.status]);
   return (
     <Item data-testid="kit-card">
       <Header>
@@ -108,7 +119,7 @@ export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRe
             Activate<VisuallyHidden> {kit.kit_number}</VisuallyHidden>
           </Button>
         ) : (
-          <ButtonLink to={paths.dashboard(kit.id)}>
+          <ButtonLink ref={manageRef} to={paths.dashboard(kit.id)}>
             Manage<VisuallyHidden> {kit.kit_number}</VisuallyHidden>
           </ButtonLink>
         )}
