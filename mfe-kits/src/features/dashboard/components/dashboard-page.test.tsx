@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteModule, type Kit, type KitRenewal } from 'shared-api';
 import { useWallet } from 'shared-api/data';
@@ -221,6 +221,35 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Renewal successful!')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     await waitFor(() => expect(list).toHaveLength(2));
+  });
+
+  it('after a renewal closes the window, moves keyboard focus from the now disabled Renew to Subscription details', async () => {
+    const user = userEvent.setup();
+    const due = [renewal(1, new Date(NOW.getTime() + 2 * DAY), '2026-02-08T00:00:00Z')];
+    const paid = [renewal(2, new Date(NOW.getTime() + 32 * DAY), '2026-03-10T12:00:00Z'), ...due];
+    let renewed = false;
+    handle('get', `/api/v1/starlink_kits/42`, { kit: kit() });
+    handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', () => Response.json(renewed ? paid : due));
+    handle('get', '/api/v1/starlink_user_wallet', { id: 1, wallet_id: 'W', balance: 0 });
+    handle('post', '/api/v1/starlink_activates/42/activate_kit', () => {
+      renewed = true;
+      return Response.json({ message: 'Renewal successful' });
+    });
+    renderDashboard();
+    const renew = await screen.findByRole('button', { name: 'Renew' });
+    await waitFor(() => expect(renew).toBeEnabled());
+    act(() => renew.focus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Renewal successful!')).toBeInTheDocument();
+    await waitFor(() => expect(renew).toBeDisabled());
+    expect(screen.getByRole('heading', { name: 'Subscription details' })).toHaveFocus();
+  });
+
+  it('leaves focus where it is when the page loads with Renew disabled', async () => {
+    serve(kit(), [renewal(1, new Date(NOW.getTime() + 20 * DAY), '2026-02-08T00:00:00Z')]);
+    renderDashboard();
+    expect(await screen.findByRole('button', { name: 'Renew' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Subscription details' })).not.toHaveFocus();
   });
 
   it('opens the fund dialog prefilled when renewal needs money', async () => {

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { Kit, KitRenewal } from 'shared-api';
 import { latestDeadline, RENEW_WINDOW_DAYS, renewButtonEnabled } from 'shared-api/renewal';
 import { Button, Card, formatDate, formatNaira, HintText, StatusBadge, TextSkeleton, VisuallyHidden } from 'shared-ui';
@@ -36,10 +37,23 @@ export function SubscriptionCard({
   // Without the history the deadline is unknown, so renewal waits for it.
   const enabled = kit !== null && !renewalsLoading && !renewalsFailed && renewButtonEnabled(renewals, today);
   const label = kit ? renewButtonLabel(kit) : 'Renew';
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const actionRef = useRef<HTMLDivElement>(null);
+  const wasEnabled = useRef(enabled);
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    // A disabled button loses focus to the page's start (after a renewal, say): the card's title takes it instead.
+    if (wasEnabled.current && !enabled && (active === null || active === document.body || actionRef.current?.contains(active))) {
+      titleRef.current?.focus();
+    }
+    wasEnabled.current = enabled;
+  }, [enabled]);
 
   return (
     <Card aria-labelledby="subscription-title">
-      <SectionTitle id="subscription-title">Subscription details</SectionTitle>
+      <SectionTitle id="subscription-title" ref={titleRef} tabIndex={-1}>
+        Subscription details
+      </SectionTitle>
       {(renewalsLoading && renewals.length === 0) || !kit ? (
         // The three lines of a subscription without an unpaid invoice, so the Renew button below stays put.
         <>
@@ -85,7 +99,7 @@ export function SubscriptionCard({
           )}
         </DetailList>
       )}
-      <div style={{ marginTop: 16 }}>
+      <div ref={actionRef} style={{ marginTop: 16 }}>
         <Button onClick={onRenew} disabled={!enabled} busy={renewing} aria-describedby="renew-hint">
           {label}
         </Button>
