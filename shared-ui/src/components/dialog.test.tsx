@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from './dialog';
 
@@ -115,6 +115,44 @@ describe('Dialog', () => {
     // The next Tab goes on from the page, not from the document's start.
     await user.tab();
     expect(screen.getByRole('button', { name: 'Fund wallet' })).toHaveFocus();
+  });
+
+  it('puts focus on the page heading when its opener, given focus back, is removed just after', async () => {
+    function VerifyOnce() {
+      const [verified, setVerified] = useState(false);
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          <h1>Profile</h1>
+          {verified ? (
+            <p>Verified</p>
+          ) : (
+            <button type="button" onClick={() => setOpen(true)}>
+              Verify
+            </button>
+          )}
+          <button type="button">Log out</button>
+          <Dialog open={open} title="Phone/WhatsApp verification" onClose={() => setOpen(false)}>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                // The store of the verified state answers in a later render than the dialog's own close.
+                setTimeout(() => setVerified(true), 10);
+              }}
+            >
+              Verify WhatsApp number
+            </button>
+          </Dialog>
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    render(<VerifyOnce />);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await user.click(screen.getByRole('button', { name: 'Verify WhatsApp number' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toHaveFocus());
   });
 
   it("keeps its height within a phone's visible viewport, the address bar excluded, with a fallback for older browsers", async () => {

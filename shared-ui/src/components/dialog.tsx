@@ -158,6 +158,33 @@ function focusPageHeading() {
   heading.focus({ preventScroll: true });
 }
 
+/** How long an opener given focus back is watched for removal by the action the dialog finished. */
+const OPENER_WATCH_MS = 1000;
+
+/**
+ * The opener gets focus back, and the update the dialog's action caused may remove it just after (Verify, once the
+ * number is verified): focus would then fall to the document's start, so the page's heading takes it instead.
+ */
+function focusPageHeadingIfRemoved(opener: HTMLElement) {
+  const observer = new MutationObserver(() => {
+    if (opener.isConnected) return;
+    stop();
+    const active = document.activeElement;
+    if (active === null || active === document.body) focusPageHeading();
+  });
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target !== opener) stop();
+  };
+  const timer = setTimeout(() => stop(), OPENER_WATCH_MS);
+  function stop() {
+    observer.disconnect();
+    document.removeEventListener('focusin', onFocusIn);
+    clearTimeout(timer);
+  }
+  observer.observe(document.body, { childList: true, subtree: true });
+  document.addEventListener('focusin', onFocusIn);
+}
+
 function focusables(panel: HTMLElement): HTMLElement[] {
   return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
@@ -225,6 +252,7 @@ export function Dialog({ open, title, onClose, children, description, preventClo
       topPanel?.parentElement?.removeAttribute('inert');
       if (opener?.isConnected && (!topPanel || topPanel.contains(opener))) {
         opener.focus();
+        if (!topPanel) focusPageHeadingIfRemoved(opener);
       } else if (topPanel && !topPanel.contains(document.activeElement)) {
         // The opener is gone or behind the dialog still open: focus stays inside the dialog now on top.
         (topPanel.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(topPanel)[0] ?? topPanel).focus();
