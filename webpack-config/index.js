@@ -381,6 +381,17 @@ const RUNTIME_STUBS = {
   'utils/semver/index.js': 'semver.js',
 };
 
+/** @module-federation/sdk's folder of ES modules (the runtime's logger comes from there). */
+const sdkDist = path.dirname(require.resolve('@module-federation/sdk', { paths: [root] }));
+
+/**
+ * Modules of @module-federation/sdk replaced in the shell like RUNTIME_STUBS: its logger, whose debug mode (debug
+ * messages, a stack trace on every message) is a developer's tool, not a customer's download.
+ */
+const SDK_STUBS = {
+  'logger.js': 'sdk-logger.js',
+};
+
 /** The names a module of runtime-core's dist exports (its one `export { ... }` statement). */
 function exportedNames(file) {
   const match = /^export \{([^}]*)\};?$/m.exec(fs.readFileSync(file, 'utf8'));
@@ -416,11 +427,11 @@ function stubExportProblems(dist, stubs, pkg) {
 const STUBBED_RUNTIME_VERSION = '2.9.2';
 
 /**
- * Why RUNTIME_STUBS cannot be trusted with the runtime-core in `dist` (none: an empty list): another release than the
- * one they were checked against, a replaced module moved or renamed (the stub would silently stop applying), or one
+ * Why RUNTIME_STUBS (and SDK_STUBS, with the sdk in `sdkDir`) cannot be trusted with the runtime-core in `dist` (none:
+ * an empty list): another release than the one they were checked against, a replaced module moved or renamed (the stub would silently stop applying), or one
  * exporting a name its stub lacks. Each problem names the module.
  */
-function runtimeStubProblems(dist = runtimeCoreDist) {
+function runtimeStubProblems(dist = runtimeCoreDist, sdkDir = sdkDist) {
   const problems = [];
   const { version } = JSON.parse(fs.readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
   if (version !== STUBBED_RUNTIME_VERSION) {
@@ -429,6 +440,13 @@ function runtimeStubProblems(dist = runtimeCoreDist) {
     );
   }
   problems.push(...stubExportProblems(dist, RUNTIME_STUBS, '@module-federation/runtime-core'));
+  const sdk = JSON.parse(fs.readFileSync(path.join(sdkDir, '..', 'package.json'), 'utf8')).version;
+  if (sdk !== STUBBED_RUNTIME_VERSION) {
+    problems.push(
+      `@module-federation/sdk is ${sdk}, its stubs were checked against ${STUBBED_RUNTIME_VERSION}: check each replaced module of the new release, then update STUBBED_RUNTIME_VERSION`,
+    );
+  }
+  problems.push(...stubExportProblems(sdkDir, SDK_STUBS, '@module-federation/sdk'));
   return problems;
 }
 
@@ -477,6 +495,7 @@ function runtimeStubsPlugin() {
     owner: 'Runtime stubs (webpack-config RUNTIME_STUBS)',
     targets: new Map([
       ...Object.entries(RUNTIME_STUBS).map(([file, stub]) => [path.join(runtimeCoreDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
+      ...Object.entries(SDK_STUBS).map(([file, stub]) => [path.join(sdkDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
       ...Object.entries(BUNDLER_RUNTIME_STUBS).map(([file, stub]) => [path.join(bundlerRuntimeDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
     ]),
     problems: [...runtimeStubProblems(), ...bundlerRuntimeProblems()],
