@@ -96,12 +96,10 @@ class ContractCheckPlugin {
   }
 }
 
-// What `experiments.provideExternalRuntime` adds, but its ESM build: the option resolves the plugin's CommonJS
-// file, which pulls the CommonJS runtime-core in beside the ESM one the bundler runtime uses (two runtimes, +20 kB).
-const externalRuntimeProvider = path.join(
-  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin', { paths: [root] })),
-  'index.js',
-);
+// What `experiments.provideExternalRuntime` does (hand the shell's runtime core to the remotes), but only the names a
+// remote's runtime imports (`runtimeCoreProvisionProblems` checks them): the plugin that option adds hands the whole
+// module, which kept every export of runtime-core in main.js, and it resolves the CommonJS runtime-core besides.
+const externalRuntimeProvider = path.join(__dirname, 'bundler-runtime', 'provide-runtime-core.js');
 
 /**
  * Builds that do not depend on where the repository is, nor on the folder webpack runs from. The federation plugin
@@ -380,6 +378,18 @@ const runtimeCoreDist = path.dirname(require.resolve('@module-federation/runtime
 const RUNTIME_STUBS = {
   'plugins/snapshot/SnapshotHandler.js': 'snapshot-handler.js',
   'utils/preload.js': 'preload.js',
+  'utils/semver/index.js': 'semver.js',
+};
+
+/** @module-federation/sdk's folder of ES modules (the runtime's logger comes from there). */
+const sdkDist = path.dirname(require.resolve('@module-federation/sdk', { paths: [root] }));
+
+/**
+ * Modules of @module-federation/sdk replaced in the shell like RUNTIME_STUBS: its logger, whose debug mode (debug
+ * messages, a stack trace on every message) is a developer's tool, not a customer's download.
+ */
+const SDK_STUBS = {
+  'logger.js': 'sdk-logger.js',
 };
 
 /** The names a module of runtime-core's dist exports (its one `export { ... }` statement). */
@@ -417,11 +427,11 @@ function stubExportProblems(dist, stubs, pkg) {
 const STUBBED_RUNTIME_VERSION = '2.9.2';
 
 /**
- * Why RUNTIME_STUBS cannot be trusted with the runtime-core in `dist` (none: an empty list): another release than the
- * one they were checked against, a replaced module moved or renamed (the stub would silently stop applying), or one
+ * Why RUNTIME_STUBS (and SDK_STUBS, with the sdk in `sdkDir`) cannot be trusted with the runtime-core in `dist` (none:
+ * an empty list): another release than the one they were checked against, a replaced module moved or renamed (the stub would silently stop applying), or one
  * exporting a name its stub lacks. Each problem names the module.
  */
-function runtimeStubProblems(dist = runtimeCoreDist) {
+function runtimeStubProblems(dist = runtimeCoreDist, sdkDir = sdkDist) {
   const problems = [];
   const { version } = JSON.parse(fs.readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
   if (version !== STUBBED_RUNTIME_VERSION) {
@@ -430,6 +440,13 @@ function runtimeStubProblems(dist = runtimeCoreDist) {
     );
   }
   problems.push(...stubExportProblems(dist, RUNTIME_STUBS, '@module-federation/runtime-core'));
+  const sdk = JSON.parse(fs.readFileSync(path.join(sdkDir, '..', 'package.json'), 'utf8')).version;
+  if (sdk !== STUBBED_RUNTIME_VERSION) {
+    problems.push(
+      `@module-federation/sdk is ${sdk}, its stubs were checked against ${STUBBED_RUNTIME_VERSION}: check each replaced module of the new release, then update STUBBED_RUNTIME_VERSION`,
+    );
+  }
+  problems.push(...stubExportProblems(sdkDir, SDK_STUBS, '@module-federation/sdk'));
   return problems;
 }
 
@@ -478,6 +495,7 @@ function runtimeStubsPlugin() {
     owner: 'Runtime stubs (webpack-config RUNTIME_STUBS)',
     targets: new Map([
       ...Object.entries(RUNTIME_STUBS).map(([file, stub]) => [path.join(runtimeCoreDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
+      ...Object.entries(SDK_STUBS).map(([file, stub]) => [path.join(sdkDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
       ...Object.entries(BUNDLER_RUNTIME_STUBS).map(([file, stub]) => [path.join(bundlerRuntimeDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
     ]),
     problems: [...runtimeStubProblems(), ...bundlerRuntimeProblems()],
@@ -497,6 +515,7 @@ const errorCodesDist = path.dirname(require.resolve('@module-federation/error-co
  * (never turned on).
  */
 const BUNDLER_RUNTIME_STUBS = {
+  'index.js': 'bundler-index.js',
   'remotes.js': 'bundler-remotes.js',
   'init.js': 'bundler-init.js',
   'getSharedFallbackGetter.js': 'bundler-fallback-getter.js',
@@ -539,6 +558,44 @@ function bundlerRuntimePlugins({ isHost }) {
       alias,
     }),
   ];
+}
+
+/** The names the shell hands to the remotes as their runtime core (`bundler-runtime/provide-runtime-core.js`'s imports). */
+function providedRuntimeCoreNames(file = externalRuntimeProvider) {
+  const match = /import \{([^}]*)\} from '@module-federation\/runtime-core'/.exec(fs.readFileSync(file, 'utf8'));
+  return match ? match[1].split(',').map((name) => name.trim()).filter(Boolean) : [];
+}
+
+/**
+ * A production remote's runtime core is the shell's (a global the shell sets, `experiments.externalRuntime`), which
+ * hands only some names: the build fails, naming them, when this remote's code uses one the shell does not hand, or
+ * the whole module (a namespace or `export *`, whose names cannot be checked).
+ */
+class RuntimeCoreProvisionCheckPlugin {
+  apply(compiler) {
+    const { WebpackError } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RuntimeCoreProvisionCheckPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('RuntimeCoreProvisionCheckPlugin', (modules) => {
+        const provided = new Set(providedRuntimeCoreNames());
+        const used = new Set();
+        for (const module of modules) {
+          if (module.constructor.name !== 'ExternalModule' || [module.request].flat()[0] !== '_FEDERATION_RUNTIME_CORE') continue;
+          for (const { dependency, originModule } of compilation.moduleGraph.getIncomingConnections(module)) {
+            if (!dependency || dependency.type === 'harmony side effect evaluation') continue;
+            const ids = typeof dependency.getIds === 'function' ? dependency.getIds(compilation.moduleGraph) : [];
+            used.add(ids[0] ?? `the whole module (${originModule?.readableIdentifier(compilation.requestShortener)})`);
+          }
+        }
+        const missing = [...used].filter((name) => !provided.has(name)).sort();
+        if (missing.length === 0) return;
+        compilation.errors.push(
+          new WebpackError(
+            `Runtime core from the shell (webpack-config bundler-runtime/provide-runtime-core.js): this remote uses ${missing.join(', ')}, which the shell does not hand to the remotes; add it there.`,
+          ),
+        );
+      });
+    });
+  }
 }
 
 /** The shell's runtime plugin giving the remotes its bundler runtime (bundlerRuntimePlugins). */
@@ -628,6 +685,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         production && isHost && new PreloadStartupChunksPlugin(),
         production && isHost && runtimeStubsPlugin(),
         ...(production ? bundlerRuntimePlugins({ isHost }) : []),
+        production && !isHost && new RuntimeCoreProvisionCheckPlugin(),
         !isHost && new ExposeChunksPlugin(),
         production && prerender && new PrerenderPlugin({ dirname, entry: prerender, replacements: prerenderReplacements }),
         production && new ContractCheckPlugin({ name, dirname, isHost }),
@@ -654,4 +712,4 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
   };
 }
 
-module.exports = { ContractCheckPlugin, bundlerRuntimeProblems, createConfig, precompressionPlugins, runtimeStubProblems, sharedLibraries, typescriptRule };
+module.exports = { ContractCheckPlugin, RuntimeCoreProvisionCheckPlugin, bundlerRuntimeProblems, providedRuntimeCoreNames, createConfig, precompressionPlugins, runtimeStubProblems, sharedLibraries, typescriptRule };

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { distOf, remotes, repoRoot, shellStartupScripts, type Remote } from './first-load';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { bundlerRuntimeProblems, runtimeStubProblems } = require(path.join(repoRoot, 'webpack-config')) as {
+const { bundlerRuntimeProblems, providedRuntimeCoreNames, runtimeStubProblems } = require(path.join(repoRoot, 'webpack-config')) as {
   bundlerRuntimeProblems: (dist?: string) => string[];
+  providedRuntimeCoreNames: () => string[];
   runtimeStubProblems: (dist?: string) => string[];
 };
 
@@ -75,9 +76,51 @@ describe('the federation runtime modules replaced by stubs in the shell', () => 
     for (const marker of [
       'is not a valid federation manifest', // plugins/snapshot/SnapshotHandler.js
       'modulepreload', // utils/preload.js
+      'Error processing range part', // utils/semver/index.js
+      'inject-external-runtime-core-plugin', // the whole runtime core handed to the remotes
+      'captureStackTrace', // @module-federation/sdk's logger.js
     ]) {
       expect({ marker, found: code.includes(marker) }).toEqual({ marker, found: false });
     }
+  });
+});
+
+describe('the runtime core the shell hands to the remotes', () => {
+  it("has every name a remote's @module-federation/runtime imports from it (a remote's build also checks what it uses)", () => {
+    const runtimeDist = path.join(repoRoot, 'node_modules', '@module-federation', 'runtime', 'dist');
+    const imported = ['index.js', 'utils.js'].flatMap((file) => {
+      const source = fs.readFileSync(path.join(runtimeDist, file), 'utf8');
+      const match = /import \{([^}]*)\} from "@module-federation\/runtime-core"/.exec(source);
+      return match ? match[1]!.split(',').map((name) => name.trim()) : [];
+    });
+    expect(imported).toContain('ModuleFederation');
+    expect(imported.filter((name) => !providedRuntimeCoreNames().includes(name))).toEqual([]);
+  });
+});
+
+describe("the shell's semver stub", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const stub = require(path.join(repoRoot, 'webpack-config', 'runtime-stubs', 'semver.js')) as {
+    satisfy: (version: string, range: string) => boolean;
+  };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const original = require('@module-federation/runtime-core') as typeof stub;
+  const versions = ['0.0.3', '0.2.3', '0.3.0', '1.0.0', '1.2.3', '1.2.3-rc.1', '1.2.4', '1.3.0', '2.0.0-beta.1', '2.0.0', '19.3.1', '20.0.0'];
+  const ranges = [
+    ...['^19.0.0', '^0.2.3', '^0.0.3', '^0', '^1.2', '^1.x', '^1.2.3-rc.1', '~1.2.3', '~1.2', '~1'],
+    ...['>=1.2.3', '>1.2.3', '<1.2.3', '<=1.2.3', '=1.2.3', '1.2.3', '1.2', '1.x', '>1.2', '<2', '<=1.2'],
+    ...['*', '', '>=1 <2', '1.2.3 - 2.0.0', '1.2 - 1.9', '^0.2.0 || ^1.0.0', '>=2.0.0-alpha', '>= 1.2.3'],
+  ];
+
+  it('answers as runtime-core 2.9.2 does for the versions and ranges a federation build writes', () => {
+    const differences = versions.flatMap((version) =>
+      ranges
+        .filter((range) => stub.satisfy(version, range) !== original.satisfy(version, range))
+        .map((range) => `${version} ${JSON.stringify(range)}`),
+    );
+    expect(differences).toEqual([]);
+    expect(stub.satisfy('19.3.1', '^19.0.0')).toBe(true);
+    expect(stub.satisfy('20.0.0', '^19.0.0')).toBe(false);
   });
 });
 

@@ -6,7 +6,8 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes, routerFuture } from 'shared-ui/router';
-import { authApi, getRuntimeConfig, http, isApiError, sessionStore, useSession } from 'shared-api';
+import { getRuntimeConfig, http, isApiError, sessionStore, useSession } from 'shared-api';
+import { authApi } from 'shared-api/auth';
 import { ToastHost } from 'shared-ui';
 
 export interface DevRoute {

@@ -1,4 +1,5 @@
-import { http } from '../http/client';
+// Through the package: the one HTTP client every area shares (this entry is bundled by each area that uses it).
+import { http } from 'shared-api';
 import type { RequestBody, User } from '../types';
 
 /** `phone_number` is the country code plus number (+2348012345678); `name` is first, middle and last joined. */

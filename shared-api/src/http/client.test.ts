@@ -1,4 +1,5 @@
-import { authApi, kitsApi } from '../index';
+import { kitsApi } from '../index';
+import { authApi } from '../endpoints/auth';
 import { handle, HttpResponse, signInAs } from '../../testing';
 import { ApiError } from './api-error';
 import { sessionStore } from '../session/session-store';

@@ -1,5 +1,4 @@
-import { notify } from '../lib/notify';
-import { Button } from './button';
+import { Button, notify } from 'shared-ui';
 
 export type CopyButtonProps = {
   /** The text put on the clipboard. */

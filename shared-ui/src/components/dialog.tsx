@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { theme } from '../theme/theme';
+// Through the package, so every area's copy of this component uses the shared stack (src/lib/dialog-stack.ts).
+import { dialogStack, theme } from 'shared-ui';
 
 export type DialogProps = {
   open: boolean;
@@ -78,74 +79,7 @@ const ToastSlot = styled.div`
   }
 `;
 
-type StackEntry = { id: number; onKeyDown: (event: KeyboardEvent) => void };
-
-/**
- * Every open dialog in the page, oldest first. shared-ui is a Module Federation singleton, so dialogs
- * from different areas (billing's Payment Details, the profile's Email verification) share this one
- * stack: only the top-most dialog handles Escape and Tab, and it sits above the others.
- */
-let stack: readonly StackEntry[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
 const BASE_Z_INDEX = 1000;
-
-function setStack(next: readonly StackEntry[]) {
-  stack = next;
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getStack = () => stack;
-
-/** Each open dialog's place for messages (see ToastHost), by dialog id. */
-const toastSlots = new Map<number, HTMLElement>();
-
-function topToastSlot(): HTMLElement | null {
-  const top = stack[stack.length - 1];
-  return (top && toastSlots.get(top.id)) ?? null;
-}
-
-/** Where messages go while a dialog is open: the top-most dialog's own place for them, else null (the page's). */
-export function useTopDialogToastSlot(): HTMLElement | null {
-  return useSyncExternalStore(subscribe, topToastSlot, () => null);
-}
-
-/** One document listener for the whole stack, so a key press reaches exactly one dialog. */
-function onDocumentKeyDown(event: KeyboardEvent) {
-  stack[stack.length - 1]?.onKeyDown(event);
-}
-
-/**
- * The last element that had focus. A button that turns busy (disabled) drops focus to the body just
- * before the dialog it caused opens (Activate, then Insufficient Funds); focus goes back to it.
- */
-let lastFocused: HTMLElement | null = null;
-if (typeof document !== 'undefined') {
-  document.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLElement) lastFocused = event.target;
-  });
-}
-
-function currentOpener(): HTMLElement | null {
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && active !== document.body) return active;
-  return lastFocused?.isConnected ? lastFocused : null;
-}
-
-function push(entry: StackEntry) {
-  if (stack.length === 0) document.addEventListener('keydown', onDocumentKeyDown, true);
-  setStack([...stack, entry]);
-}
-
-function remove(id: number) {
-  setStack(stack.filter((entry) => entry.id !== id));
-  if (stack.length === 0) document.removeEventListener('keydown', onDocumentKeyDown, true);
-}
 
 /**
  * Where focus goes when the last dialog closes and nothing opened it (a dialog the page opened on its own) or its
@@ -199,17 +133,17 @@ export function Dialog({ open, title, onClose, children, description, preventClo
   const [toastSlot, setToastSlot] = useState<HTMLDivElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const [id] = useState(() => nextId++);
+  const [id] = useState(dialogStack.nextId);
   const closeRef = useRef({ onClose, preventClose });
   closeRef.current = { onClose, preventClose };
-  const openStack = useSyncExternalStore(subscribe, getStack, getStack);
+  const openStack = useSyncExternalStore(dialogStack.subscribe, dialogStack.get, dialogStack.get);
   const position = openStack.findIndex((entry) => entry.id === id);
   const isTop = position >= 0 && position === openStack.length - 1;
 
   // Layout effect: the dialog is on the stack before anything paints or another dialog opens.
   useLayoutEffect(() => {
     if (!open) return undefined;
-    const opener = currentOpener();
+    const opener = dialogStack.currentOpener();
     const panel = panelRef.current;
     // A field the dialog marks wins over the first focusable element (usually the Close button).
     const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
@@ -243,9 +177,10 @@ export function Dialog({ open, title, onClose, children, description, preventClo
         firstEl.focus();
       }
     };
-    push({ id, onKeyDown });
+    dialogStack.push({ id, onKeyDown });
     return () => {
-      remove(id);
+      dialogStack.remove(id);
+      const stack = dialogStack.get();
       const top = stack[stack.length - 1];
       const topPanel = top ? document.querySelector<HTMLElement>(`[data-dialog-id="${top.id}"]`) : null;
       // The dialog below is still inert until it re-renders, and an inert element cannot take focus.
@@ -264,12 +199,8 @@ export function Dialog({ open, title, onClose, children, description, preventClo
 
   useLayoutEffect(() => {
     if (!toastSlot) return undefined;
-    toastSlots.set(id, toastSlot);
-    listeners.forEach((listener) => listener());
-    return () => {
-      toastSlots.delete(id);
-      listeners.forEach((listener) => listener());
-    };
+    dialogStack.setToastSlot(id, toastSlot);
+    return () => dialogStack.setToastSlot(id, null);
   }, [toastSlot, id]);
 
   if (!open) return null;

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from './button';
+import { Button } from 'shared-ui';
 import { Dialog, DialogActions } from './dialog';
 
 export type FormDialogProps = {

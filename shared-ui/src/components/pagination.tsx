@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { pageItems } from '../lib/page-numbers';
-import { theme } from '../theme/theme';
+import { theme } from 'shared-ui';
 
 export type PaginationProps = {
   page: number;

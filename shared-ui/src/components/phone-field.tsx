@@ -1,7 +1,7 @@
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
 import { countryCodes } from '../lib/phone';
-import { inputStyles, TextField, type TextFieldProps } from './text-field';
+import { inputStyles, TextField, type TextFieldProps } from 'shared-ui';
 
 export type PhoneFieldProps = Omit<TextFieldProps, 'leading' | 'type'> & {
   countryCode: string;

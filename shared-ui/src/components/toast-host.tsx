@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { expireNotification, subscribeToasts, toastState, type Notification } from '../lib/notify';
 import { theme } from '../theme/theme';
-import { useTopDialogToastSlot } from './dialog';
+import { useTopDialogToastSlot } from '../lib/dialog-stack';
 import type { ToastPosition } from 'react-hot-toast';
 
 export type ToastHostProps = {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { authApi, serverMessageOr, type LoginRequest } from 'shared-api';
+import { serverMessageOr } from 'shared-api';
+import { authApi, type LoginRequest } from 'shared-api/auth';
 import { notify } from 'shared-ui';
 import { messages, timing } from '../../../lib/messages';
 import { useDelayedSignIn } from '../../../lib/use-delayed-sign-in';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { authApi, paths, serverErrorOr } from 'shared-api';
+import { paths, serverErrorOr } from 'shared-api';
+import { authApi } from 'shared-api/auth';
 import { notify } from 'shared-ui';
 import { messages, timing } from '../../../lib/messages';
 import { useDelayedAction } from '../../../lib/use-delayed-action';

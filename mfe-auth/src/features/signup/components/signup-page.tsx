@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'shared-ui/router';
 import { paths } from 'shared-api';
-import { DEFAULT_COUNTRY_CODE, joinPhoneNumber, PasswordField, PhoneField, phoneNumberError, TextField } from 'shared-ui';
+import { PasswordField, TextField } from 'shared-ui';
+import { DEFAULT_COUNTRY_CODE, joinPhoneNumber, PhoneField, phoneNumberError } from 'shared-ui/phone';
 import { AuthCard, FormLinks, SubmitButton } from '../../../components/auth-card';
 import { messages, MIN_PASSWORD_LENGTH, passwordHint, passwordLengthMessage, requiredMessage } from '../../../lib/messages';
 import { joinName } from '../../../lib/name';

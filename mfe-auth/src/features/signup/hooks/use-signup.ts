@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { authApi, paths, serverMessageOr, type AuthResponse, type SignupRequest } from 'shared-api';
+import { paths, serverMessageOr } from 'shared-api';
+import { authApi, type AuthResponse, type SignupRequest } from 'shared-api/auth';
 import { notify } from 'shared-ui';
 import { messages, timing } from '../../../lib/messages';
 import { useDelayedSignIn } from '../../../lib/use-delayed-sign-in';

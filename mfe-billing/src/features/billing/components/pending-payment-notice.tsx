@@ -1,4 +1,5 @@
-import { Button, Card, formatNaira, PaymentReference } from 'shared-ui';
+import { Button, Card, formatNaira } from 'shared-ui';
+import { PaymentReference } from 'shared-ui/payment';
 import type { ActivePayment } from '../../funding/hooks/use-pending-payment';
 
 export type PendingPaymentNoticeProps = { payment: ActivePayment; onView: () => void };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RowsPerPage } from 'shared-ui';
+import type { RowsPerPage } from 'shared-ui/pagination';
 
 /** Client-side pagination (the fundings call returns the whole list). */
 export function usePagedRows<T>(rows: readonly T[], initialRowsPerPage: RowsPerPage = 10) {

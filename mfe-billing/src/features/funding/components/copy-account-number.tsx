@@ -1,4 +1,4 @@
-import { CopyButton } from 'shared-ui';
+import { CopyButton } from 'shared-ui/payment';
 import { messages } from '../../../lib/messages';
 
 export type CopyAccountNumberProps = { accountNumber: string };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, DialogActions, formatNaira, HintText } from 'shared-ui';
+import { Button, formatNaira, HintText } from 'shared-ui';
+import { DialogActions } from 'shared-ui/dialog';
 import { amountToInput, parseAmountInput } from '../../../lib/amount';
 import { RECOMMENDED_MIN_FUNDING } from '../../../lib/messages';
 import { usePendingPayment } from '../hooks/use-pending-payment';

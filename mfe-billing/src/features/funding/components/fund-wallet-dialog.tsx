@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FundWalletDialogProps } from 'shared-api';
-import { Dialog } from 'shared-ui';
+import { Dialog } from 'shared-ui/dialog';
 import { useCreateFunding } from '../hooks/use-create-funding';
 import { FundAccountForm } from './fund-account-form';
 import { PaymentDetailsDialog } from './payment-details-dialog';

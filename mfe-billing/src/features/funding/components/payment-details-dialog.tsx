@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { useConfirmPayment } from '../hooks/use-confirm-payment';
 import { usePendingPayment } from '../hooks/use-pending-payment';
 import { PaymentDetails } from './payment-details';

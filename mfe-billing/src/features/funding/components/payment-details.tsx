@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
-import { Button, DialogActions, formatNaira, PaymentReference, theme } from 'shared-ui';
+import { Button, formatNaira, theme } from 'shared-ui';
+import { DialogActions } from 'shared-ui/dialog';
+import { PaymentReference } from 'shared-ui/payment';
 import type { ActivePayment } from '../hooks/use-pending-payment';
 import { CopyAccountNumber } from './copy-account-number';
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { kitsApi, serverMessageOr } from 'shared-api';
-import { FormDialog, notify, TextField, useSingleFlight } from 'shared-ui';
+import { notify, TextField, useSingleFlight } from 'shared-ui';
+import { FormDialog } from 'shared-ui/dialog';
 
 export const KIT_EXISTS_MESSAGE = 'This kit number is already registered.';
 export const KIT_CHECK_FAILED = 'Failed to check kit number. Please try again.';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { kitsApi, type Id, type Kit } from 'shared-api';
-import { FormDialog, notify, TextAreaField, useSingleFlight } from 'shared-ui';
+import { notify, TextAreaField, useSingleFlight } from 'shared-ui';
+import { FormDialog } from 'shared-ui/dialog';
 
 export const ADDRESS_UPDATED = 'Address updated successfully!';
 export const ADDRESS_FAILED = 'Failed to update address.';

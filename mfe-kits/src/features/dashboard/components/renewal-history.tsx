@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Id, KitRenewal } from 'shared-api';
-import {
-  Button,
-  Card,
-  formatDate,
-  formatNaira,
-  Pagination,
-  RowsPerPageSelect,
-  Spinner,
-  StackedTable,
-  VisuallyHidden,
-} from 'shared-ui';
+import { Button, Card, formatDate, formatNaira, Spinner, StackedTable, VisuallyHidden } from 'shared-ui';
+import { Pagination, RowsPerPageSelect } from 'shared-ui/pagination';
 import { Muted, SectionTitle } from '../../../components/styles';
 
 export type RenewalHistoryProps = {

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, formatNaira } from 'shared-ui';
+import { Button, formatNaira } from 'shared-ui';
+import { Dialog, DialogActions } from 'shared-ui/dialog';
 
 export type InsufficientFundsDialogProps = {
   open: boolean;

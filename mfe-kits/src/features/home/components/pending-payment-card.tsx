@@ -1,5 +1,6 @@
 import { paths, resumePaymentState, useSession } from 'shared-api';
-import { Card, formatNaira, PaymentReference, useHydrated } from 'shared-ui';
+import { Card, formatNaira, useHydrated } from 'shared-ui';
+import { PaymentReference } from 'shared-ui/payment';
 import { ButtonLink, SectionTitle } from '../../../components/styles';
 
 /**

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { FormDialog, TextField } from 'shared-ui';
+import { TextField } from 'shared-ui';
+import { FormDialog } from 'shared-ui/dialog';
 import { useContactUpdate } from '../hooks/use-contact-update';
 
 export type EditEmailDialogProps = {

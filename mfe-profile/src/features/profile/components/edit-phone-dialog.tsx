@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { FormDialog, joinPhoneNumber, PhoneField, phoneNumberError, splitPhoneNumber } from 'shared-ui';
+import { FormDialog } from 'shared-ui/dialog';
+import { joinPhoneNumber, PhoneField, phoneNumberError, splitPhoneNumber } from 'shared-ui/phone';
 import { useContactUpdate } from '../hooks/use-contact-update';
 
 export type EditPhoneDialogProps = {

@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSession, useEmailStatus } from 'shared-api';
-import {
-  Button,
-  Card,
-  formatDate,
-  formatPhoneNumber,
-  Page,
-  Skeleton,
-  StatusBadge,
-  TextSkeleton,
-  useHydrated,
-  VisuallyHidden,
-} from 'shared-ui';
+import { Button, Card, formatDate, Page, Skeleton, StatusBadge, TextSkeleton, useHydrated, VisuallyHidden } from 'shared-ui';
+import { formatPhoneNumber } from 'shared-ui/phone';
 import { EmailVerificationDialog } from '../../email-verification/components/email-verification-dialog';
 import { WhatsappVerificationDialog } from '../../whatsapp-verification/components/whatsapp-verification-dialog';
 import { ContactRow } from './contact-row';

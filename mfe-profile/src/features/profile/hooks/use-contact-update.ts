@@ -1,12 +1,5 @@
-import {
-  profileApi,
-  recheckEmailStatus,
-  serverMessageOr,
-  sessionStore,
-  setEmailVerified,
-  type ProfileChangeResponse,
-  type User,
-} from 'shared-api';
+import { recheckEmailStatus, serverMessageOr, sessionStore, setEmailVerified, type User } from 'shared-api';
+import { profileApi, type ProfileChangeResponse } from 'shared-api/profile';
 import { notify, useSingleFlight } from 'shared-ui';
 import { updateStoredUser } from '../../../lib/merge-user';
 

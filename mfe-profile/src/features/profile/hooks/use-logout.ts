@@ -1,4 +1,5 @@
-import { authApi, paths, sessionStore } from 'shared-api';
+import { paths, sessionStore } from 'shared-api';
+import { authApi } from 'shared-api/auth';
 import { useNavigate } from 'shared-ui/router';
 
 /**

@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { isApiError, useSession, verificationApi } from 'shared-api';
-import { Button, Dialog, DialogActions, formatPhoneNumber, HintText, notify, useSingleFlight } from 'shared-ui';
+import { Button, HintText, notify, useSingleFlight } from 'shared-ui';
+import { Dialog, DialogActions } from 'shared-ui/dialog';
+import { formatPhoneNumber } from 'shared-ui/phone';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
 
