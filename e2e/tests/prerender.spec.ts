@@ -121,7 +121,8 @@ test.describe('guest screens arrive as HTML (issue 22)', () => {
       if (r.url().endsWith('/api/v1/login')) logins.push(r.method());
     });
     try {
-      await page.goto('/login', { waitUntil: 'domcontentloaded' });
+      // The held scripts keep the page from DOMContentLoaded (the shell's are deferred): navigate until the response.
+      await page.goto('/login', { waitUntil: 'commit' });
       const client = page.waitForRequest((r) => isClient(new URL(r.url())));
       await page.getByLabel('Email', { exact: true }).fill(customer.email);
       // No script of the shell or the area has arrived, yet the download a submit needs has started.
