@@ -109,6 +109,37 @@ test.describe('guest screens arrive as HTML (issue 22)', () => {
     }
   });
 
+  test('typing into /login before any code runs starts downloading the API client, and the held login is sent once', async ({
+    page,
+    customer,
+  }) => {
+    const isClient = (url: URL) => /\/http-client\.[\w.]*js$/.test(url.pathname);
+    const code = held();
+    await page.route((url) => url.pathname.endsWith('.js') && !isClient(url), code.handler);
+    const logins: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/login')) logins.push(r.method());
+    });
+    try {
+      // The held scripts keep the page from DOMContentLoaded (the shell's are deferred): navigate until the response.
+      await page.goto('/login', { waitUntil: 'commit' });
+      const client = page.waitForRequest((r) => isClient(new URL(r.url())));
+      await page.getByLabel('Email', { exact: true }).fill(customer.email);
+      // No script of the shell or the area has arrived, yet the download a submit needs has started.
+      await client;
+      await page.getByLabel('Password', { exact: true }).fill(customer.password);
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      await expect(page.locator('html')).toHaveAttribute('aria-busy', 'true');
+      const login = page.waitForRequest((r) => r.url().endsWith('/api/v1/login') && r.method() === 'POST');
+      code.release();
+      expect(JSON.stringify((await login).postDataJSON())).toContain(customer.password);
+      await expect(page.getByText('Login successful!')).toBeVisible();
+      expect(logins.filter((m) => m === 'POST')).toHaveLength(1);
+    } finally {
+      code.release();
+    }
+  });
+
   test('a login sent early on a page whose code then fails is not left busy: the area says it is unavailable', async ({
     page,
     customer,

@@ -58,7 +58,7 @@ describe('pages', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it("a route's page preloads its area's entry, and a customer page the API client", async () => {
+  it("a route's page preloads its area's entry, a customer page the API client, and a guest page names it for a first touch", async () => {
     const shell = builtApp();
     fs.writeFileSync(
       path.join(shell, 'route-areas.json'),
@@ -81,6 +81,12 @@ describe('pages', () => {
     expect(await preloads('/home')).toEqual(['http://127.0.0.1:9/remoteEntry.js', '/http-client.1a2b3c4d.js']);
     expect(await preloads('/activate')).toEqual(['http://127.0.0.1:9/remoteEntry.js']);
     expect(await preloads('/login')).toEqual([]);
+    // The early-input script preloads what this names at the visitor's first touch, not before.
+    const touchPreload = async (pathname: string) =>
+      (await request(`${url}${pathname}`)).body.toString().match(/<meta name="portal-touch-preload" content="([^"]*)">/)?.[1];
+    expect(await touchPreload('/activate')).toBe('/http-client.1a2b3c4d.js');
+    expect(await touchPreload('/home')).toBeUndefined();
+    expect(await touchPreload('/login')).toBeUndefined();
   });
 
   it("preloads the area the shell renders at each of its routes, from the route areas the shell's build writes", async () => {
@@ -99,7 +105,13 @@ describe('pages', () => {
     for (const [address, { remote, access }] of [...addresses, ['/HOME/', areaRoutes.find((r) => r.path === '/home')!] as const]) {
       const entry = `http://127.0.0.1:${10 + remoteNames.indexOf(remote)}/remoteEntry.js`;
       const client = access === 'customer' ? ['/http-client.1a2b3c4d.js'] : [];
-      expect({ address, preloads: await preloads(address) }).toEqual({ address, preloads: [entry, ...client] });
+      const page = (await request(`${url}${address}`)).body.toString();
+      const onTouch = page.match(/<meta name="portal-touch-preload" content="([^"]*)">/)?.[1];
+      expect({ address, preloads: await preloads(address), onTouch }).toEqual({
+        address,
+        preloads: [entry, ...client],
+        onTouch: access === 'customer' ? undefined : '/http-client.1a2b3c4d.js',
+      });
     }
     expect(await preloads('/dashboard/15/extra')).toEqual([]);
   });

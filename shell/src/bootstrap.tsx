@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { sessionStore, setRemoteModuleLoader, warmHttpClient } from 'shared-api';
 import { warmToasts } from 'shared-ui';
 import { loadRemoteModule, registerPortalRemotes, startLoadingRemoteModule } from './features/remotes/remote-loader';
+import { whenAreaReady } from './features/remotes/area-ready';
 import { sessionKindOf } from 'shared-api/prerender';
 import { firstScreenArea, firstScreenCallsApi } from './app/first-screen';
 
@@ -18,12 +19,18 @@ setRemoteModuleLoader(loadRemoteModule);
 // renders, so the client starts now, beside the area's own code; elsewhere (/login) it starts when the customer
 // first touches the page, seconds before a form is sent. Most messages answer a customer's action, so the toasts
 // start on that first touch everywhere.
+// A page touched before this code ran (the early-input script marks it, and has preloaded the client) may hold a
+// form sent meanwhile: the client starts now, and the toasts, which answer only that call, once the area is ready,
+// so they do not share the slow link with the page's own code.
 const callsApiAtOnce = firstScreenCallsApi(window.location.pathname, sessionStore.getState());
-if (callsApiAtOnce) warmHttpClient();
-onFirstTouch(() => {
-  if (!callsApiAtOnce) warmHttpClient();
-  warmToasts();
-});
+const touchedBeforeStart = document.documentElement.hasAttribute('data-touched');
+if (callsApiAtOnce || touchedBeforeStart) warmHttpClient();
+if (touchedBeforeStart) whenAreaReady(warmToasts);
+else
+  onFirstTouch(() => {
+    if (!callsApiAtOnce) warmHttpClient();
+    warmToasts();
+  });
 
 /** Runs `warm` once, on the customer's first pointer, key or focus in the page. */
 function onFirstTouch(warm: () => void) {

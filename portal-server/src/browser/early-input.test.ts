@@ -40,3 +40,23 @@ it('holds a form sent before the page is ready, shows the page busy, and sends i
   expect(document.documentElement.hasAttribute('aria-busy')).toBe(false);
   expect(sent).toHaveBeenCalledTimes(1);
 });
+
+it("at the first touch, marks the page touched and preloads the scripts the server named, once", () => {
+  document.head.innerHTML = '<meta name="portal-touch-preload" content="/http-client.1a2b3c4d.js /vendor.5e6f.js">';
+  document.body.innerHTML = '<div id="root"><form><input name="email"></form></div>';
+  document.documentElement.removeAttribute('data-touched');
+  runScript();
+  const preloads = () =>
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'), (link) =>
+      link.getAttribute('href'),
+    );
+  expect(preloads()).toEqual([]);
+  expect(document.documentElement.hasAttribute('data-touched')).toBe(false);
+
+  document.querySelector('input')!.focus();
+  expect(document.documentElement.hasAttribute('data-touched')).toBe(true);
+  expect(preloads()).toEqual(['/http-client.1a2b3c4d.js', '/vendor.5e6f.js']);
+
+  document.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'a' }));
+  expect(preloads()).toHaveLength(2);
+});

@@ -11,8 +11,13 @@
 //    sent before that is held (no native GET that would put a password in the address), the page shows it is busy,
 //    and the form is sent then, with those values; if the page's code fails instead (`portal:area-failed`), the
 //    shell's error card says so.
+// 3. At the visitor's first pointer, key or focus in the page it marks <html> `data-touched` (the shell, starting
+//    later, does then at once what it does on a first touch) and preloads the scripts the server named for it
+//    (`TOUCH_PRELOAD`: the API client), so a form typed into before the shell runs is not sent a round trip and a
+//    download after the page is ready.
 
 import { storedSessionKindIn } from 'shared-api/prerender';
+import { TOUCH_PRELOAD } from './touch-preload';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Typed = [field: Field, key: 'value' | 'checked' | 'select', typed?: string | boolean];
@@ -83,6 +88,25 @@ d.addEventListener(
   },
   true,
 );
+
+const touchTypes = ['pointerdown', 'keydown', 'focusin'];
+
+function firstTouch() {
+  touchTypes.forEach((type) => d.removeEventListener(type, firstTouch, true));
+  if (html.hasAttribute('data-touched')) return;
+  html.setAttribute('data-touched', '');
+  const named = d.querySelector<HTMLMetaElement>(`meta[name="${TOUCH_PRELOAD}"]`)?.content.split(' ') ?? [];
+  named.forEach((href) => {
+    if (!href) return;
+    const link = d.createElement('link');
+    link.setAttribute('rel', 'preload');
+    link.setAttribute('as', 'script');
+    link.setAttribute('href', href);
+    d.head.appendChild(link);
+  });
+}
+
+touchTypes.forEach((type) => d.addEventListener(type, firstTouch, { capture: true, passive: true }));
 
 d.addEventListener('portal:area-ready', () => {
   ready = true;

@@ -5,6 +5,7 @@ import { findRoute, type ServedRoute } from 'shared-api/routes';
 import type { PortalConfig } from './config';
 import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
 import { composeDrawnPage, readShellPrerender, type ShellPrerender } from './prerender';
+import { TOUCH_PRELOAD } from '../browser/touch-preload';
 
 type Render = (config: PortalConfig) => string;
 
@@ -101,7 +102,8 @@ export function liveTemplate() {
  * own scripts instead of after them (on a slow network, each is one round trip fewer before the screen shows).
  * A customer's page also gets the API client preloaded: its first screen calls the API as soon as it renders. (A
  * visitor without a session is sent on to /login, where the client is needed to log in anyway.) A guest page
- * leaves the client to load when the visitor first touches the form. Every page arrives drawn (prerender.ts).
+ * leaves the client to load when the visitor first touches the page (`TOUCH_PRELOAD`). Every page arrives drawn
+ * (prerender.ts).
  */
 export async function renderPage(
   { render, routeAreas: { routes, apiClient }, frames }: Pick<Template, 'render' | 'routeAreas'> & Partial<Pick<Template, 'frames'>>,
@@ -126,10 +128,14 @@ export async function renderPage(
   const entry = remote && configured ? (remoteEntries[remote] ?? remoteEntryUrl(configured)) : null;
   if (!route || !remote || !entry) return html;
   const pageScripts = typeof route.module === 'string' ? await directory.scripts(remote, route.module) : [];
-  const clientScripts = route.access === 'customer' ? apiClient.map((file) => `/${file}`) : [];
-  const links = [entry, ...pageScripts, ...clientScripts].map(
+  const clientScripts = apiClient.map((file) => `/${file}`);
+  const customer = route.access === 'customer';
+  const links = [entry, ...pageScripts, ...(customer ? clientScripts : [])].map(
     (href) => `<link rel="preload" as="script" href="${attr(href)}">`,
   );
+  // A guest page names the client for the early-input script, which preloads it at the visitor's first touch:
+  // that touch comes long before the shell's code runs on a slow network, and the form's submit needs the client.
+  if (!customer && clientScripts.length > 0) links.push(`<meta name="${TOUCH_PRELOAD}" content="${attr(clientScripts.join(' '))}">`);
   const page = html.replace('</head>', `${links.join('')}</head>`);
   // The page arrives drawn: the live shell's frame around the live area's page (a customer's, its frame).
   const area = frames ? await directory.prerender(remote) : null;
