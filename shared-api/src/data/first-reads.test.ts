@@ -11,7 +11,9 @@ const kitPage = (kitNumber: string) => ({ kits: [{ id: 1, kit_number: kitNumber 
 
 function serveKitPages(...kitNumbers: string[]) {
   let read = 0;
-  return handle('get', '/api/v1/starlink_kits', () => HttpResponse.json(kitPage(kitNumbers[Math.min(read++, kitNumbers.length - 1)]!)));
+  return handle('get', '/api/v1/starlink_kits', () =>
+    HttpResponse.json(kitPage(kitNumbers[Math.min(read++, kitNumbers.length - 1)]!)),
+  );
 }
 
 function serveBalances(...balances: number[]) {

@@ -91,13 +91,10 @@ function startEarlyRead(url: string, params: unknown, token: string): Promise<Ax
   const forget = () => {
     if (earlyReads.get(key) === read) earlyReads.delete(key);
   };
-  read.answer.then(
-    () => {
-      read.arrivedAt = Date.now();
-      setTimeout(forget, EARLY_READ_MAX_AGE_MS);
-    },
-    forget,
-  );
+  read.answer.then(() => {
+    read.arrivedAt = Date.now();
+    setTimeout(forget, EARLY_READ_MAX_AGE_MS);
+  }, forget);
   return read.answer;
 }
 
