@@ -1,6 +1,7 @@
 const path = require('path');
 const { require: tsxRequire } = require('tsx/cjs/api');
 const { createConfig } = require('webpack-config');
+const { AxiosXhrOnlyPlugin } = require('webpack-config/axios-xhr-only');
 
 const base = createConfig({
   name: 'shell',
@@ -39,6 +40,6 @@ class RouteAreasPlugin {
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new RouteAreasPlugin());
+  config.plugins.push(new RouteAreasPlugin(), new AxiosXhrOnlyPlugin());
   return config;
 };
