@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { kitsApi } from '../endpoints/kits';
+import { verificationApi } from '../endpoints/verification';
 import { walletApi } from '../endpoints/wallet';
 import { ApiError } from '../http/api-error';
 import { EARLY_READ_MAX_AGE_MS, loadHttpClient } from '../http/client';
@@ -30,6 +31,10 @@ async function settle() {
 }
 
 describe("a first screen's early reads", () => {
+  let emailChecks: ReturnType<typeof handle>;
+  beforeEach(() => {
+    emailChecks = handle('get', '/api/v1/starlink_users/check_confirmation_status', { email_verified: true });
+  });
   afterEach(() => jest.restoreAllMocks());
 
   it("asks for /home's wallet and first kit page at once, and the page's own calls take those answers", async () => {
@@ -61,15 +66,27 @@ describe("a first screen's early reads", () => {
     await walletApi.get();
   });
 
-  it('asks for nothing without a stored session, or on a page that is not listed', async () => {
+  it('asks for nothing without a stored session, nor on a guest page', async () => {
     const wallet = serveBalances(1);
     const kits = serveKitPages('KIT-1');
     startFirstReads('/home');
-    signInAs(undefined, 'token-billing');
-    startFirstReads('/billing');
+    signInAs(undefined, 'token-guest-page');
+    startFirstReads('/login');
     await settle();
     expect(wallet).toHaveLength(0);
     expect(kits).toHaveLength(0);
+    expect(emailChecks).toHaveLength(0);
+  });
+
+  it("asks for the shell's email check on any customer page, and only that where the page is not listed", async () => {
+    signInAs(undefined, 'token-billing');
+    const wallet = serveBalances(1);
+    startFirstReads('/billing');
+    await waitFor(() => expect(emailChecks).toHaveLength(1));
+    expect(emailChecks[0]?.headers.get('authorization')).toBe('Bearer token-billing');
+    await expect(verificationApi.emailStatus()).resolves.toEqual({ email_verified: true });
+    expect(emailChecks).toHaveLength(1);
+    expect(wallet).toHaveLength(0);
   });
 
   it("makes the page's call itself when the early read failed, and shows that answer", async () => {

@@ -1,6 +1,7 @@
 // Run by the shell's entry before the rest of its start-up code has arrived: no React, SWR or zustand here, only the
 // endpoint functions and the HTTP client (`shared-api/first-reads`).
 import { kitsApi } from '../endpoints/kits';
+import { verificationApi } from '../endpoints/verification';
 import { walletApi } from '../endpoints/wallet';
 import { readEarly } from '../http/client';
 import { storedSessionKindIn } from '../prerender';
@@ -12,14 +13,16 @@ const firstReads: Record<string, () => Promise<unknown>[]> = {
   [paths.home]: () => [walletApi.get(), kitsApi.list(1)],
 };
 
+/** The shell's email check (`ensureEmailStatus`), made once on whichever customer page comes first. */
+const everyCustomerPage = () => [verificationApi.emailStatus()];
+
 /**
  * Starts the first screen's calls (`readEarly`) for a customer whose session is stored: they travel while the page's
  * code downloads instead of after it has run, and the page's own calls take their answers.
  */
 export function startFirstReads(pathname: string, storage: Pick<Storage, 'getItem'> = localStorage): void {
-  const path = routeAt(pathname)?.path;
-  const reads = path === undefined ? undefined : firstReads[path];
+  const route = routeAt(pathname);
   const token = storage.getItem(storageKeys.token);
-  if (!reads || token === null || storedSessionKindIn(storage) !== 'customer') return;
-  readEarly(token, reads);
+  if (route?.access !== 'customer' || token === null || storedSessionKindIn(storage) !== 'customer') return;
+  readEarly(token, () => [...everyCustomerPage(), ...(firstReads[route.path]?.() ?? [])]);
 }
