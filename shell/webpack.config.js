@@ -1,6 +1,7 @@
 const path = require('path');
 const { require: tsxRequire } = require('tsx/cjs/api');
 const { createConfig } = require('webpack-config');
+const { AxiosXhrOnlyPlugin } = require('webpack-config/axios-xhr-only');
 
 const base = createConfig({
   name: 'shell',
@@ -25,8 +26,10 @@ class RouteAreasPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'RouteAreasPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const client = compilation.namedChunkGroups.get('http-client');
-          const apiClient = client ? client.getFiles().filter((f) => f.endsWith('.js')).sort() : [];
+          // The chunk itself: the rest of its group (the shared-api modules it imports, in startup-app, since the
+          // shell's entry starts the first reads) is start-up code the HTML preloads already.
+          const client = compilation.namedChunks.get('http-client');
+          const apiClient = client ? [...client.files].filter((f) => f.endsWith('.js')).sort() : [];
           compilation.emitAsset(
             'route-areas.json',
             new compiler.webpack.sources.RawSource(JSON.stringify({ routes, apiClient })),
@@ -39,6 +42,6 @@ class RouteAreasPlugin {
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new RouteAreasPlugin());
+  config.plugins.push(new RouteAreasPlugin(), new AxiosXhrOnlyPlugin());
   return config;
 };

@@ -9,12 +9,15 @@ export const budgets = {
    */
   remoteEntry: { auth: 4_200, kits: 4_200, billing: 4_200, profile: 4_200 },
   /**
-   * Everything a cold /login downloads (131.3 kB measured, about 0.2 kB more in a full build, whose scripts end with a
-   * source map comment; the prerendered screen's hydration and styled-components ids included): the shared-ui and
-   * shared-api singletons carry only what the shell and a guest's first screen use, the customers' components and
-   * calls being entry points each area bundles.
+   * Everything a cold /login downloads (LOGIN measured in a full build, whose scripts end with a source map comment;
+   * the first reads' code, which a customer's page starts from main.js, and the prerendered screen's hydration and
+   * styled-components ids included): the shared-ui and shared-api singletons carry only what the shell and a guest's
+   * first screen use, the customers' components and calls being entry points each area bundles.
    */
   loginFirstLoad: 131_800,
-  /** Everything a cold /home downloads, the API client included (167.1 kB measured with the page's frame). */
+  /**
+   * Everything a cold /home downloads, the API client included (HOME measured with the page's frame and axios
+   * without its fetch adapter).
+   */
   homeFirstLoad: 167_600,
 } as const;

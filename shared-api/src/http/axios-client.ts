@@ -1,9 +1,8 @@
 // Loaded on first use through ./client (see there): nothing here may be imported statically from elsewhere.
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
-import { sessionStore } from '../session/session-store';
 import { ApiError, apiErrorFromResponse } from './api-error';
-import { REQUEST_TIMEOUT_MS } from './client';
+import { httpSession, REQUEST_TIMEOUT_MS } from './client';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -34,7 +33,7 @@ export function createHttpClient(): AxiosInstance {
   instance.interceptors.request.use((config) => {
     // Read at call time so a redeployed config or a new login is always honoured.
     config.baseURL = getRuntimeConfig().apiBaseUrl;
-    const token = sessionStore.getState().token;
+    const token = httpSession()?.token();
     if (token && !config.skipAuth) config.headers.set('Authorization', `Bearer ${token}`);
     return config;
   });
@@ -44,10 +43,10 @@ export function createHttpClient(): AxiosInstance {
     (error: unknown) => {
       const apiError = toApiError(error);
       const sentAuth = error instanceof AxiosError ? error.config?.headers?.Authorization : undefined;
-      const current = sessionStore.getState().token;
+      const current = httpSession()?.token();
       // The spec's guard only checks local data; an expired token must not leave a customer stuck. Only the stored
       // session ends: a late 401 for an older token (a logout still in flight) must not end a newer log-in.
-      if (apiError.status === 401 && sentAuth && current && sentAuth === `Bearer ${current}`) sessionStore.getState().expire();
+      if (apiError.status === 401 && sentAuth && current && sentAuth === `Bearer ${current}`) httpSession()?.expire();
       return Promise.reject(apiError);
     },
   );

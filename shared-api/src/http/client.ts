@@ -4,6 +4,26 @@ import { ApiError } from './api-error';
 /** Slow mobile networks: generous, but a dead server must not spin forever. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * What the client reads of the session. The session store connects itself (session/session-store.ts) rather than
+ * being imported, so the client's chunk needs no zustand and a page's first calls can leave before the rest of the
+ * start-up code has arrived (`readEarly`).
+ */
+export interface HttpSession {
+  token(): string | null;
+  /** The API refused the stored token. */
+  expire(): void;
+}
+
+let session: HttpSession | undefined;
+
+export function connectHttpSession(link: HttpSession): void {
+  session = link;
+}
+
+/** The session the store connected; undefined only while a page's first calls leave before the store exists. */
+export const httpSession = (): HttpSession | undefined => session;
+
 let instance: Promise<AxiosInstance> | undefined;
 
 /**
@@ -28,6 +48,69 @@ export function warmHttpClient(): void {
   loadHttpClient().catch(() => undefined);
 }
 
+/** How long after it arrived an early answer may still stand in for the page's own call. */
+export const EARLY_READ_MAX_AGE_MS = 10_000;
+
+interface EarlyRead {
+  answer: Promise<AxiosResponse>;
+  arrivedAt?: number;
+}
+
+const earlyReads = new Map<string, EarlyRead>();
+/** Set while `readEarly` runs its reads: the GETs they make are started as early reads for this token. */
+let earlyToken: string | undefined;
+
+const earlyKey = (url: string, params: unknown, token: string) => JSON.stringify([url, params ?? null, token]);
+
+/**
+ * Makes the GETs of `reads` (endpoint calls, e.g. `() => [kitsApi.list(1)]`) now, with `token`, for a screen about to
+ * ask for them: a page's first calls then travel while the rest of its code downloads. The first `http.get` of the
+ * same URL and query under the same token takes the answer, once, if it arrived at most EARLY_READ_MAX_AGE_MS ago;
+ * if the early read failed, that call goes out itself, so its error (a refused token, a timeout) is handled and
+ * shown as any call's.
+ */
+export function readEarly(token: string, reads: () => Promise<unknown>[]): void {
+  earlyToken = token;
+  try {
+    for (const read of reads()) read.catch(() => undefined);
+  } finally {
+    earlyToken = undefined;
+  }
+}
+
+function startEarlyRead(url: string, params: unknown, token: string): Promise<AxiosResponse> {
+  const key = earlyKey(url, params, token);
+  const started = earlyReads.get(key);
+  if (started) return started.answer;
+  const read: EarlyRead = {
+    answer: loadHttpClient().then((c) =>
+      c.get(url, { params, skipAuth: true, headers: { Authorization: `Bearer ${token}` } }),
+    ),
+  };
+  earlyReads.set(key, read);
+  const forget = () => {
+    if (earlyReads.get(key) === read) earlyReads.delete(key);
+  };
+  read.answer.then(() => {
+    read.arrivedAt = Date.now();
+    setTimeout(forget, EARLY_READ_MAX_AGE_MS);
+  }, forget);
+  return read.answer;
+}
+
+/** The early answer a plain GET (no options but its query) may use instead of going out; taken once. */
+function takeEarlyRead(url: string, config: AxiosRequestConfig | undefined): Promise<AxiosResponse> | undefined {
+  const { params, ...options } = config ?? {};
+  const token = session?.token();
+  if (!token || Object.values(options).some((value) => value !== undefined)) return undefined;
+  const key = earlyKey(url, params, token);
+  const read = earlyReads.get(key);
+  if (!read) return undefined;
+  earlyReads.delete(key);
+  if (read.arrivedAt !== undefined && Date.now() - read.arrivedAt > EARLY_READ_MAX_AGE_MS) return undefined;
+  return read.answer;
+}
+
 type Read = <T = unknown>(url: string, config?: AxiosRequestConfig) => Promise<AxiosResponse<T>>;
 type Write = <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig) => Promise<AxiosResponse<T>>;
 
@@ -40,7 +123,12 @@ export interface HttpClient {
 
 /** The one client every endpoint file uses: the same calls as an axios instance, each waiting for it first. */
 export const http: HttpClient = {
-  get: (url, config) => loadHttpClient().then((c) => c.get(url, config)),
+  get: <T>(url: string, config?: AxiosRequestConfig) => {
+    if (earlyToken !== undefined) return startEarlyRead(url, config?.params, earlyToken) as Promise<AxiosResponse<T>>;
+    const go = () => loadHttpClient().then((c) => c.get<T>(url, config));
+    const early = takeEarlyRead(url, config) as Promise<AxiosResponse<T>> | undefined;
+    return early ? early.catch(go) : go();
+  },
   delete: (url, config) => loadHttpClient().then((c) => c.delete(url, config)),
   post: (url, data, config) => loadHttpClient().then((c) => c.post(url, data, config)),
   put: (url, data, config) => loadHttpClient().then((c) => c.put(url, data, config)),

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { storageKeys } from '../storage-keys';
+import { connectHttpSession } from '../http/client';
 import type { User } from '../types';
 import { clearAll, readItem, readJson, writeItem } from './storage';
 
@@ -113,3 +114,6 @@ export function createSessionStore() {
  * import this same instance.
  */
 export const sessionStore = createSessionStore();
+
+// The API client sends this session's token and ends it when the API refuses it (http/client.ts says why it is linked).
+connectHttpSession({ token: () => sessionStore.getState().token, expire: () => sessionStore.getState().expire() });
