@@ -1,4 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, routerFuture, useSearchParams } from 'shared-ui/router';
 import { resetEmailStatus } from 'shared-api';
@@ -35,7 +36,7 @@ function FakeVerificationDialog() {
   );
 }
 
-const pages: Record<string, () => JSX.Element | null> = {
+const pages: Record<string, ComponentType> = {
   './home': () => <h1>Home</h1>,
   './billing': FakeBilling,
   './profile': () => <h1>Profile</h1>,
@@ -94,9 +95,10 @@ describe('focus after a change of page', () => {
       await user.keyboard('{Escape}');
       await user.click(screen.getByRole('link', { name: 'Billing' }));
       const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
-      await screen.findByRole('heading', { level: 1, name: 'Billing', hidden: true });
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Billing', hidden: true });
       await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+      expect(heading).not.toHaveFocus();
     } finally {
       pages['./email-verification'] = () => null;
     }
