@@ -36,6 +36,16 @@ function FakeVerificationDialog() {
   );
 }
 
+/** A page that opens a dialog of its own as it arrives (billing reopening a payment in progress). */
+function FakeProfileWithDialog() {
+  return (
+    <>
+      <h1>Profile</h1>
+      <FakeVerificationDialog />
+    </>
+  );
+}
+
 const pages: Record<string, ComponentType> = {
   './home': () => <h1>Home</h1>,
   './billing': FakeBilling,
@@ -85,7 +95,7 @@ describe('focus after a change of page', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveFocus();
   });
 
-  it('leaves focus in a dialog that opens on arrival', async () => {
+  it('leaves focus in the email verification dialog the shell opens on arrival', async () => {
     handle('get', STATUS, { email_verified: false });
     pages['./email-verification'] = FakeVerificationDialog;
     try {
@@ -101,6 +111,23 @@ describe('focus after a change of page', () => {
       expect(heading).not.toHaveFocus();
     } finally {
       pages['./email-verification'] = () => null;
+    }
+  });
+
+  it('leaves focus in a dialog the new page opens as it arrives', async () => {
+    pages['./profile'] = FakeProfileWithDialog;
+    try {
+      const user = userEvent.setup();
+      renderAt('/home');
+      await screen.findByRole('heading', { level: 1, name: 'Home' });
+      await user.click(screen.getByRole('link', { name: 'Profile' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+      const heading = screen.getByRole('heading', { level: 1, name: 'Profile', hidden: true });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+      expect(heading).not.toHaveFocus();
+    } finally {
+      pages['./profile'] = () => <h1>Profile</h1>;
     }
   });
 });
