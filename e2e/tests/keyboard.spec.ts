@@ -159,7 +159,34 @@ test.describe('keyboard only', () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' }), 'the page behind the dialog keeps focus').toBeFocused();
+  });
+
+  test('a new page takes focus on its heading; Tab carries on from there', async ({ page, customer }) => {
+    await verifyEmail(customer);
+    await page.goto('/login');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await tabTo(page, email);
+    await page.keyboard.type(customer.email);
+    await press(page, 'Tab');
+    await page.keyboard.type(customer.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/home$/);
+
+    const home = page.getByRole('heading', { level: 1, name: 'Home' });
+    await expect(home, 'the screen reader announces the new page').toBeFocused();
+    expect(await focusIndicator(page), 'the heading shows the focus ring').not.toBe('');
+    expect(await press(page, 'Tab'), 'Tab reaches the first control after the heading').toBe('Fund wallet');
+
+    // A navbar link followed by keyboard: the billing page's heading takes focus.
+    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }), { back: true });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/billing$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeFocused();
+
+    // Back in history is a change of page too.
+    await page.goBack();
+    await expect(home).toBeFocused();
   });
 
   test('add a kit, activate it, fund the wallet and confirm the payment', async ({ page, customer }) => {

@@ -5,6 +5,7 @@ import { routeAt } from 'shared-api';
 import { theme, ToastHost } from 'shared-ui';
 import { Navbar } from '../features/navbar/navbar';
 import { startLoadingRemoteModule } from '../features/remotes/remote-loader';
+import { useRouteFocus } from '../features/route-focus/use-route-focus';
 import { useSessionEnd } from '../features/session/use-session-end';
 import { AppRoutes } from './app-routes';
 
@@ -16,6 +17,8 @@ const GlobalStyle = createGlobalStyle`
   a { color: ${theme.colors.primary}; }
   .skip-link { position: absolute; left: -9999px; top: 0; }
   .skip-link:focus { left: 8px; top: 8px; z-index: 2000; background: #fff; padding: 8px 12px; }
+  /* A heading given focus (a new page, a closed dialog) shows the portal's focus ring, and only to the keyboard. */
+  h1[tabindex='-1']:focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
 `;
 
 /** One toast default for the whole page: 5 s (spec section 9). */
@@ -39,6 +42,7 @@ function usePrefetchOnIntent(): (path: string) => void {
 /** Everything inside the router; tests mount it in a MemoryRouter. */
 export function PortalFrame() {
   useSessionEnd();
+  useRouteFocus();
   const prefetchArea = usePrefetchOnIntent();
   return (
     <>
