@@ -36,7 +36,7 @@ function boundaryRules(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**', '**/.releases/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
