@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, routerFuture, useSearchParams } from 'shared-ui/router';
 import { resetEmailStatus } from 'shared-api';
 import { handle, signInAs } from 'shared-api/testing';
-import { Dialog, Pagination } from 'shared-ui';
+import { Dialog } from 'shared-ui/dialog';
+import { Pagination } from 'shared-ui/pagination';
 import { PortalFrame } from '../../app/app';
 import { loadRemoteModule } from '../remotes/remote-loader';
 
