@@ -57,13 +57,17 @@ async function start(container: HTMLElement) {
   // on screen, with what the customer typed, while React takes it over (the area's part once its code arrives).
   const drawnFor = container.dataset.session;
   if (firstArea && container.dataset.prerendered === firstArea.path && drawnFor === sessionKindOf(sessionStore.getState())) {
-    hydrateRoot(container, <App />, {
-      // An error thrown while hydrating (an area's code that failed to load or threw: it comes with its `cause`)
-      // meets the client render that follows, where the area's error boundary shows it: not reported twice. A
-      // mismatch between the HTML and the render (no cause) is reported as React does by default.
-      onRecoverableError: (error) => {
-        if (!(error instanceof Error && error.cause !== undefined)) reportError(error);
-      },
+    // Hydrating in a transition renders in slices that yield to the browser, as the client render below does: at the
+    // default priority the whole page is hydrated in one task, which a slow phone's main thread feels as one block.
+    startTransition(() => {
+      hydrateRoot(container, <App />, {
+        // An error thrown while hydrating (an area's code that failed to load or threw: it comes with its `cause`)
+        // meets the client render that follows, where the area's error boundary shows it: not reported twice. A
+        // mismatch between the HTML and the render (no cause) is reported as React does by default.
+        onRecoverableError: (error) => {
+          if (!(error instanceof Error && error.cause !== undefined)) reportError(error);
+        },
+      });
     });
     return;
   }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { Id, Kit, KitPage } from 'shared-api';
 import { useKitPage, useOtherKitPages } from 'shared-api/data';
 
@@ -33,7 +33,13 @@ const NONE: Kit[] = [];
  * so it never claims the customer has no kits.
  */
 export function useKitList(page: number, everyPage = false): KitListState {
-  const current = useKitPage(page);
+  const { data, error, isLoading, isValidating, mutate: mutatePage } = useKitPage(page);
+  const live = useMemo(() => ({ data, error, isLoading, isValidating }), [data, error, isLoading, isValidating]);
+  // SWR's answers arrive as urgent (unsliced) updates. The first one, often there as the page starts (shared-api's
+  // first reads), renders the whole list: that render is deferred, in slices that yield to the browser, rather than
+  // lengthening the start-up's long task; every later answer (a change the customer made) shows at once.
+  const deferred = useDeferredValue(live);
+  const current = deferred.data === undefined && deferred.error === undefined ? deferred : live;
   // While another page loads or after it failed, the page before keeps its page count, so a customer on page 4 can
   // still move to another page rather than being left with no page control.
   const failed = current.error !== undefined && !current.isValidating;
@@ -51,7 +57,6 @@ export function useKitList(page: number, everyPage = false): KitListState {
     return Array.from({ length: totalPages }, (_, i) => byPage.get(i + 1) ?? []).flat();
   }, [everyPage, pageReady, totalPages, kits, others.data, page]);
 
-  const { mutate: mutatePage } = current;
   const { mutate: mutateOthers } = others;
   const reload = useCallback(() => {
     void mutatePage();
