@@ -16,3 +16,4 @@ export * from './components/area-build';
 export { notify, warmToasts } from './lib/notify';
 export * from './components/toast-host';
 export { dialogStack, type DialogStackEntry } from './lib/dialog-stack';
+export { focusHeading } from './lib/focus-heading';

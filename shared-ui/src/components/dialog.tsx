@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type Re
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 // Through the package, so every area's copy of this component uses the shared stack (src/lib/dialog-stack.ts).
-import { dialogStack, theme } from 'shared-ui';
+import { dialogStack, focusHeading, theme } from 'shared-ui';
 
 export type DialogProps = {
   open: boolean;
@@ -87,9 +87,7 @@ const BASE_Z_INDEX = 1000;
  */
 function focusPageHeading() {
   const heading = document.querySelector<HTMLElement>('main h1, h1');
-  if (!heading) return;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
+  if (heading) focusHeading(heading);
 }
 
 /** How long an opener given focus back is watched for removal by the action the dialog finished. */

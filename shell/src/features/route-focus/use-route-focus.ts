@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusHeading } from 'shared-ui';
 import { useLocation } from 'shared-ui/router';
 
 /** Anything modal on the page: a dialog that opened on arrival keeps the focus it took. */
@@ -7,9 +8,8 @@ const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"], [aria-modal="true"]'
 /** The customer's own input: until the first, location changes are the first screen's redirects. */
 const INPUT_EVENTS = ['keydown', 'pointerdown'] as const;
 
-function focusHeading(heading: HTMLElement) {
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
+function focusPageHeading(heading: HTMLElement) {
+  focusHeading(heading);
   // A page opened from further down the previous one starts at its top, where its heading is.
   if (heading.getBoundingClientRect().top < 0) window.scrollTo({ top: 0 });
 }
@@ -39,7 +39,7 @@ export function useRouteFocus(): void {
     const tryFocus = (): boolean => {
       const heading = main.querySelector<HTMLElement>('h1');
       if (!heading) return false;
-      if (!document.querySelector(OPEN_DIALOG)) focusHeading(heading);
+      if (!document.querySelector(OPEN_DIALOG)) focusPageHeading(heading);
       return true;
     };
     if (tryFocus()) return undefined;
