@@ -1,7 +1,7 @@
 const path = require('path');
 const { require: tsxRequire } = require('tsx/cjs/api');
 const { createConfig } = require('webpack-config');
-const { AxiosXhrOnlyPlugin } = require('webpack-config/axios-xhr-only');
+const { AxiosSubsetPlugin } = require('webpack-config/axios-subset');
 
 const base = createConfig({
   name: 'shell',
@@ -42,6 +42,6 @@ class RouteAreasPlugin {
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new RouteAreasPlugin(), new AxiosXhrOnlyPlugin());
+  config.plugins.push(new RouteAreasPlugin(), new AxiosSubsetPlugin());
   return config;
 };

@@ -28,6 +28,8 @@ export function createHttpClient(): AxiosInstance {
   const instance = axios.create({
     timeout: REQUEST_TIMEOUT_MS,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    // The API takes a bearer token, never a cookie: no XSRF header, and the build leaves axios' cookie reader out.
+    withXSRFToken: false,
   });
 
   instance.interceptors.request.use((config) => {

@@ -1,6 +1,7 @@
 import { kitsApi } from '../index';
 import { authApi } from '../endpoints/auth';
-import { handle, HttpResponse, signInAs } from '../../testing';
+import { handle, HttpResponse, rest, server, signInAs } from '../../testing';
+import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { ApiError } from './api-error';
 import { sessionStore } from '../session/session-store';
 
@@ -32,6 +33,27 @@ describe('http client', () => {
     const error = await kitsApi.activate(7).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, serverMessage: 'm', serverError: 'Insufficient', amountDue: 57000 });
+  });
+
+  it('sends no XSRF header, even to an API on the page\'s own origin with an XSRF-TOKEN cookie set', async () => {
+    signInAs(undefined, 'abc');
+    setRuntimeConfig({ apiBaseUrl: window.location.origin });
+    document.cookie = 'XSRF-TOKEN=from-cookie';
+    const headers: Headers[] = [];
+    server.use(
+      rest.get(`${window.location.origin}/api/v1/starlink_kits/check_kit_number`, ({ request }) => {
+        headers.push(request.headers);
+        return HttpResponse.json({ exists: false });
+      }),
+    );
+    try {
+      await expect(kitsApi.checkKitNumber('KIT-1')).resolves.toEqual({ exists: false });
+      expect(headers[0]?.get('authorization')).toBe('Bearer abc');
+      expect(headers[0]?.has('x-xsrf-token')).toBe(false);
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+      setRuntimeConfig(defaultRuntimeConfig);
+    }
   });
 
   it('ends a stored session when the API answers 401', async () => {
