@@ -18,7 +18,10 @@ const axiosPath = require.resolve('axios', { paths: [path.join(repoRoot, 'shared
 const axios = require(axiosPath) as { toFormData: (params: unknown, target: Target) => Target };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
-const axiosLib = path.join(path.dirname(require.resolve('axios/package.json', { paths: [path.dirname(axiosPath)] })), 'lib');
+const axiosLib = path.join(
+  path.dirname(require.resolve('axios/package.json', { paths: [path.dirname(axiosPath)] })),
+  'lib',
+);
 
 /** The key/value pairs a serialiser appends, as AxiosURLSearchParams collects them before encoding. */
 function pairs(serialise: (params: unknown, target: Target) => Target, params: unknown): unknown[] {
@@ -34,7 +37,10 @@ describe("the portal's axios subset (webpack-config/axios-subset.js)", () => {
     try {
       fs.cpSync(axiosLib, copy, { recursive: true });
       const file = path.join(copy, 'helpers', 'resolveConfig.js');
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("from './cookies.js'", "from '../helpers/cookies.js'"));
+      fs.writeFileSync(
+        file,
+        fs.readFileSync(file, 'utf8').replace("from './cookies.js'", "from '../helpers/cookies.js'"),
+      );
       fs.rmSync(path.join(copy, 'helpers', 'AxiosURLSearchParams.js'));
       expect(axiosSubsetProblems(copy)).toEqual([
         "axios' lib/helpers/AxiosURLSearchParams.js is gone",

@@ -1,19 +1,21 @@
 import { useCallback, useMemo, useState } from 'react';
 import { KIT_PAGE_SIZE, type Id, type Kit } from 'shared-api';
-import { Button, Card, Page, Spinner } from 'shared-ui';
+import { Button, Card, notify, Page, Spinner, useSingleFlight } from 'shared-ui';
 import { Pagination } from 'shared-ui/pagination';
 import { Muted, SectionTitle } from '../../../components/styles';
 import { matchesStatusFilter, type StatusFilter } from '../../../lib/kit-status';
-import { AddKitFlow } from '../../add-kit/components/add-kit-flow';
+import { addKitCode } from '../../add-kit/add-kit-code';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
 import { useActivateKit } from '../hooks/use-activate-kit';
 import { useAutoRenew } from '../hooks/use-auto-renew';
 import { useKitList } from '../hooks/use-kit-list';
-import { InsufficientFundsDialog } from './insufficient-funds-dialog';
+import { insufficientFundsCode } from '../insufficient-funds-code';
 import { KitFilters } from './kit-filters';
 import { KitList, KitListSkeleton } from './kit-list';
 import { PendingPaymentCard } from './pending-payment-card';
 import { WalletSummary } from './wallet-summary';
+
+export const ADD_KIT_UNAVAILABLE = 'Adding a kit is unavailable right now. Please try again.';
 
 /** Search looks at what a customer can read on the card: kit number, address, company name. */
 function matchesSearch(kit: Kit, search: string): boolean {
@@ -33,6 +35,7 @@ export function HomePage() {
   // Matches across every page are paged here, 10 at a time like the server's pages.
   const [matchPage, setMatchPage] = useState(1);
   const [addingKit, setAddingKit] = useState(false);
+  const [addKitLoading, runAddKit] = useSingleFlight();
   const querying = search.trim() !== '' || filter !== 'all';
   const list = useKitList(page, querying);
   const { kits, totalPages, totalCount, loading, loaded, failed, reload, updateKit } = list;
@@ -69,6 +72,20 @@ export function HomePage() {
     setMatchPage(1);
   };
 
+  // The dialogs' code comes on first use (started on intent: a pointer or focus on the button); the button is busy
+  // while it is on its way.
+  const openAddKit = () =>
+    void runAddKit(async () => {
+      try {
+        await addKitCode.load();
+        setAddingKit(true);
+      } catch {
+        notify.error(ADD_KIT_UNAVAILABLE);
+      }
+    });
+  const AddKitFlow = addKitCode.current()?.AddKitFlow;
+  const InsufficientFundsDialog = insufficientFundsCode.current()?.InsufficientFundsDialog;
+
   // The Insufficient Funds dialog, and the amount due on it, stay until the Fund Account dialog is open: if billing
   // cannot be loaded the customer still sees what they owe.
   const fundAmountDue = async () => {
@@ -81,7 +98,9 @@ export function HomePage() {
       <WalletSummary
         onFund={() => void funding.openFundDialog()}
         fundLoading={funding.loading}
-        onAddKit={() => setAddingKit(true)}
+        onAddKit={openAddKit}
+        addKitLoading={addKitLoading}
+        addKitIntent={addKitCode.intent}
       />
       <PendingPaymentCard />
 
@@ -95,7 +114,9 @@ export function HomePage() {
         ) : hasNoKits ? (
           <div>
             <p>You have no kits yet. Add your first Starlink kit to activate it from your wallet.</p>
-            <Button onClick={() => setAddingKit(true)}>Add kit</Button>
+            <Button onClick={openAddKit} busy={addKitLoading} {...addKitCode.intent}>
+              Add kit
+            </Button>
           </div>
         ) : (
           <>
@@ -149,8 +170,8 @@ export function HomePage() {
         )}
       </Card>
 
-      {addingKit && <AddKitFlow onClose={() => setAddingKit(false)} onAdded={reload} />}
-      {activation.insufficient && (
+      {addingKit && AddKitFlow && <AddKitFlow onClose={() => setAddingKit(false)} onAdded={reload} />}
+      {activation.insufficient && InsufficientFundsDialog && (
         <InsufficientFundsDialog
           open
           message={activation.insufficient.message}

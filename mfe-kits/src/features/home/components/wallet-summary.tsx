@@ -2,11 +2,16 @@ import styled from 'styled-components';
 import { useWallet } from 'shared-api/data';
 import { Button, Card, formatNaira, TextSkeleton, theme } from 'shared-ui';
 import { Actions } from '../../../components/styles';
+import type { FirstUse } from '../../../lib/first-use';
 
 export type WalletSummaryProps = {
   onFund: () => void;
   fundLoading: boolean;
   onAddKit: () => void;
+  /** While the Add kit dialog's code is on its way (slow networks). */
+  addKitLoading: boolean;
+  /** Handlers that start downloading the Add kit dialog when the customer is about to open it. */
+  addKitIntent: FirstUse<unknown>['intent'];
 };
 
 const Balance = styled.p`
@@ -23,7 +28,7 @@ const Label = styled.h2`
 `;
 
 /** The balance comes from the shared data layer, so billing's dialog updates it after funding. */
-export function WalletSummary({ onFund, fundLoading, onAddKit }: WalletSummaryProps) {
+export function WalletSummary({ onFund, fundLoading, onAddKit, addKitLoading, addKitIntent }: WalletSummaryProps) {
   const { data: wallet, error, mutate } = useWallet();
 
   return (
@@ -50,7 +55,7 @@ export function WalletSummary({ onFund, fundLoading, onAddKit }: WalletSummaryPr
         <Button onClick={onFund} busy={fundLoading}>
           Fund wallet
         </Button>
-        <Button variant="secondary" onClick={onAddKit}>
+        <Button variant="secondary" onClick={onAddKit} busy={addKitLoading} {...addKitIntent}>
           Add kit
         </Button>
       </Actions>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { isApiError, kitsApi, outcomeUnknown, type Id } from 'shared-api';
 import { useMarkStale } from 'shared-api/data';
 import { notify, useSingleFlightPerKey } from 'shared-ui';
+import { insufficientFundsCode } from '../insufficient-funds-code';
 
 export const ACTIVATION_SUCCESS = 'Activation successful!';
 export const ACTIVATION_FAILED = 'Failed to activate kit. Please try again.';
@@ -24,6 +25,8 @@ export function useActivateKit(onActivated: (id: Id) => void) {
   const activate = useCallback(
     async (id: Id) => {
       await runFor(String(id), async () => {
+        // Its dialog downloads beside the call, so an answer of insufficient funds finds it there.
+        insufficientFundsCode.warm();
         try {
           await kitsApi.activate(id);
           notify.success(ACTIVATION_SUCCESS);
@@ -31,10 +34,14 @@ export function useActivateKit(onActivated: (id: Id) => void) {
           void stale.wallet();
         } catch (error) {
           if (isApiError(error) && error.amountDue !== undefined) {
-            setInsufficient({
-              message: error.serverError ?? error.serverMessage ?? 'Insufficient wallet balance',
-              amountDue: error.amountDue,
-            });
+            const message = error.serverError ?? error.serverMessage ?? 'Insufficient wallet balance';
+            try {
+              await insufficientFundsCode.load();
+              setInsufficient({ message, amountDue: error.amountDue });
+            } catch {
+              // Its dialog could not be downloaded (offline): the server's word is still shown.
+              notify.error(message);
+            }
           } else {
             notify.error(ACTIVATION_FAILED);
             if (outcomeUnknown(error)) {

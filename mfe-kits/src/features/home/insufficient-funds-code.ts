@@ -1,0 +1,6 @@
+import { firstUse } from '../../lib/first-use';
+
+/** The Insufficient Funds dialog, downloaded with an activation, which is the only thing that can open it. */
+export const insufficientFundsCode = firstUse(
+  () => import(/* webpackChunkName: "home-dialogs" */ './components/insufficient-funds-dialog'),
+);
