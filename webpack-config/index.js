@@ -195,10 +195,7 @@ class QuietIntendedNoticesPlugin {
 /**
  * The host's HTML preloads what its first render needs: the chunks of its async boundary (`import('./bootstrap')`)
  * and of every shared library it provides (under 'loaded-first' the shell's own copies are the ones used at
- * start-up). Without it those only start once main.js has run: one round trip later. At low priority, as main.js
- * (deferred) is: the page paints without them (index.html's boot frame, or the server's drawn page), and a script
- * preloaded at the default high priority counts as render-blocking (Lighthouse's simulation holds the first paint
- * until it has downloaded).
+ * start-up). Without it those only start once main.js has run: one round trip later.
  */
 class PreloadStartupChunksPlugin {
   apply(compiler) {
@@ -213,7 +210,7 @@ class PreloadStartupChunksPlugin {
           tagName: 'link',
           voidTag: true,
           meta: { plugin: 'PreloadStartupChunksPlugin' },
-          attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: `/${file}` },
+          attributes: { rel: 'preload', as: 'script', href: `/${file}` },
         }));
         data.headTags.unshift(...tags);
         return data;

@@ -58,7 +58,7 @@ describe('pages', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
-  it("a route's page preloads its area's entry, a customer page the API client, at low priority (the drawn page paints without them), and a guest page names the client for a first touch", async () => {
+  it("a route's page preloads its area's entry, a customer page the API client, and a guest page names it for a first touch", async () => {
     const shell = builtApp();
     fs.writeFileSync(
       path.join(shell, 'route-areas.json'),
@@ -75,7 +75,7 @@ describe('pages', () => {
       [
         ...(await request(`${url}${pathname}`)).body
           .toString()
-          .matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g),
+          .matchAll(/<link rel="preload" as="script" href="([^"]+)">/g),
       ].map((m) => m[1]);
     // The kits remote is unreachable here: its configured entry is preloaded, and no page code it cannot list.
     expect(await preloads('/home')).toEqual(['http://127.0.0.1:9/remoteEntry.js', '/http-client.1a2b3c4d.js']);
@@ -98,7 +98,7 @@ describe('pages', () => {
     const remotes = Object.fromEntries(remoteNames.map((name, i) => [name, `http://127.0.0.1:${10 + i}/mf-manifest.json`]));
     const url = await serve(() => [shell], { config: { ...testConfig, remotes } });
     const preloads = async (pathname: string) =>
-      [...(await request(`${url}${pathname}`)).body.toString().matchAll(/rel="preload" as="script" fetchpriority="low" href="([^"]+)"/g)].map(
+      [...(await request(`${url}${pathname}`)).body.toString().matchAll(/rel="preload" as="script" href="([^"]+)"/g)].map(
         (m) => m[1],
       );
     const addresses = areaRoutes.map((route) => [route.path.replace(/:\w+/g, '15'), route] as const);

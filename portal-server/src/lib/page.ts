@@ -103,9 +103,7 @@ export function liveTemplate() {
  * A customer's page also gets the API client preloaded: its first screen calls the API as soon as it renders. (A
  * visitor without a session is sent on to /login, where the client is needed to log in anyway.) A guest page
  * leaves the client to load when the visitor first touches the page (`TOUCH_PRELOAD`). Every page arrives drawn
- * (prerender.ts), so no script is needed to paint it: the preloads are `fetchpriority="low"`, as the shell's
- * start-up preloads and main.js (deferred) are. At the default (high) priority a preloaded script counts as
- * render-blocking, and Lighthouse's simulation then holds the first paint until it has downloaded.
+ * (prerender.ts).
  */
 export async function renderPage(
   { render, routeAreas: { routes, apiClient }, frames }: Pick<Template, 'render' | 'routeAreas'> & Partial<Pick<Template, 'frames'>>,
@@ -133,7 +131,7 @@ export async function renderPage(
   const clientScripts = apiClient.map((file) => `/${file}`);
   const customer = route.access === 'customer';
   const links = [entry, ...pageScripts, ...(customer ? clientScripts : [])].map(
-    (href) => `<link rel="preload" as="script" fetchpriority="low" href="${attr(href)}">`,
+    (href) => `<link rel="preload" as="script" href="${attr(href)}">`,
   );
   // A guest page names the client for the early-input script, which preloads it at the visitor's first touch:
   // that touch comes long before the shell's code runs on a slow network, and the form's submit needs the client.
