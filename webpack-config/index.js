@@ -579,7 +579,6 @@ function runtimeStubsPlugin() {
     problems: [...runtimeStubProblems(), ...bundlerRuntimeProblems()],
     alias: {
       'federation-runtime-core-dist': runtimeCoreDist,
-      'federation-error-codes-dist': errorCodesDist,
       'portal-runtime-stubs': path.join(__dirname, 'runtime-stubs'),
     },
   });
@@ -591,7 +590,7 @@ const bundlerRuntimeDist = path.dirname(require.resolve('@module-federation/webp
 /**
  * Modules of the bundler runtime that never run in production here, replaced in the shell (whose copy the remotes
  * use) like RUNTIME_STUBS: the loader of build-time remotes (no app has any), what serves shared tree shaking
- * (never turned on) and the set-up of eager shared libraries (none is eager).
+ * (never turned on), the set-up of eager shared libraries (none is eager) and of Rspack's share-scope data.
  */
 const BUNDLER_RUNTIME_STUBS = {
   'index.js': 'bundler-index.js',
@@ -599,6 +598,7 @@ const BUNDLER_RUNTIME_STUBS = {
   'init.js': 'bundler-init.js',
   'getSharedFallbackGetter.js': 'bundler-fallback-getter.js',
   'installInitialConsumes.js': 'bundler-initial-consumes.js',
+  'updateOptions.js': 'bundler-update-options.js',
 };
 
 /**

@@ -9,6 +9,10 @@ const { bundlerRuntimeProblems, providedRuntimeCoreNames, runtimeStubProblems } 
   providedRuntimeCoreNames: () => string[];
   runtimeStubProblems: (dist?: string) => string[];
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { prune } = require(path.join(repoRoot, 'webpack-config', 'runtime-stubs', 'prune-loader.js')) as {
+  prune: (source: string, targets: Record<string, string>) => { code: string; missing: string[] };
+};
 
 const runtimeCoreDist = path.join(repoRoot, 'node_modules', '@module-federation', 'runtime-core', 'dist');
 
@@ -61,6 +65,27 @@ describe('the federation runtime modules replaced by stubs in the shell', () => 
     ]);
   });
 
+  it('a release that renames or moves a pruned function fails naming it and its module', () => {
+    const renamed = changed((dist) => {
+      const file = path.join(dist, 'utils/load.js');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('loadEsmEntry', 'loadModuleEntry'));
+    });
+    expect(runtimeStubProblems(renamed)).toEqual([
+      expect.stringMatching(/runtime-core\/dist\/utils\/load\.js has no single loadEsmEntry\b/),
+    ]);
+    const moved = changed((dist) => fs.rmSync(path.join(dist, 'shared/index.js')));
+    expect(runtimeStubProblems(moved)).toEqual([expect.stringContaining('runtime-core/dist/shared/index.js is gone')]);
+  });
+
+  it('a pruned function keeps its name and says why it is left out if it is ever called', async () => {
+    const source = fs.readFileSync(path.join(runtimeCoreDist, 'utils/load.js'), 'utf8');
+    const { code, missing } = prune(source, { loadEsmEntry: 'ES module remote entries' });
+    expect(missing).toEqual([]);
+    expect(code).toContain('async function loadEsmEntry(');
+    expect(code).toContain('leftOut("ES module remote entries")');
+    expect(code).not.toContain('Failed to load ESM entry');
+  });
+
   it('a runtime-core release other than the one the stubs were checked against fails', () => {
     const newer = changed((dist) => {
       const file = path.join(dist, '..', 'package.json');
@@ -79,9 +104,41 @@ describe('the federation runtime modules replaced by stubs in the shell', () => 
       'Error processing range part', // utils/semver/index.js
       'inject-external-runtime-core-plugin', // the whole runtime core handed to the remotes
       'captureStackTrace', // @module-federation/sdk's logger.js
+      'Failed to load ESM entry', // utils/load.js, loadEsmEntry (PRUNED_RUNTIME)
+      'System.import', // utils/load.js, loadSystemJsEntry
+      'Invalid loadShareSync function call', // shared/index.js, loadShareSync, and its messages in error-codes' desc.mjs
+      'Failed to get manifest', // error-codes' desc.mjs, a manifest's message
+      'loadShareSync failed!', // webpack-bundler-runtime's installInitialConsumes.js
+      'scopeToSharingDataMapping', // webpack-bundler-runtime's updateOptions.js, Rspack's share-scope data
     ]) {
       expect({ marker, found: code.includes(marker) }).toEqual({ marker, found: false });
     }
+  });
+});
+
+describe("the runtime's messages in the shell", () => {
+  it('are worded as in @module-federation/error-codes, and only those of code the shell leaves out are missing', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const stub = require(path.join(repoRoot, 'webpack-config', 'runtime-stubs', 'error-descriptions.js')) as {
+      runtimeDescMap: Record<string, string>;
+    };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { runtimeDescMap } = require('@module-federation/error-codes') as typeof stub;
+    for (const [code, message] of Object.entries(stub.runtimeDescMap)) expect({ code, message }).toEqual({ code, message: runtimeDescMap[code] });
+    const leftOut = Object.keys(runtimeDescMap).filter((code) => !(code in stub.runtimeDescMap));
+    // Manifests and snapshots (003, 007, 011, 013), loadShareSync (005, 006), the consumes' own copy (012).
+    expect(leftOut.sort()).toEqual(['003', '005', '006', '007', '011', '012', '013'].map((n) => `RUNTIME-${n}`));
+  });
+});
+
+describe("each container's share-scope runtime", () => {
+  it("is the federation plugin's alone: webpack's own registrations, which never ran, are left out", () => {
+    const main = shellStartupScripts().find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file));
+    const code = fs.readFileSync(path.join(distOf('shell'), main!), 'utf8');
+    // The federation plugin's `initOptions.shared`, which the runtime registers.
+    expect(code).toMatch(/\.initOptions\.shared=\{[^]*\breact:\[\{version:"\d/);
+    // Webpack's `register("react", "19.x", …)`.
+    expect(code).not.toMatch(/\("react","\d/);
   });
 });
 
