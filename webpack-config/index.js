@@ -412,9 +412,6 @@ const PRUNED_RUNTIME = {
     // Every build shares with `shareStrategy: 'loaded-first'`, which never loads a remote to share its libraries.
     initRemoteModule: "shareStrategy 'version-first'",
   },
-  'utils/share.js': {
-    findSingletonVersionOrderByVersion: "shareStrategy 'version-first'",
-  },
   'utils/load.js': {
     // The shell registers every remote by its remoteEntry.js, a script of type 'global'.
     loadEsmEntry: 'ES module remote entries',
