@@ -98,7 +98,7 @@ class ContractCheckPlugin {
 }
 
 // What `experiments.provideExternalRuntime` does (hand the shell's runtime core to the remotes), but only the names a
-// remote's runtime imports (`runtimeCoreProvisionProblems` checks them): the plugin that option adds hands the whole
+// remote's runtime uses (`RuntimeCoreProvisionCheckPlugin` checks them): the plugin that option adds hands the whole
 // module, which kept every export of runtime-core in main.js, and it resolves the CommonJS runtime-core besides.
 const externalRuntimeProvider = path.join(__dirname, 'bundler-runtime', 'provide-runtime-core.js');
 
@@ -646,19 +646,21 @@ function providedRuntimeCoreNames(file = externalRuntimeProvider) {
 /**
  * A production remote's runtime core is the shell's (a global the shell sets, `experiments.externalRuntime`), which
  * hands only some names: the build fails, naming them, when this remote's code uses one the shell does not hand, or
- * the whole module (a namespace or `export *`, whose names cannot be checked).
+ * the whole module (a namespace or `export *`, whose names cannot be checked). Checked once webpack knows which
+ * exports are used: an import or re-export of a name no code uses is left out of the bundle.
  */
 class RuntimeCoreProvisionCheckPlugin {
   apply(compiler) {
     const { WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RuntimeCoreProvisionCheckPlugin', (compilation) => {
-      compilation.hooks.finishModules.tap('RuntimeCoreProvisionCheckPlugin', (modules) => {
+      compilation.hooks.afterOptimizeDependencies.tap('RuntimeCoreProvisionCheckPlugin', (modules) => {
         const provided = new Set(providedRuntimeCoreNames());
         const used = new Set();
         for (const module of modules) {
           if (module.constructor.name !== 'ExternalModule' || [module.request].flat()[0] !== '_FEDERATION_RUNTIME_CORE') continue;
-          for (const { dependency, originModule } of compilation.moduleGraph.getIncomingConnections(module)) {
-            if (!dependency || dependency.type === 'harmony side effect evaluation') continue;
+          for (const connection of compilation.moduleGraph.getIncomingConnections(module)) {
+            const { dependency, originModule } = connection;
+            if (!dependency || dependency.type === 'harmony side effect evaluation' || !connection.isActive(undefined)) continue;
             const ids = typeof dependency.getIds === 'function' ? dependency.getIds(compilation.moduleGraph) : [];
             used.add(ids[0] ?? `the whole module (${originModule?.readableIdentifier(compilation.requestShortener)})`);
           }
