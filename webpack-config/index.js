@@ -534,7 +534,7 @@ class ReplaceRuntimeModulesPlugin {
         const pruned = data.resource && this.pruned.get(data.resource);
         if (pruned) {
           replaced.add(data.resource);
-          data.loaders = [...(data.loaders ?? []), { loader: pruneLoader, options: { targets: pruned }, ident: `prune:${data.resource}` }];
+          data.loaders = [...(data.loaders ?? []), { loader: pruneLoader, options: { targets: pruned }, ident: `prune:${path.relative(root, data.resource)}` }];
           return;
         }
         const stub = data.resource && this.targets.get(data.resource);
