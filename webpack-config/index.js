@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrerenderPlugin, typescriptRule } = require('./prerender');
+const { prune } = require('./runtime-stubs/prune-loader');
 const { appName, contractProblems, liveReleaseManifest, requiredRanges, sharedVersions, versionFrom } = require('./contract');
 
 const root = path.resolve(__dirname, '..');
@@ -97,7 +98,7 @@ class ContractCheckPlugin {
 }
 
 // What `experiments.provideExternalRuntime` does (hand the shell's runtime core to the remotes), but only the names a
-// remote's runtime imports (`runtimeCoreProvisionProblems` checks them): the plugin that option adds hands the whole
+// remote's runtime uses (`RuntimeCoreProvisionCheckPlugin` checks them): the plugin that option adds hands the whole
 // module, which kept every export of runtime-core in main.js, and it resolves the CommonJS runtime-core besides.
 const externalRuntimeProvider = path.join(__dirname, 'bundler-runtime', 'provide-runtime-core.js');
 
@@ -392,6 +393,61 @@ const SDK_STUBS = {
   'logger.js': 'sdk-logger.js',
 };
 
+/**
+ * Functions of runtime-core modules that run in the shell's production build, which never call these (the code paths
+ * they serve are off in every build here): each keeps its name and throws, saying why, if called
+ * (`runtime-stubs/prune-loader.js`), and the minifier drops what only they used. File -> function (`name` or
+ * `Class.method`) -> what it serves.
+ */
+const PRUNED_RUNTIME = {
+  'remote/index.js': {
+    // The portal preloads an area's files from its HTML (portal-server) and never calls preloadRemote.
+    'RemoteHandler.preloadRemote': 'preloadRemote',
+    // Only a bridge (@module-federation/bridge-*) hands the runtime a container it loaded itself.
+    'RemoteHandler.initRawContainer': 'initRawContainer (a container loaded outside the runtime)',
+  },
+  'shared/index.js': {
+    // Synchronous sharing serves eager shared libraries: no build here declares one (`sharedLibraries`).
+    'SharedHandler.loadShareSync': 'loadShareSync (eager shared libraries)',
+    // Every build shares with `shareStrategy: 'loaded-first'`, which never loads a remote to share its libraries.
+    initRemoteModule: "shareStrategy 'version-first'",
+  },
+  'utils/load.js': {
+    // The shell registers every remote by its remoteEntry.js, a script of type 'global'.
+    loadEsmEntry: 'ES module remote entries',
+    loadSystemJsEntry: 'SystemJS remote entries',
+  },
+};
+
+/**
+ * Why PRUNED_RUNTIME cannot be trusted with the runtime-core in `dist` (none: an empty list): a file is gone or a
+ * function is not in it exactly once (moved or renamed: the old code would run unchecked, or another would be cut).
+ */
+function prunedRuntimeProblems(dist = runtimeCoreDist) {
+  const problems = [];
+  for (const [file, targets] of Object.entries(PRUNED_RUNTIME)) {
+    const label = `@module-federation/runtime-core/dist/${file}`;
+    if (!fs.existsSync(path.join(dist, file))) {
+      problems.push(`${label} is gone: this @module-federation/enhanced moved or renamed it`);
+      continue;
+    }
+    const { missing } = prune(fs.readFileSync(path.join(dist, file), 'utf8'), targets);
+    if (missing.length > 0) problems.push(`${label} has no single ${missing.join(', ')}: this @module-federation/enhanced moved or renamed it`);
+  }
+  return problems;
+}
+
+/** @module-federation/error-codes' folder of ES modules (its messages, which a remote takes from the shell too). */
+const errorCodesDist = path.dirname(require.resolve('@module-federation/error-codes', { paths: [root] }));
+
+/**
+ * Modules of @module-federation/error-codes replaced in the shell like RUNTIME_STUBS: the runtime's messages, less
+ * those of the code the shell leaves out (manifests, snapshots, loadShareSync) and of the build and type tooling.
+ */
+const ERROR_CODES_STUBS = {
+  'desc.mjs': 'error-descriptions.js',
+};
+
 /** The names a module of runtime-core's dist exports (its one `export { ... }` statement). */
 function exportedNames(file) {
   const match = /^export \{([^}]*)\};?$/m.exec(fs.readFileSync(file, 'utf8'));
@@ -427,11 +483,12 @@ function stubExportProblems(dist, stubs, pkg) {
 const STUBBED_RUNTIME_VERSION = '2.9.2';
 
 /**
- * Why RUNTIME_STUBS (and SDK_STUBS, with the sdk in `sdkDir`) cannot be trusted with the runtime-core in `dist` (none:
- * an empty list): another release than the one they were checked against, a replaced module moved or renamed (the stub would silently stop applying), or one
- * exporting a name its stub lacks. Each problem names the module.
+ * Why RUNTIME_STUBS and PRUNED_RUNTIME (and SDK_STUBS, ERROR_CODES_STUBS, with those packages in `sdkDir`,
+ * `errorCodesDir`) cannot be trusted with the runtime-core in `dist` (none: an empty list): another release than the
+ * one they were checked against, a replaced module moved or renamed (the stub would silently stop applying), one
+ * exporting a name its stub lacks, or a pruned function gone. Each problem names the module.
  */
-function runtimeStubProblems(dist = runtimeCoreDist, sdkDir = sdkDist) {
+function runtimeStubProblems(dist = runtimeCoreDist, sdkDir = sdkDist, errorCodesDir = errorCodesDist) {
   const problems = [];
   const { version } = JSON.parse(fs.readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
   if (version !== STUBBED_RUNTIME_VERSION) {
@@ -447,6 +504,14 @@ function runtimeStubProblems(dist = runtimeCoreDist, sdkDir = sdkDist) {
     );
   }
   problems.push(...stubExportProblems(sdkDir, SDK_STUBS, '@module-federation/sdk'));
+  const errorCodes = JSON.parse(fs.readFileSync(path.join(errorCodesDir, '..', 'package.json'), 'utf8')).version;
+  if (errorCodes !== STUBBED_RUNTIME_VERSION) {
+    problems.push(
+      `@module-federation/error-codes is ${errorCodes}, its stub was checked against ${STUBBED_RUNTIME_VERSION}: check which errors the runtime raises, then update STUBBED_RUNTIME_VERSION`,
+    );
+  }
+  problems.push(...stubExportProblems(errorCodesDir, ERROR_CODES_STUBS, '@module-federation/error-codes'));
+  problems.push(...prunedRuntimeProblems(dist));
   return problems;
 }
 
@@ -455,8 +520,8 @@ function runtimeStubProblems(dist = runtimeCoreDist, sdkDir = sdkDist) {
  * `problems` or when the runtime no longer imports a replaced module from where it is listed.
  */
 class ReplaceRuntimeModulesPlugin {
-  constructor({ owner, targets, problems, alias }) {
-    Object.assign(this, { owner, targets, problems, alias });
+  constructor({ owner, targets, pruned = new Map(), problems, alias }) {
+    Object.assign(this, { owner, targets, pruned, problems, alias });
   }
 
   apply(compiler) {
@@ -466,6 +531,12 @@ class ReplaceRuntimeModulesPlugin {
     compiler.hooks.normalModuleFactory.tap(this.owner, (factory) => {
       factory.hooks.afterResolve.tap(this.owner, (resolveData) => {
         const data = resolveData.createData;
+        const pruned = data.resource && this.pruned.get(data.resource);
+        if (pruned) {
+          replaced.add(data.resource);
+          data.loaders = [...(data.loaders ?? []), { loader: pruneLoader, options: { targets: pruned }, ident: `prune:${path.relative(root, data.resource)}` }];
+          return;
+        }
         const stub = data.resource && this.targets.get(data.resource);
         if (!stub) return;
         replaced.add(data.resource);
@@ -477,7 +548,7 @@ class ReplaceRuntimeModulesPlugin {
     });
     compiler.hooks.thisCompilation.tap(this.owner, (compilation) => {
       compilation.hooks.finishModules.tap(this.owner, () => {
-        const unused = [...this.targets.keys()].filter((file) => !replaced.has(file));
+        const unused = [...this.targets.keys(), ...this.pruned.keys()].filter((file) => !replaced.has(file));
         for (const problem of [
           ...this.problems,
           ...unused.map((file) => `${path.relative(root, file)} was never imported: the runtime no longer loads it from there`),
@@ -489,7 +560,9 @@ class ReplaceRuntimeModulesPlugin {
   }
 }
 
-/** Swaps RUNTIME_STUBS into the shell's runtime (see there). */
+const pruneLoader = path.join(__dirname, 'runtime-stubs', 'prune-loader.js');
+
+/** Swaps RUNTIME_STUBS into the shell's runtime, and prunes PRUNED_RUNTIME (see there). */
 function runtimeStubsPlugin() {
   return new ReplaceRuntimeModulesPlugin({
     owner: 'Runtime stubs (webpack-config RUNTIME_STUBS)',
@@ -497,28 +570,32 @@ function runtimeStubsPlugin() {
       ...Object.entries(RUNTIME_STUBS).map(([file, stub]) => [path.join(runtimeCoreDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
       ...Object.entries(SDK_STUBS).map(([file, stub]) => [path.join(sdkDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
       ...Object.entries(BUNDLER_RUNTIME_STUBS).map(([file, stub]) => [path.join(bundlerRuntimeDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
+      ...Object.entries(ERROR_CODES_STUBS).map(([file, stub]) => [path.join(errorCodesDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
     ]),
+    pruned: new Map(Object.entries(PRUNED_RUNTIME).map(([file, targets]) => [path.join(runtimeCoreDist, file), targets])),
     problems: [...runtimeStubProblems(), ...bundlerRuntimeProblems()],
-    alias: { 'federation-runtime-core-dist': runtimeCoreDist },
+    alias: {
+      'federation-runtime-core-dist': runtimeCoreDist,
+      'portal-runtime-stubs': path.join(__dirname, 'runtime-stubs'),
+    },
   });
 }
 
 /** @module-federation/webpack-bundler-runtime's folder of ES modules. */
 const bundlerRuntimeDist = path.dirname(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [root] }));
 
-/** @module-federation/error-codes' folder of ES modules (its messages, which a remote takes from the shell too). */
-const errorCodesDist = path.dirname(require.resolve('@module-federation/error-codes', { paths: [root] }));
-
 /**
  * Modules of the bundler runtime that never run in production here, replaced in the shell (whose copy the remotes
- * use) like RUNTIME_STUBS: the loader of build-time remotes (no app has any) and what serves shared tree shaking
- * (never turned on).
+ * use) like RUNTIME_STUBS: the loader of build-time remotes (no app has any), what serves shared tree shaking
+ * (never turned on), the set-up of eager shared libraries (none is eager) and of Rspack's share-scope data.
  */
 const BUNDLER_RUNTIME_STUBS = {
   'index.js': 'bundler-index.js',
   'remotes.js': 'bundler-remotes.js',
   'init.js': 'bundler-init.js',
   'getSharedFallbackGetter.js': 'bundler-fallback-getter.js',
+  'installInitialConsumes.js': 'bundler-initial-consumes.js',
+  'updateOptions.js': 'bundler-update-options.js',
 };
 
 /**
@@ -569,19 +646,21 @@ function providedRuntimeCoreNames(file = externalRuntimeProvider) {
 /**
  * A production remote's runtime core is the shell's (a global the shell sets, `experiments.externalRuntime`), which
  * hands only some names: the build fails, naming them, when this remote's code uses one the shell does not hand, or
- * the whole module (a namespace or `export *`, whose names cannot be checked).
+ * the whole module (a namespace or `export *`, whose names cannot be checked). Checked once webpack knows which
+ * exports are used: an import or re-export of a name no code uses is left out of the bundle.
  */
 class RuntimeCoreProvisionCheckPlugin {
   apply(compiler) {
     const { WebpackError } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('RuntimeCoreProvisionCheckPlugin', (compilation) => {
-      compilation.hooks.finishModules.tap('RuntimeCoreProvisionCheckPlugin', (modules) => {
+      compilation.hooks.afterOptimizeDependencies.tap('RuntimeCoreProvisionCheckPlugin', (modules) => {
         const provided = new Set(providedRuntimeCoreNames());
         const used = new Set();
         for (const module of modules) {
           if (module.constructor.name !== 'ExternalModule' || [module.request].flat()[0] !== '_FEDERATION_RUNTIME_CORE') continue;
-          for (const { dependency, originModule } of compilation.moduleGraph.getIncomingConnections(module)) {
-            if (!dependency || dependency.type === 'harmony side effect evaluation') continue;
+          for (const connection of compilation.moduleGraph.getIncomingConnections(module)) {
+            const { dependency, originModule } = connection;
+            if (!dependency || dependency.type === 'harmony side effect evaluation' || !connection.isActive(undefined)) continue;
             const ids = typeof dependency.getIds === 'function' ? dependency.getIds(compilation.moduleGraph) : [];
             used.add(ids[0] ?? `the whole module (${originModule?.readableIdentifier(compilation.requestShortener)})`);
           }
@@ -593,6 +672,39 @@ class RuntimeCoreProvisionCheckPlugin {
             `Runtime core from the shell (webpack-config bundler-runtime/provide-runtime-core.js): this remote uses ${missing.join(', ')}, which the shell does not hand to the remotes; add it there.`,
           ),
         );
+      });
+    });
+  }
+}
+
+/**
+ * One share-scope runtime per container: webpack adds its own (`webpack/runtime/sharing`, registering every library
+ * the container provides) beside the federation plugin's, which comes later and replaces its `initializeSharing`
+ * with the federation runtime's (the libraries being in `initOptions.shared`), so webpack's never runs. Its code is
+ * left out; the build fails if a chunk that had it lacks the federation plugin's (a new release that stops writing
+ * its own would otherwise leave the container without one).
+ */
+class SingleShareRuntimePlugin {
+  apply(compiler) {
+    const { WebpackError } = compiler.webpack;
+    // Webpack's own class, from the webpack that runs this build.
+    const WebpackShareRuntimeModule = require(require.resolve('webpack/lib/sharing/ShareRuntimeModule', { paths: [path.dirname(require.resolve('webpack'))] }));
+    compiler.hooks.thisCompilation.tap('SingleShareRuntimePlugin', (compilation) => {
+      const chunks = new Set();
+      compilation.hooks.runtimeModule.tap('SingleShareRuntimePlugin', (module, chunk) => {
+        if (!(module instanceof WebpackShareRuntimeModule)) return;
+        module.generate = () => null;
+        chunks.add(chunk);
+      });
+      compilation.hooks.afterCodeGeneration.tap('SingleShareRuntimePlugin', () => {
+        for (const chunk of chunks) {
+          const federation = [...compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)].some(
+            (module) => module.name === 'sharing' && !(module instanceof WebpackShareRuntimeModule) && /\.initOptions\.shared = /.test(module.getGeneratedCode() ?? ''),
+          );
+          if (!federation) {
+            compilation.errors.push(new WebpackError(`SingleShareRuntimePlugin (webpack-config): chunk ${chunk.name ?? chunk.id} has no share-scope runtime of the federation plugin, which its webpack one was left out for.`));
+          }
+        }
       });
     });
   }
@@ -686,6 +798,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         production && isHost && runtimeStubsPlugin(),
         ...(production ? bundlerRuntimePlugins({ isHost }) : []),
         production && !isHost && new RuntimeCoreProvisionCheckPlugin(),
+        production && new SingleShareRuntimePlugin(),
         !isHost && new ExposeChunksPlugin(),
         production && prerender && new PrerenderPlugin({ dirname, entry: prerender, replacements: prerenderReplacements }),
         production && new ContractCheckPlugin({ name, dirname, isHost }),

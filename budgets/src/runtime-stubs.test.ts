@@ -1,3 +1,4 @@
+import * as acorn from 'acorn';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,8 +10,61 @@ const { bundlerRuntimeProblems, providedRuntimeCoreNames, runtimeStubProblems } 
   providedRuntimeCoreNames: () => string[];
   runtimeStubProblems: (dist?: string) => string[];
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { prune } = require(path.join(repoRoot, 'webpack-config', 'runtime-stubs', 'prune-loader.js')) as {
+  prune: (source: string, targets: Record<string, string>) => { code: string; missing: string[] };
+};
 
 const runtimeCoreDist = path.join(repoRoot, 'node_modules', '@module-federation', 'runtime-core', 'dist');
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+function children(node: Node): Node[] {
+  return Object.values(node).flatMap((value) =>
+    (Array.isArray(value) ? value : [value]).filter((child): child is Node => typeof (child as Node | null)?.type === 'string'),
+  );
+}
+
+/**
+ * The names a built remote entry reads from the runtime core the shell hands it: the properties read through the
+ * variable a function binds to it (`self._FEDERATION_RUNTIME_CORE`, or the module webpack makes of it).
+ */
+function runtimeCoreNamesRead(code: string): string[] {
+  // Its module's id, when webpack keeps it a module of its own (`123(e){e.exports=self._FEDERATION_RUNTIME_CORE}`).
+  const id = /(\d+)\(\w+\)\{(?:"use strict";)?\w+\.exports=(?:self\.)?_FEDERATION_RUNTIME_CORE\}/.exec(code)?.[1];
+  const isCore = (node: Node | undefined) =>
+    (node?.type === 'Identifier' && node.name === '_FEDERATION_RUNTIME_CORE') ||
+    (node?.type === 'MemberExpression' && (node.property as { name?: string }).name === '_FEDERATION_RUNTIME_CORE') ||
+    (id !== undefined && node?.type === 'CallExpression' && (node.arguments as Node[])[0]?.value === Number(id));
+  const requiresCore = (node: Node) => node.type === 'VariableDeclarator' && isCore(node.init as Node | undefined);
+  const names = new Set<string>();
+  const readThrough = (node: Node, binding: string) => {
+    if (node.type === 'MemberExpression' && (node.object as { name?: string }).name === binding) {
+      names.add((node.property as { name: string }).name);
+    }
+    children(node).forEach((child) => readThrough(child, binding));
+  };
+  // The binding, among a function's own declarations (not those of the functions inside it).
+  const bindingOf = (fn: Node): string | undefined => {
+    const find = (node: Node): string | undefined => {
+      if (requiresCore(node)) return (node.id as { name: string }).name;
+      if (node !== fn && /Function/.test(node.type)) return undefined;
+      for (const child of children(node)) {
+        const found = find(child);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    return find(fn);
+  };
+  const visit = (node: Node) => {
+    const binding = /Function/.test(node.type) ? bindingOf(node) : undefined;
+    if (binding) readThrough(node, binding);
+    children(node).forEach(visit);
+  };
+  visit(acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'script' }) as unknown as Node);
+  return [...names].sort();
+}
 
 /** A copy of runtime-core (package.json and dist) to change as a new release might. */
 function runtimeCoreCopy(change: (dist: string) => void): string {
@@ -61,6 +115,27 @@ describe('the federation runtime modules replaced by stubs in the shell', () => 
     ]);
   });
 
+  it('a release that renames or moves a pruned function fails naming it and its module', () => {
+    const renamed = changed((dist) => {
+      const file = path.join(dist, 'utils/load.js');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll('loadEsmEntry', 'loadModuleEntry'));
+    });
+    expect(runtimeStubProblems(renamed)).toEqual([
+      expect.stringMatching(/runtime-core\/dist\/utils\/load\.js has no single loadEsmEntry\b/),
+    ]);
+    const moved = changed((dist) => fs.rmSync(path.join(dist, 'shared/index.js')));
+    expect(runtimeStubProblems(moved)).toEqual([expect.stringContaining('runtime-core/dist/shared/index.js is gone')]);
+  });
+
+  it('a pruned function keeps its name and says why it is left out if it is ever called', async () => {
+    const source = fs.readFileSync(path.join(runtimeCoreDist, 'utils/load.js'), 'utf8');
+    const { code, missing } = prune(source, { loadEsmEntry: 'ES module remote entries' });
+    expect(missing).toEqual([]);
+    expect(code).toContain('async function loadEsmEntry(');
+    expect(code).toContain('leftOut("ES module remote entries")');
+    expect(code).not.toContain('Failed to load ESM entry');
+  });
+
   it('a runtime-core release other than the one the stubs were checked against fails', () => {
     const newer = changed((dist) => {
       const file = path.join(dist, '..', 'package.json');
@@ -79,22 +154,53 @@ describe('the federation runtime modules replaced by stubs in the shell', () => 
       'Error processing range part', // utils/semver/index.js
       'inject-external-runtime-core-plugin', // the whole runtime core handed to the remotes
       'captureStackTrace', // @module-federation/sdk's logger.js
+      'Failed to load ESM entry', // utils/load.js, loadEsmEntry (PRUNED_RUNTIME)
+      'System.import', // utils/load.js, loadSystemJsEntry
+      'Invalid loadShareSync function call', // shared/index.js, loadShareSync, and its messages in error-codes' desc.mjs
+      'Failed to get manifest', // error-codes' desc.mjs, a manifest's message
+      'loadShareSync failed!', // webpack-bundler-runtime's installInitialConsumes.js
+      'scopeToSharingDataMapping', // webpack-bundler-runtime's updateOptions.js, Rspack's share-scope data
     ]) {
       expect({ marker, found: code.includes(marker) }).toEqual({ marker, found: false });
     }
   });
 });
 
+describe("the runtime's messages in the shell", () => {
+  it('are worded as in @module-federation/error-codes, and only those of code the shell leaves out are missing', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const stub = require(path.join(repoRoot, 'webpack-config', 'runtime-stubs', 'error-descriptions.js')) as {
+      runtimeDescMap: Record<string, string>;
+    };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { runtimeDescMap } = require('@module-federation/error-codes') as typeof stub;
+    for (const [code, message] of Object.entries(stub.runtimeDescMap)) expect({ code, message }).toEqual({ code, message: runtimeDescMap[code] });
+    const leftOut = Object.keys(runtimeDescMap).filter((code) => !(code in stub.runtimeDescMap));
+    // Manifests and snapshots (003, 007, 011, 013), loadShareSync (005, 006), the consumes' own copy (012).
+    expect(leftOut.sort()).toEqual(['003', '005', '006', '007', '011', '012', '013'].map((n) => `RUNTIME-${n}`));
+  });
+});
+
+describe("each container's share-scope runtime", () => {
+  it("is the federation plugin's alone: webpack's own registrations, which never ran, are left out", () => {
+    const main = shellStartupScripts().find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file));
+    const code = fs.readFileSync(path.join(distOf('shell'), main!), 'utf8');
+    // The federation plugin's `initOptions.shared`, which the runtime registers.
+    expect(code).toMatch(/\.initOptions\.shared=\{[^]*\breact:\[\{version:"\d/);
+    // Webpack's `register("react", "19.x", …)`.
+    expect(code).not.toMatch(/\("react","\d/);
+  });
+});
+
 describe('the runtime core the shell hands to the remotes', () => {
-  it("has every name a remote's @module-federation/runtime imports from it (a remote's build also checks what it uses)", () => {
-    const runtimeDist = path.join(repoRoot, 'node_modules', '@module-federation', 'runtime', 'dist');
-    const imported = ['index.js', 'utils.js'].flatMap((file) => {
-      const source = fs.readFileSync(path.join(runtimeDist, file), 'utf8');
-      const match = /import \{([^}]*)\} from "@module-federation\/runtime-core"/.exec(source);
-      return match ? match[1]!.split(',').map((name) => name.trim()) : [];
-    });
-    expect(imported).toContain('ModuleFederation');
-    expect(imported.filter((name) => !providedRuntimeCoreNames().includes(name))).toEqual([]);
+  it("has every runtime-core name a remote's entry reads from it (each remote's build also checks what it uses)", () => {
+    const provided = providedRuntimeCoreNames();
+    expect(provided).toContain('ModuleFederation');
+    for (const remote of Object.keys(remotes) as Remote[]) {
+      const read = runtimeCoreNamesRead(fs.readFileSync(path.join(distOf(remotes[remote]), 'remoteEntry.js'), 'utf8'));
+      expect(read).toContain('ModuleFederation');
+      expect({ remote, missing: read.filter((name) => !provided.includes(name)) }).toEqual({ remote, missing: [] });
+    }
   });
 });
 

@@ -1,21 +1,14 @@
 // The shell's runtime plugin that hands its federation runtime core to the remotes, whose production entries are
 // built without one (`experiments.externalRuntime`: they read the global `_FEDERATION_RUNTIME_CORE`). It hands only
-// the names a remote's runtime imports (the build checks that list, `runtimeCoreProvisionProblems`), where
+// the names a remote's runtime uses, its `init` being all a remote calls (each remote's build checks that list,
+// RuntimeCoreProvisionCheckPlugin), where
 // @module-federation/inject-external-runtime-core-plugin hands the whole module and so keeps every export of it in
 // main.js, used or not.
 import {
   CurrentGlobal,
   Global,
-  Module,
   ModuleFederation,
-  assert,
   getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
   setGlobalFederationConstructor,
   setGlobalFederationInstance,
 } from '@module-federation/runtime-core';
@@ -23,16 +16,8 @@ import {
 const provided = Object.freeze({
   CurrentGlobal,
   Global,
-  Module,
   ModuleFederation,
-  assert,
   getGlobalFederationConstructor,
-  getRemoteEntry,
-  getRemoteInfo,
-  loadScript,
-  loadScriptNode,
-  registerGlobalPlugins,
-  satisfy,
   setGlobalFederationConstructor,
   setGlobalFederationInstance,
 });

@@ -3,77 +3,60 @@
 // fraction of the bytes. It runs only when two versions of a library meet in the share scope or a remote asks for a
 // range; budgets/ compares it with the original on a table of versions and ranges.
 
-// [major, minor, patch] with null for a missing or wildcard part, and the prerelease identifiers.
+// { parts: [major, minor, patch] with null for a missing or wildcard part, pre: the prerelease identifiers }
 function parse(text) {
   const match = /^\s*v?(\d+|[xX*])(?:\.(\d+|[xX*]))?(?:\.(\d+|[xX*]))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?\s*$/.exec(text);
   if (!match) return null;
-  const part = (value) => (value === undefined || /^[xX*]$/.test(value) ? null : Number(value));
-  return { parts: [part(match[1]), part(match[2]), part(match[3])], pre: match[4] ? match[4].split('.') : [] };
+  const parts = [match[1], match[2], match[3]].map((part) => (part === undefined || /[xX*]/.test(part) ? null : Number(part)));
+  return { parts, pre: match[4] ? match[4].split('.') : [] };
 }
 
-function compareIdentifiers(a, b) {
-  const numeric = /^\d+$/;
-  if (numeric.test(a) && numeric.test(b)) return Math.sign(Number(a) - Number(b));
-  if (numeric.test(a)) return -1;
-  if (numeric.test(b)) return 1;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// Versions with every part present: -1, 0 or 1.
+// Versions with every part present: its sign says which is greater.
 function compare(a, b) {
-  for (let i = 0; i < 3; i += 1) if (a.parts[i] !== b.parts[i]) return Math.sign(a.parts[i] - b.parts[i]);
-  if (!a.pre.length || !b.pre.length) return Math.sign(b.pre.length - a.pre.length);
-  for (let i = 0; i < Math.max(a.pre.length, b.pre.length); i += 1) {
-    if (a.pre[i] === undefined) return -1;
-    if (b.pre[i] === undefined) return 1;
-    const order = compareIdentifiers(a.pre[i], b.pre[i]);
+  for (let i = 0; i < 3; i += 1) if (a.parts[i] !== b.parts[i]) return a.parts[i] - b.parts[i];
+  if (!a.pre.length || !b.pre.length) return b.pre.length - a.pre.length;
+  for (let i = 0; ; i += 1) {
+    const [x, y] = [a.pre[i], b.pre[i]];
+    if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? -1 : 1;
+    const [xNumeric, yNumeric] = [/^\d+$/.test(x), /^\d+$/.test(y)];
+    const order = xNumeric && yNumeric ? x - y : xNumeric ? -1 : yNumeric ? 1 : x < y ? -1 : x > y ? 1 : 0;
     if (order) return order;
   }
-  return 0;
 }
 
-const version = (parts, pre = []) => ({ parts, pre });
-const floor = (v) => version(v.parts.map((p) => p ?? 0), v.pre);
-// The first version above every version `v` stands for: its last given part bumped.
-function ceiling(v, at = v.parts.indexOf(null) === -1 ? 2 : v.parts.indexOf(null) - 1) {
-  if (at < 0) return null;
-  return version(v.parts.map((p, i) => (i < at ? p : i === at ? p + 1 : 0)), ['0']);
-}
-
-// One comparator as [test(version)...] bounds.
-function bounds(comparator) {
-  const match = /^(<=|>=|<|>|=|\^|~>?)?\s*(.*)$/.exec(comparator);
-  const op = match[1] || '=';
-  const v = parse(match[2]);
-  if (!v) return null;
-  const low = floor(v);
-  const given = v.parts.indexOf(null) === -1 ? 3 : v.parts.indexOf(null);
-  const ge = (x) => compare(x, low) >= 0;
-  const below = (high) => (high ? (x) => compare(x, high) < 0 : () => true);
+// Whether the complete version `v` meets one comparator (`^1.2`, `<=2`, `1.x`...).
+function meets(v, comparator) {
+  const [, op = '=', rest] = /^(<=|>=|<|>|=|\^|~>?)?\s*(.*)$/.exec(comparator);
+  const bound = parse(rest);
+  if (!bound) return false;
+  const given = bound.parts.includes(null) ? bound.parts.indexOf(null) : 3;
+  const low = { parts: bound.parts.map((part) => part ?? 0), pre: bound.pre };
+  // Below the first version past every one `bound` stands for, its part `at` bumped (none past a lone wildcard).
+  const below = (at) => at < 0 || compare(v, { parts: low.parts.map((p, i) => (i < at ? p : i === at ? p + 1 : 0)), pre: ['0'] }) < 0;
+  const order = compare(v, low);
+  const last = given === 3 ? 2 : given - 1;
   switch (op) {
-    case '=':
-      return given === 3 ? [(x) => compare(x, low) === 0] : [ge, below(ceiling(v))];
     case '>=':
-      return [ge];
+      return order >= 0;
     case '<':
-      return [below(given === 3 ? low : version(low.parts, ['0']))];
+      return given === 3 ? order < 0 : compare(v, { parts: low.parts, pre: ['0'] }) < 0;
     case '>':
-      return given === 3 ? [(x) => compare(x, low) > 0] : [(x) => !below(ceiling(v))(x)];
+      return given === 3 ? order > 0 : !below(last);
     case '<=':
-      return given === 3 ? [(x) => compare(x, low) <= 0] : [below(ceiling(v))];
+      return given === 3 ? order <= 0 : below(last);
+    case '=':
+      return given === 3 ? order === 0 : order >= 0 && below(last);
     case '^': {
-      const first = low.parts.findIndex((p) => p !== 0);
-      const at = first === -1 || first >= given ? Math.max(given - 1, 0) : first;
-      return [ge, below(ceiling(v, at))];
+      const first = low.parts.findIndex((part) => part !== 0);
+      return order >= 0 && below(first === -1 || first >= given ? Math.max(given - 1, 0) : first);
     }
     default: // ~ and ~>
-      return [ge, below(ceiling(v, given > 1 ? 1 : 0))];
+      return order >= 0 && below(given > 1 ? 1 : 0);
   }
 }
 
 function satisfy(versionText, range) {
-  if (!versionText) return false;
-  const v = parse(versionText);
+  const v = versionText ? parse(versionText) : null;
   if (!v || v.parts.includes(null)) return false;
   return range.split('||').some((alternative) => {
     const text = alternative.trim();
@@ -82,10 +65,7 @@ function satisfy(versionText, range) {
     const comparators = hyphen
       ? [`>=${hyphen[1]}`, `<=${hyphen[2]}`]
       : text.replace(/(<=|>=|<|>|=|\^|~>?)\s+/g, '$1').split(/\s+/);
-    return comparators.every((comparator) => {
-      const tests = bounds(comparator);
-      return tests !== null && tests.every((test) => test(v));
-    });
+    return comparators.every((comparator) => meets(v, comparator));
   });
 }
 
