@@ -34,7 +34,44 @@ const REPLACED = [
   ['helpers/resolveConfig.js', './isURLSameOrigin.js', leftOut],
   ['adapters/xhr.js', '../helpers/cookies.js', leftOut],
   ['adapters/xhr.js', '../helpers/progressEventReducer.js', leftOut],
+  // Checks of what the portal's calls never pass: option types (validator.js) and cycles in flat params.
+  ['core/Axios.js', '../helpers/validator.js', path.join(STAND_INS, 'validator.js')],
+  ['core/mergeConfig.js', './assertParamsAcyclic.js', path.join(STAND_INS, 'assert-params-acyclic.js')],
 ];
+
+/**
+ * Functions and methods of the modules that do run which the portal never calls, by file under axios' lib/: each
+ * keeps its name and throws, naming itself, if called (`axios-stand-ins/subset-loader.js`), so the minifier drops
+ * what only it used. `exports` are names of the file's default-export object left out the same way.
+ */
+const PRUNED = {
+  // Serialising an error (the interceptor turns every AxiosError into an ApiError) and a URL without a request.
+  'core/AxiosError.js': { functions: ['AxiosError.toJSON'] },
+  'core/Axios.js': { functions: ['Axios.getUri'] },
+  // Header helpers no call of axios' makes in a browser: Content-Type parameters, Set-Cookie, clearing, printing.
+  'core/AxiosHeaders.js': {
+    functions: ['AxiosHeaders.parseParameters', 'AxiosHeaders.getSetCookie', 'AxiosHeaders.clear', 'AxiosHeaders.toString'],
+  },
+  // The client registers its two interceptors once and never removes them.
+  'core/InterceptorManager.js': { functions: ['InterceptorManager.eject', 'InterceptorManager.clear'] },
+  // Helpers no module of the portal's axios reads (the build fails naming the module that starts reading one).
+  'utils.js': {
+    exports: [
+      'isNumber', 'isBoolean', 'isEmptyObject', 'isRequest', 'isHeaders', 'isDate', 'isReactNativeBlob',
+      'isTypedArray', 'inherits', 'toFlatObject', 'kindOf', 'kindOfTest', 'endsWith', 'toArray', 'forEachEntry',
+      'matchAll', 'hasOwnProperty', 'hasOwnInPrototypeChain', 'noop', 'toFiniteNumber', 'global', 'isContextDefined',
+      'isSpecCompliantForm', 'toJSONObject', 'isAsyncFn', 'setImmediate', 'asap', 'isIterable', 'stripBOM',
+    ],
+  },
+};
+const UTILS_LEFT_OUT = PRUNED['utils.js'].exports;
+
+/** The left-out helpers of utils.js that `source` (a module of the portal's axios) reads. */
+const leftOutUtilsRead = (source) =>
+  UTILS_LEFT_OUT.filter((name) => new RegExp(`\\butils\\.${name}\\b`).test(source));
+
+const subsetLoader = path.join(STAND_INS, 'subset-loader.js');
+const { subset } = require(subsetLoader);
 
 const AXIOS_LIB = /[\\/]axios[\\/]lib[\\/](.+)$/;
 
@@ -56,6 +93,7 @@ class AxiosSubsetPlugin {
       const built = new Set();
       const replaced = new Set();
       const bundled = new Map();
+      const reads = new Map();
       normalModuleFactory.hooks.beforeResolve.tap(name, (data) => {
         const issuer = inAxiosLib(data.contextInfo.issuer);
         if (!issuer) return;
@@ -64,11 +102,22 @@ class AxiosSubsetPlugin {
         data.request = entry[2];
         replaced.add(`${issuer} ${entry[1]}`);
       });
+      normalModuleFactory.hooks.afterResolve.tap(name, (resolveData) => {
+        const data = resolveData.createData;
+        const file = inAxiosLib(data.resource);
+        if (!file || !PRUNED[file]) return;
+        data.loaders = [
+          ...(data.loaders ?? []),
+          { loader: subsetLoader, options: { file, ...PRUNED[file] }, ident: `axios-subset:${file}` },
+        ];
+      });
       compilation.hooks.succeedModule.tap(name, (module) => {
         const file = inAxiosLib(module.resource);
         if (!file) return;
         built.add(file);
         if (LEFT_OUT.has(file)) bundled.set(file, module);
+        const read = file === 'utils.js' ? [] : leftOutUtilsRead(module.originalSource()?.source().toString() ?? '');
+        if (read.length > 0) reads.set(file, read);
       });
       compilation.hooks.finishModules.tap(name, () => {
         const problems = [];
@@ -76,6 +125,9 @@ class AxiosSubsetPlugin {
           if (built.has(issuer) && !replaced.has(`${issuer} ${request}`)) {
             problems.push(`axios' lib/${issuer} no longer imports ${request}`);
           }
+        }
+        for (const [file, read] of reads) {
+          problems.push(`axios' lib/${file} reads utils.${read.join(', utils.')}, left out of the portal's axios`);
         }
         for (const [file, module] of bundled) {
           const importers = [...compilation.moduleGraph.getIncomingConnections(module)]
@@ -100,17 +152,51 @@ class AxiosSubsetPlugin {
 const axiosPackageJson = () =>
   require.resolve('axios/package.json', { paths: [path.join(__dirname, '..', 'shared-api')] });
 
+/** The lib/ files a browser build of axios loads from lib/axios.js (package.json's `browser` map), REPLACED's left out. */
+function browserModules(lib) {
+  const { browser = {} } = JSON.parse(fs.readFileSync(path.join(lib, '..', 'package.json'), 'utf8'));
+  const seen = new Set();
+  const pending = ['axios.js'];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (seen.has(file) || !fs.existsSync(path.join(lib, file))) continue;
+    seen.add(file);
+    const source = fs.readFileSync(path.join(lib, file), 'utf8');
+    for (const [, request] of source.matchAll(/^(?:import|export)\b[^;]*?\bfrom '(\.[^']+)'/gm)) {
+      if (REPLACED.some(([issuer, replaced]) => issuer === file && replaced === request)) continue;
+      const target = `./lib/${path.posix.normalize(path.posix.join(path.posix.dirname(file), request))}`;
+      pending.push((browser[target] ?? target).replace(/^\.\/lib\//, ''));
+    }
+  }
+  return seen;
+}
+
 /**
- * The same check without a build, on axios' sources (`npm test`, budgets/): the replaced imports each file of
- * REPLACED must still make. `lib` defaults to the axios shared-api bundles.
+ * The same checks without a build, on axios' sources (`npm test`, budgets/): the replaced imports each file of
+ * REPLACED must still make, the functions and names PRUNED must find, and no module a browser loads reading a left-out
+ * helper of utils.js. `lib` defaults to the axios shared-api bundles.
  */
 function axiosSubsetProblems(lib = path.join(path.dirname(axiosPackageJson()), 'lib')) {
-  return REPLACED.flatMap(([issuer, request]) => {
+  const imports = REPLACED.flatMap(([issuer, request]) => {
     const file = path.join(lib, issuer);
     if (!fs.existsSync(file)) return [`axios' lib/${issuer} is gone`];
     const source = fs.readFileSync(file, 'utf8');
     return source.includes(`from '${request}'`) ? [] : [`axios' lib/${issuer} no longer imports ${request}`];
   });
+  const loaded = [...browserModules(lib)].sort();
+  const pruned = Object.entries(PRUNED).flatMap(([file, options]) => {
+    if (!loaded.includes(file)) return [`axios' lib/${file} is no longer loaded`];
+    const { missing } = subset(fs.readFileSync(path.join(lib, file), 'utf8'), { file, ...options });
+    return missing.map((name) => `axios' lib/${file} has no ${name} (once)`);
+  });
+  const reads = loaded.flatMap((file) => {
+    if (file === 'utils.js') return [];
+    const source = fs.readFileSync(path.join(lib, file), 'utf8');
+    const { code } = PRUNED[file] ? subset(source, { file, ...PRUNED[file] }) : { code: source };
+    const read = leftOutUtilsRead(code);
+    return read.length > 0 ? [`axios' lib/${file} reads utils.${read.join(', utils.')}, left out of the portal's axios`] : [];
+  });
+  return [...imports, ...pruned, ...reads];
 }
 
-module.exports = { AxiosSubsetPlugin, axiosSubsetProblems };
+module.exports = { AxiosSubsetPlugin, axiosSubsetProblems, browserModules };

@@ -12,3 +12,12 @@ leftOut.remove = leftOut;
 
 export const progressEventReducer = leftOut;
 export default leftOut;
+
+/** What a pruned function of axios does instead (`subset-loader.js`): fail, naming it. */
+export function leftOutPart(what) {
+  throw new Error(`axios' ${what} is left out of the portal's build (webpack-config/axios-subset.js)`);
+}
+
+/** Functions standing in for the left-out `names` of an object (utils.js' default export), each naming itself. */
+export const leftOutParts = (prefix, names) =>
+  Object.fromEntries(names.map((name) => [name, () => leftOutPart(prefix + name)]));
