@@ -52,23 +52,52 @@ const PRUNED = {
   'core/Axios.js': { functions: ['Axios.getUri'] },
   // Header helpers no call of axios' makes in a browser: Content-Type parameters, Set-Cookie, clearing, printing.
   'core/AxiosHeaders.js': {
-    functions: ['AxiosHeaders.parseParameters', 'AxiosHeaders.getSetCookie', 'AxiosHeaders.clear', 'AxiosHeaders.toString'],
+    functions: [
+      'AxiosHeaders.parseParameters',
+      'AxiosHeaders.getSetCookie',
+      'AxiosHeaders.clear',
+      'AxiosHeaders.toString',
+    ],
   },
   // Helpers no module of the portal's axios reads (the build fails naming the module that starts reading one).
   'utils.js': {
     exports: [
-      'isNumber', 'isBoolean', 'isEmptyObject', 'isRequest', 'isHeaders', 'isDate', 'isReactNativeBlob',
-      'isTypedArray', 'inherits', 'toFlatObject', 'kindOf', 'kindOfTest', 'endsWith', 'toArray', 'forEachEntry',
-      'matchAll', 'hasOwnProperty', 'hasOwnInPrototypeChain', 'noop', 'toFiniteNumber', 'global', 'isContextDefined',
-      'isSpecCompliantForm', 'toJSONObject', 'isAsyncFn', 'setImmediate', 'asap', 'isIterable', 'stripBOM',
+      'isNumber',
+      'isBoolean',
+      'isEmptyObject',
+      'isRequest',
+      'isHeaders',
+      'isDate',
+      'isReactNativeBlob',
+      'isTypedArray',
+      'inherits',
+      'toFlatObject',
+      'kindOf',
+      'kindOfTest',
+      'endsWith',
+      'toArray',
+      'forEachEntry',
+      'matchAll',
+      'hasOwnProperty',
+      'hasOwnInPrototypeChain',
+      'noop',
+      'toFiniteNumber',
+      'global',
+      'isContextDefined',
+      'isSpecCompliantForm',
+      'toJSONObject',
+      'isAsyncFn',
+      'setImmediate',
+      'asap',
+      'isIterable',
+      'stripBOM',
     ],
   },
 };
 const UTILS_LEFT_OUT = PRUNED['utils.js'].exports;
 
 /** The left-out helpers of utils.js that `source` (a module of the portal's axios) reads. */
-const leftOutUtilsRead = (source) =>
-  UTILS_LEFT_OUT.filter((name) => new RegExp(`\\butils\\.${name}\\b`).test(source));
+const leftOutUtilsRead = (source) => UTILS_LEFT_OUT.filter((name) => new RegExp(`\\butils\\.${name}\\b`).test(source));
 
 const subsetLoader = path.join(STAND_INS, 'subset-loader.js');
 const { subset } = require(subsetLoader);
@@ -194,9 +223,11 @@ function axiosSubsetProblems(lib = path.join(path.dirname(axiosPackageJson()), '
     const source = fs.readFileSync(path.join(lib, file), 'utf8');
     const { code } = PRUNED[file] ? subset(source, { file, ...PRUNED[file] }) : { code: source };
     const read = leftOutUtilsRead(code);
-    return read.length > 0 ? [`axios' lib/${file} reads utils.${read.join(', utils.')}, left out of the portal's axios`] : [];
+    return read.length > 0
+      ? [`axios' lib/${file} reads utils.${read.join(', utils.')}, left out of the portal's axios`]
+      : [];
   });
   return [...imports, ...pruned, ...reads];
 }
 
-module.exports = { AxiosSubsetPlugin, axiosSubsetProblems, browserModules };
+module.exports = { AxiosSubsetPlugin, axiosSubsetProblems, browserModules, REPLACED, PRUNED };

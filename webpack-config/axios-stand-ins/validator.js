@@ -8,7 +8,6 @@ const validators = {
   // axios' own calls each pass a validator and no version: the check is the validator's.
   transitional: (validator) => validator,
   spelling: (correctSpelling) => (value, opt) => {
-    // eslint-disable-next-line no-console
     console.warn(`${opt} is likely a misspelling of ${correctSpelling}`);
     return true;
   },
@@ -21,7 +20,7 @@ const refuse = (message, code) => {
 function assertOptions(options, schema, allowUnknown) {
   if (typeof options !== 'object' || options === null) refuse('options must be an object', 'ERR_BAD_OPTION_VALUE');
   const keys = Object.keys(options);
-  for (let i = keys.length; i-- > 0; ) {
+  for (let i = keys.length; i-- > 0;) {
     const opt = keys[i];
     const validator = Object.prototype.hasOwnProperty.call(schema, opt) ? schema[opt] : undefined;
     if (validator) {
