@@ -3,6 +3,7 @@ import { authApi } from '../endpoints/auth';
 import { handle, HttpResponse, rest, server, signInAs } from '../../testing';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
 import { ApiError } from './api-error';
+import { http } from './client';
 import { sessionStore } from '../session/session-store';
 
 describe('http client', () => {
@@ -35,7 +36,7 @@ describe('http client', () => {
     expect(error).toMatchObject({ status: 422, serverMessage: 'm', serverError: 'Insufficient', amountDue: 57000 });
   });
 
-  it('sends no XSRF header, even to an API on the page\'s own origin with an XSRF-TOKEN cookie set', async () => {
+  it("sends no XSRF header, even to an API on the page's own origin with an XSRF-TOKEN cookie set", async () => {
     signInAs(undefined, 'abc');
     setRuntimeConfig({ apiBaseUrl: window.location.origin });
     document.cookie = 'XSRF-TOKEN=from-cookie';
@@ -54,6 +55,12 @@ describe('http client', () => {
       document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
       setRuntimeConfig(defaultRuntimeConfig);
     }
+  });
+
+  it('reads a dropped connection as a network error', async () => {
+    signInAs();
+    handle('get', '/api/v1/starlink_user_wallet', () => HttpResponse.error());
+    await expect(http.get('/api/v1/starlink_user_wallet')).rejects.toMatchObject({ name: 'ApiError', kind: 'network' });
   });
 
   it('ends a stored session when the API answers 401', async () => {
