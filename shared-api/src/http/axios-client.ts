@@ -13,18 +13,15 @@ declare module 'axios' {
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (!(error instanceof AxiosError)) return new ApiError({ kind: 'network' });
-  if (error.response) return apiErrorFromResponse(error.response.status, error.response.data);
-  // A canceled request is an AxiosError too (CanceledError), coded ERR_CANCELED.
-  const { code } = error;
-  return new ApiError({
-    kind:
-      code === AxiosError.ERR_CANCELED
-        ? 'canceled'
-        : code === AxiosError.ECONNABORTED || code === AxiosError.ETIMEDOUT
-          ? 'timeout'
-          : 'network',
-  });
+  if (axios.isCancel(error)) return new ApiError({ kind: 'canceled' });
+  if (error instanceof AxiosError) {
+    if (error.response) return apiErrorFromResponse(error.response.status, error.response.data);
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new ApiError({ kind: 'timeout' });
+    }
+    return new ApiError({ kind: 'network' });
+  }
+  return new ApiError({ kind: 'network' });
 }
 
 export function createHttpClient(): AxiosInstance {
