@@ -7,9 +7,12 @@ const path = require('path');
  * portal's calls send JSON or no body (no FormData, no form-encoded or multipart body), flat query params, no progress
  * callbacks, no cancel tokens (an AbortSignal cancels), and the client sets `withXSRFToken: false` (the API takes a
  * bearer token, never a cookie), so the XSRF cookie reader never runs either; and the portal uses only `create`,
- * `isCancel` and `AxiosError` of the default export. Each import below is replaced where axios makes it (the file
- * under axios' `lib/` and the specifier), by a stand-in in `axios-stand-ins/`; the build fails, naming the import,
- * when an axios release stops making one of them or bundles a left-out module by another path.
+ * `isCancel` and `AxiosError` of the default export. It adds its two interceptors once, never removes one, passes
+ * only valid options and never nests params, so removing interceptors and checking options and params for what it
+ * never passes are left out too. Each import below is replaced where axios makes it (the file under axios' `lib/` and
+ * the specifier), by a stand-in in `axios-stand-ins/`; functions of the modules that do run which nothing here calls
+ * are pruned (PRUNED). The build fails, naming the import or function, when an axios release stops making one of
+ * those imports, moves a pruned function, bundles a left-out module by another path or reads a left-out helper.
  */
 const STAND_INS = path.join(__dirname, 'axios-stand-ins');
 const leftOut = path.join(STAND_INS, 'left-out.js');
