@@ -50,18 +50,29 @@ const REPLACED = [
  * what only it used. `exports` are names of the file's default-export object left out the same way.
  */
 const PRUNED = {
-  // Serialising an error (the interceptor turns every AxiosError into an ApiError) and a URL without a request.
-  'core/AxiosError.js': { functions: ['AxiosError.toJSON'] },
+  // Serialising an error (the interceptor turns every AxiosError into an ApiError) and wrapping another one: only a
+  // response parsed strictly (`silentJSONParsing: false`), basic auth and the asynchronous XSRF cookie read wrap one.
+  'core/AxiosError.js': { functions: ['AxiosError.toJSON', 'AxiosError.from'] },
+  // A URL without a request.
   'core/Axios.js': { functions: ['Axios.getUri'] },
-  // Header helpers no call of axios' makes in a browser: Content-Type parameters, Set-Cookie, clearing, printing.
+  // Header helpers no call of axios' makes in a browser: Content-Type parameters, Set-Cookie, clearing, printing,
+  // and what reading a header with a parser, testing one with a matcher or normalising names to Title-Case take.
   'core/AxiosHeaders.js': {
     functions: [
       'AxiosHeaders.parseParameters',
       'AxiosHeaders.getSetCookie',
       'AxiosHeaders.clear',
       'AxiosHeaders.toString',
+      'parseTokens',
+      'matchHeaderValue',
+      'formatHeader',
     ],
   },
+  // The message of a URL missing its "//": the base URL comes from runtime config (parsed as a URL) and every path
+  // is relative.
+  'core/buildFullPath.js': { functions: ['redactSensitiveURLParts'] },
+  // The deadline of the asynchronous XSRF cookie read (the client sets `withXSRFToken: false`).
+  'adapters/xhr.js': { functions: ['abortOnTimeout', 'scheduleTimeout'] },
   // Helpers no module of the portal's axios reads (the build fails naming the module that starts reading one).
   'utils.js': {
     exports: [

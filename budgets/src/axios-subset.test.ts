@@ -102,6 +102,9 @@ describe("the portal's axios subset (webpack-config/axios-subset.js)", () => {
       'handlerEntries', // core/InterceptorManager.js
       'columnNumber', // core/AxiosError.js toJSON
       'axios@', // utils.js setImmediate
+      'AggregateError', // core/AxiosError.js from
+      'REDACTED', // core/buildFullPath.js redactSensitiveURLParts, core/AxiosError.js toJSON
+      '2147483647', // adapters/xhr.js scheduleTimeout
     ]) {
       expect({ marker, found: code.includes(marker) }).toEqual({ marker, found: false });
     }
