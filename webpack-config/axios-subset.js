@@ -68,6 +68,8 @@ const PRUNED = {
       'formatHeader',
     ],
   },
+  // A request's `validateStatus: undefined` (the portal never passes one) asks the transitional option what it means.
+  'core/mergeConfig.js': { functions: ['getMergedTransitionalOption'] },
   // The message of a URL missing its "//": the base URL comes from runtime config (parsed as a URL) and every path
   // is relative.
   'core/buildFullPath.js': { functions: ['redactSensitiveURLParts'] },
