@@ -220,6 +220,10 @@ describe("the portal's calls through its axios subset", () => {
   });
 
   it('the left-out parts throw, naming themselves', async () => {
+    const { AxiosError } = portal as unknown as { AxiosError: { from(error: Error): unknown } };
+    expect(() => AxiosError.from(new Error('x'))).toThrow(
+      "axios' lib/core/AxiosError.js AxiosError.from is left out of the portal's build",
+    );
     const client = portal.create({}) as unknown as {
       getUri(): unknown;
       interceptors: { request: { eject(id: number): void } };
