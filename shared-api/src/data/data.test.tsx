@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { useKit, useMarkStale, useWallet } from 'shared-api/data';
 import { sessionStore } from '../session/session-store';
 import { FreshDataCache, handle, signInAs } from '../../testing';
@@ -26,10 +25,6 @@ function KitName({ id }: { id: string }) {
 
 const renderWithCache = (ui: React.ReactElement) => render(ui, { wrapper: FreshDataCache });
 
-/** The customer comes back later than SWR's focus throttle (5 s) after the first read. */
-const renderComingBackLater = (ui: React.ReactElement) =>
-  renderWithCache(<SWRConfig value={{ focusThrottleInterval: 0 }}>{ui}</SWRConfig>);
-
 function serveBalances(...balances: number[]) {
   let read = 0;
   return handle('get', '/api/v1/starlink_user_wallet', () =>
@@ -41,7 +36,7 @@ describe('the data layer', () => {
   it('reads the wallet again when the customer comes back to the tab', async () => {
     signInAs();
     const reads = serveBalances(1000, 26000);
-    renderComingBackLater(<Balance />);
+    renderWithCache(<Balance />);
     expect(await screen.findByText('1000')).toBeInTheDocument();
 
     // jsdom's page is never visible; the customer switches away from the tab and back.
@@ -59,7 +54,7 @@ describe('the data layer', () => {
   it('reads the wallet again when the network comes back', async () => {
     signInAs();
     const reads = serveBalances(1000, 26000);
-    renderComingBackLater(<Balance />);
+    renderWithCache(<Balance />);
     expect(await screen.findByText('1000')).toBeInTheDocument();
 
     act(() => {
