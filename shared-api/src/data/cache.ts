@@ -22,7 +22,10 @@ export interface MutateOptions {
  * `mutate()` reads the key again; `mutate(data or updater, { revalidate: false })` changes what is shown without
  * reading. Resolves with the data then cached, never rejects.
  */
-export type Mutate<T> = (update?: T | ((current?: T) => T | undefined), options?: MutateOptions) => Promise<T | undefined>;
+export type Mutate<T> = (
+  update?: T | ((current?: T) => T | undefined),
+  options?: MutateOptions,
+) => Promise<T | undefined>;
 
 type Key = readonly unknown[];
 type State = Omit<DataResponse<unknown>, 'mutate'>;
@@ -95,7 +98,10 @@ function mutate(slot: Slot, update?: unknown, { revalidate = true }: MutateOptio
   return Promise.resolve(slot.state.data);
 }
 
-/** Reads again, for every hook on screen, when the customer comes back to the tab or the network comes back. */
+/**
+ * Reads again, for every hook on screen, when the customer comes back to the tab or the network comes back; the focus
+ * and visibility events of one return share one request, so no throttle is needed.
+ */
 const onScreen = new Set<() => void>();
 let listening = false;
 
@@ -130,7 +136,11 @@ export interface DataOptions {
  * shown with a Retry the customer chooses (spec section 8): no retries on a timer, which would repeat calls on a slow
  * network by themselves. A null key asks for nothing; the key's first item is the session token.
  */
-export function useData<K extends Key, T>(key: K | null, load: (key: K) => Promise<T>, options: DataOptions = {}): DataResponse<T> {
+export function useData<K extends Key, T>(
+  key: K | null,
+  load: (key: K) => Promise<T>,
+  options: DataOptions = {},
+): DataResponse<T> {
   const cache = useContext(CacheContext);
   const slot = key && slotOf(cache, key);
   const subscribe = useCallback(
