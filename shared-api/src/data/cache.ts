@@ -158,7 +158,9 @@ export function useData<K extends Key, T>(
     slot.load ??= () => load(slot.key as K);
     slot.mounted++;
     const revalidate = () => void read(slot, false);
-    if (slot.state.data === undefined || slot.stale || options.revalidateIfStale !== false) revalidate();
+    // Marked stale: not even a read under way since before the change will do.
+    if (slot.stale) void read(slot, true);
+    else if (slot.state.data === undefined || options.revalidateIfStale !== false) revalidate();
     onScreen.add(revalidate);
     listen();
     return () => {
