@@ -108,12 +108,19 @@ let listening = false;
 function listen(): void {
   if (listening) return;
   listening = true;
+  // Offline only once the browser said so: `navigator.onLine` is false wherever no network interface is up, even
+  // for a portal served from the same machine.
+  let online = true;
   const readAgain = () => {
-    if (document.visibilityState !== 'hidden' && navigator.onLine) onScreen.forEach((revalidate) => revalidate());
+    if (document.visibilityState !== 'hidden' && online) onScreen.forEach((revalidate) => revalidate());
   };
   document.addEventListener('visibilitychange', readAgain);
   window.addEventListener('focus', readAgain);
-  window.addEventListener('online', readAgain);
+  window.addEventListener('offline', () => (online = false));
+  window.addEventListener('online', () => {
+    online = true;
+    readAgain();
+  });
 }
 
 const CacheContext = createContext(createDataCache());

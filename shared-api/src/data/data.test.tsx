@@ -176,12 +176,16 @@ describe('the data layer', () => {
     renderWithCache(<Balance />);
     expect(await screen.findByText('1000')).toBeInTheDocument();
 
-    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    act(() => void window.dispatchEvent(new Event('focus')));
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('focus'));
+    });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-
     expect(screen.getByText('1000')).toBeInTheDocument();
     expect(reads).toHaveLength(1);
+
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText('26000')).toBeInTheDocument();
   });
 
   it('shares one request between the screens asking at the same time, and reads again for one that opens later', async () => {
