@@ -18,7 +18,6 @@ const SINGLETONS = [
   'styled-components',
   'zustand',
   'react-hot-toast',
-  'swr',
   'shared-api',
   'shared-ui',
 ];

@@ -18,7 +18,7 @@ const root = path.resolve(__dirname, '..');
  * Listed with the page that consumes them, so the serving process preloads them with it: found only once the page
  * code asks for them, they would cost a round trip on a cold load.
  */
-const AREA_ONLY_SHARED = new Set(['swr', 'shared-api/data']);
+const AREA_ONLY_SHARED = new Set(['shared-api/data']);
 
 /**
  * Every library the areas have in common: one copy in the browser, negotiated at run time. Each version is the one
@@ -48,11 +48,10 @@ function sharedLibraries(dirname, { consumeOnly = false } = {}) {
     zustand: singleton('zustand'),
     'zustand/': singleton('zustand'),
     'react-hot-toast': singleton('react-hot-toast'),
-    // One SWR cache for every area: a wallet change made in billing's dialog shows in the kits area.
-    swr: singleton('swr'),
     // The session store lives here: one instance for the shell and every remote.
     'shared-api': singleton('shared-api'),
-    // The data layer, an entry of its own so the shell's start-up never loads SWR (shared-api/src/data).
+    // The data layer and its one cache for every area (a wallet change made in billing's dialog shows in the kits
+    // area), an entry of its own so the shell's start-up never loads it (shared-api/src/data).
     'shared-api/data': singleton('shared-api'),
     'shared-ui': singleton('shared-ui'),
     // The router, as the subset the portal uses (shared-ui/src/router.ts): react-router-dom itself is never shared

@@ -113,8 +113,7 @@ test.describe('kits area: home', () => {
 
     await fundWallet(signedIn, 15_000);
     // Headless Chromium never hides a tab (nor, in a network namespace, reports going back online), so the event the
-    // browser fires when the customer returns to the window is sent here; again until the figure shows, since SWR
-    // reads on focus at most every 5 s.
+    // browser fires when the customer returns to the window is sent here; again until the figure shows.
     await expect(async () => {
       await page.evaluate(() => window.dispatchEvent(new Event('focus')));
       await expect(balance.getByText('NGN 15,000')).toBeVisible({ timeout: 1_000 });

@@ -5,9 +5,9 @@
 import { http as mswHttp, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { cleanup } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { createElement, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { createDataCache, DataCacheProvider } from '../src/data/cache';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../src/config/runtime-config';
 import { sessionStore } from '../src/session/session-store';
 import { resetEmailStatus } from '../src/verification/email-status-store';
@@ -48,13 +48,12 @@ export function setupMswServer(): void {
   afterAll(() => server.close());
 }
 
-const freshCache = { provider: () => new Map() };
-
 /**
- * Wrap what a test renders: its own data cache, so no answer (or de-duplicated request) of an earlier test is seen.
+ * Wrap what a test renders: its own data cache, so no answer (or shared request) of an earlier test is seen.
  */
 export function FreshDataCache({ children }: { children: ReactNode }) {
-  return createElement(SWRConfig, { value: freshCache }, children);
+  const [cache] = useState(createDataCache);
+  return createElement(DataCacheProvider, { cache }, children);
 }
 
 export interface RecordedRequest {

@@ -1,4 +1,4 @@
-// Run by the shell's entry before the rest of its start-up code has arrived: no React, SWR or zustand here, only the
+// Run by the shell's entry before the rest of its start-up code has arrived: no React, data cache or zustand here, only the
 // endpoint functions and the HTTP client (`shared-api/first-reads`).
 import { kitsApi } from '../endpoints/kits';
 import { verificationApi } from '../endpoints/verification';

@@ -1,38 +1,27 @@
 import { useMemo } from 'react';
-import useSWR, { useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { useSession, type Id } from 'shared-api';
 import { keys, keysOf } from './keys';
+import { markStale, putData, useData, useDataCache, type DataResponse } from './cache';
 import { loadFundings, loadKit, loadKitPage, loadOtherKitPages, loadRenewals, loadWallet } from './fetchers';
 
-/**
- * A failure is shown with a Retry the customer chooses (spec section 8 says which ones toast): no retries on a
- * timer, which would repeat calls on a slow network by themselves. Callers at the same time share one request, but
- * a screen that opens after it ended reads again (SWR would reuse an answer up to 2 s old: the balance the operator
- * just credited would not show on arriving at /home). Focus and reconnection still read data again.
- */
-const options: SWRConfiguration = { shouldRetryOnError: false, dedupingInterval: 0 };
-
-/** What a hook answers for `load`'s data (named, so shared-api's declarations need no path into swr). */
-type Read<F extends (...args: never[]) => Promise<unknown>> = SWRResponse<Awaited<ReturnType<F>>>;
+/** What a hook answers for `load`'s data. */
+type Read<F extends (...args: never[]) => Promise<unknown>> = DataResponse<Awaited<ReturnType<F>>>;
 
 /** The balance, shared by every area: a change anywhere (funding, activation) shows everywhere. */
 export function useWallet(): Read<typeof loadWallet> {
   const token = useSession((s) => s.token);
-  return useSWR(token ? keys.wallet(token) : null, loadWallet, options);
+  return useData(token ? keys.wallet(token) : null, loadWallet);
 }
 
 export function useFundings(): Read<typeof loadFundings> {
   const token = useSession((s) => s.token);
-  return useSWR(token ? keys.fundings(token) : null, loadFundings, options);
+  return useData(token ? keys.fundings(token) : null, loadFundings);
 }
 
 /** One page of the kit list; the page before stays on screen while the next one loads. */
 export function useKitPage(page: number): Read<typeof loadKitPage> {
   const token = useSession((s) => s.token);
-  return useSWR(token ? keys.kitPage(token, page) : null, ([, , n]) => loadKitPage(n), {
-    ...options,
-    keepPreviousData: true,
-  });
+  return useData(token ? keys.kitPage(token, page) : null, ([, , n]) => loadKitPage(n), { keepPreviousData: true });
 }
 
 /**
@@ -41,25 +30,21 @@ export function useKitPage(page: number): Read<typeof loadKitPage> {
  */
 export function useOtherKitPages(onScreen: number, totalPages: number, enabled: boolean): Read<typeof loadOtherKitPages> {
   const token = useSession((s) => s.token);
-  return useSWR(
+  return useData(
     token && enabled && totalPages > 1 ? keys.otherKitPages(token, onScreen, totalPages) : null,
     ([, , , page, total]) => loadOtherKitPages(page, total),
-    { ...options, revalidateIfStale: false },
+    { revalidateIfStale: false },
   );
 }
 
 export function useKit(kitId: Id | undefined): Read<typeof loadKit> {
   const token = useSession((s) => s.token);
-  return useSWR(token && kitId !== undefined ? keys.kit(token, kitId) : null, ([, , id]) => loadKit(id), options);
+  return useData(token && kitId !== undefined ? keys.kit(token, kitId) : null, ([, , id]) => loadKit(id));
 }
 
 export function useKitRenewals(kitId: Id | undefined): Read<typeof loadRenewals> {
   const token = useSession((s) => s.token);
-  return useSWR(
-    token && kitId !== undefined ? keys.renewals(token, kitId) : null,
-    ([, , id]) => loadRenewals(id),
-    options,
-  );
+  return useData(token && kitId !== undefined ? keys.renewals(token, kitId) : null, ([, , id]) => loadRenewals(id));
 }
 
 /**
@@ -67,9 +52,9 @@ export function useKitRenewals(kitId: Id | undefined): Read<typeof loadRenewals>
  * never reject, since the change itself already succeeded or failed and was announced.
  */
 export function useMarkStale() {
-  const { mutate } = useSWRConfig();
+  const cache = useDataCache();
   return useMemo(() => {
-    const stale = (filter: (key: unknown) => boolean) => mutate(filter).then(() => undefined);
+    const stale = (filter: (key: unknown) => boolean) => markStale(cache, filter);
     return {
       /** Money moved: a kit activated or renewed. */
       wallet: () => stale(keysOf(['wallet'])),
@@ -79,21 +64,21 @@ export function useMarkStale() {
       /** One kit's details and renewal history. */
       kit: (kitId: Id) => stale(keysOf(['kit', 'renewals'], kitId)),
     };
-  }, [mutate]);
+  }, [cache]);
 }
 
 /**
  * The wallet now, for a call that needs its id: asked from the server and kept in the cache for whoever shows it.
  */
 export function useLoadWallet() {
-  const { mutate } = useSWRConfig();
+  const cache = useDataCache();
   const token = useSession((s) => s.token);
   return useMemo(
     () => async () => {
       const wallet = await loadWallet();
-      if (token) await mutate(keys.wallet(token), wallet, { revalidate: false });
+      if (token) await putData(cache, keys.wallet(token), wallet);
       return wallet;
     },
-    [mutate, token],
+    [cache, token],
   );
 }

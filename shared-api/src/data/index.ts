@@ -1,8 +1,9 @@
 /**
- * Server state read by the areas, through SWR: one cache in the browser (SWR and this module are federation
- * singletons), revalidated when the customer comes back to the tab or the network comes back. A separate entry
- * from `shared-api` so the shell's start-up (and /login) never downloads SWR.
+ * Server state read by the areas: one cache in the browser (this module is a federation singleton), read again when
+ * the customer comes back to the tab or the network comes back. A separate entry from `shared-api` so the shell's
+ * start-up (and /login) never downloads it.
  */
+export type { DataResponse, Mutate, MutateOptions } from './cache';
 export { keys, keysOf, type DataKey, type DataKind } from './keys';
 export {
   useWallet,

@@ -24,7 +24,7 @@ export const keys = {
   renewals: (token: string, kitId: Id) => [token, 'renewals', String(kitId)] as const,
 };
 
-/** A filter for SWR's `mutate`: every cached key of these kinds (of any token), optionally for one kit id. */
+/** A filter for `useMarkStale`: every cached key of these kinds (of any token), optionally for one kit id. */
 export function keysOf(kinds: readonly DataKind[], id?: Id) {
   return (key: unknown): boolean =>
     Array.isArray(key) &&

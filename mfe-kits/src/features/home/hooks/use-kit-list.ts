@@ -35,7 +35,7 @@ const NONE: Kit[] = [];
 export function useKitList(page: number, everyPage = false): KitListState {
   const { data, error, isLoading, isValidating, mutate: mutatePage } = useKitPage(page);
   const live = useMemo(() => ({ data, error, isLoading, isValidating }), [data, error, isLoading, isValidating]);
-  // SWR's answers arrive as urgent (unsliced) updates. The first one, often there as the page starts (shared-api's
+  // The data layer's answers arrive as urgent (unsliced) updates. The first one, often there as the page starts (shared-api's
   // first reads), renders the whole list: that render is deferred, in slices that yield to the browser, rather than
   // lengthening the start-up's long task; every later answer (a change the customer made) shows at once.
   const deferred = useDeferredValue(live);
