@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Id, WalletFunding } from 'shared-api';
-import { Button, formatDate, formatNaira, StackedTable, StatusBadge, VisuallyHidden } from 'shared-ui';
+import { Button, StackedTable, StatusBadge, VisuallyHidden } from 'shared-ui';
+import { formatDate, formatNaira } from 'shared-ui/format';
 import {
   awaitsConfirmation,
   fundingStatusLabel,

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { kitsApi, type Id, type Kit } from 'shared-api';
-import { notify, TextAreaField, useSingleFlight } from 'shared-ui';
+import { notify, TextAreaField } from 'shared-ui';
+import { useSingleFlight } from 'shared-ui/single-flight';
 import { FormDialog } from 'shared-ui/dialog';
 
 export const ADDRESS_UPDATED = 'Address updated successfully!';

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSession, useEmailStatus } from 'shared-api';
-import { Button, Card, formatDate, Page, Skeleton, StatusBadge, TextSkeleton, useHydrated, VisuallyHidden } from 'shared-ui';
+import { Button, Card, Page, StatusBadge, useHydrated, VisuallyHidden } from 'shared-ui';
+import { formatDate } from 'shared-ui/format';
+import { Skeleton, TextSkeleton } from 'shared-ui/skeleton';
 import { formatPhoneNumber } from 'shared-ui/phone';
 import { EmailVerificationDialog } from '../../email-verification/components/email-verification-dialog';
 import { WhatsappVerificationDialog } from '../../whatsapp-verification/components/whatsapp-verification-dialog';
