@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { kitsApi, useSession } from 'shared-api';
-import { Button, HintText, notify, TextAreaField, TextField } from 'shared-ui';
+import { Button, HintText, notify, TextField } from 'shared-ui';
+import { TextAreaField } from 'shared-ui/text-area';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { kitsApi, type Id, type Kit } from 'shared-api';
-import { notify, TextAreaField } from 'shared-ui';
+import { notify } from 'shared-ui';
+import { TextAreaField } from 'shared-ui/text-area';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { FormDialog } from 'shared-ui/dialog';
 

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { Kit, KitRenewal } from 'shared-api';
 import { latestDeadline, RENEW_WINDOW_DAYS, renewButtonEnabled } from 'shared-api/renewal';
-import { Button, Card, HintText, StatusBadge, VisuallyHidden } from 'shared-ui';
+import { Button, Card, HintText, VisuallyHidden } from 'shared-ui';
+import { StatusBadge } from 'shared-ui/status-badge';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { TextSkeleton } from 'shared-ui/skeleton';
 import { DetailList, SectionTitle } from '../../../components/styles';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSession, useEmailStatus } from 'shared-api';
-import { Button, Card, Page, StatusBadge, useHydrated, VisuallyHidden } from 'shared-ui';
+import { Button, Card, Page, useHydrated, VisuallyHidden } from 'shared-ui';
+import { StatusBadge } from 'shared-ui/status-badge';
 import { formatDate } from 'shared-ui/format';
 import { Skeleton, TextSkeleton } from 'shared-ui/skeleton';
 import { formatPhoneNumber } from 'shared-ui/phone';
