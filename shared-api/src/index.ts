@@ -1,14 +1,46 @@
-export * from './config/runtime-config';
-export * from './routes';
+// The shared singleton, which every page's start-up code carries whole (federation keeps every name a container
+// exports): it names only what the areas and the shell import from it. Helpers only its own modules, its tests or the
+// build use are imported from their modules (`shared-api/routes` for the serving process and the shell's build).
+export { getRuntimeConfig, setRuntimeConfig, type BankDetails, type RuntimeConfig } from './config/runtime-config';
+export {
+  areaRoutes,
+  asksToResumePayment,
+  billingAnchors,
+  paths,
+  remoteNames,
+  resumePaymentState,
+  routeAt,
+  type Access,
+  type AreaRoute,
+  type RemoteName,
+  type ServedRoute,
+} from './routes';
 export * from './storage-keys';
 export * from './types';
-export * from './http/api-error';
-export { http, loadHttpClient, warmHttpClient, REQUEST_TIMEOUT_MS, type HttpClient } from './http/client';
+export { ApiError, isApiError, outcomeUnknown, serverErrorOr, serverMessageOr } from './http/api-error';
+export { http, warmHttpClient, type HttpClient } from './http/client';
 export { amountOf } from './endpoints/normalise';
-export * from './endpoints/kits';
+export {
+  KIT_PAGE_SIZE,
+  kitsApi,
+  renewalPdfFileName,
+  renewalsApi,
+  type ActivateKitResponse,
+  type CreateKitRequest,
+} from './endpoints/kits';
 export * from './endpoints/wallet';
 export * from './endpoints/verification';
-export * from './session/session-store';
+export { sessionStore, type PendingPayment, type SessionState } from './session/session-store';
 export * from './session/use-session';
-export * from './verification/email-status-store';
+export {
+  DISMISS_KEY,
+  dismissEmailVerification,
+  emailStatusStore,
+  recheckEmailStatus,
+  resetEmailStatus,
+  setEmailVerified,
+  useEmailStatus,
+  useEmailVerificationNeeded,
+  type EmailStatus,
+} from './verification/email-status-store';
 export * from './federation/remote-modules';

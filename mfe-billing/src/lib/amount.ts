@@ -1,4 +1,4 @@
-import { groupThousands } from 'shared-ui';
+import { groupThousands } from 'shared-ui/format';
 
 /**
  * The amount field as a person types it: "120000" shows as "120,000", and "120,000" is read back as

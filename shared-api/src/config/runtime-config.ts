@@ -42,8 +42,9 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   onlinePaymentUrl: '#',
 };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** `value` as an object to read fields from; anything else reads as an empty one. */
+function fieldsOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 function pickString(source: Record<string, unknown>, key: string, fallback: string): string {
@@ -62,11 +63,20 @@ function pickUrl(source: Record<string, unknown>, key: string, fallback: string)
   }
 }
 
+/** Every field of `fallbacks`, read from `source` by `pick`. */
+function pickEach<T extends { [K in keyof T]: string }>(source: unknown, fallbacks: T, pick: typeof pickString): T {
+  const fields = fieldsOf(source);
+  const picked: Record<string, string> = {};
+  for (const [key, fallback] of Object.entries<string>(fallbacks)) picked[key] = pick(fields, key, fallback);
+  return picked as T;
+}
+
 /** Only absolute http(s) URLs of scripts; anything else is dropped and that remote's configured entry is used. */
-function pickEntries(source: Record<string, unknown>): Partial<Record<RemoteName, string>> {
+function pickEntries(source: unknown): Partial<Record<RemoteName, string>> {
+  const fields = fieldsOf(source);
   const entries: Partial<Record<RemoteName, string>> = {};
   for (const name of remoteNames) {
-    const value = source[name];
+    const value = fields[name];
     if (typeof value !== 'string') continue;
     try {
       const url = new URL(value);
@@ -80,25 +90,14 @@ function pickEntries(source: Record<string, unknown>): Partial<Record<RemoteName
 
 /** Validates untrusted JSON, keeping every valid field and falling back field by field. */
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
-  const raw = isRecord(input) ? input : {};
-  const remotes = isRecord(raw.remotes) ? raw.remotes : {};
-  const bank = isRecord(raw.bank) ? raw.bank : {};
+  const raw = fieldsOf(input);
   const d = defaultRuntimeConfig;
   return {
     apiBaseUrl: pickUrl(raw, 'apiBaseUrl', d.apiBaseUrl).replace(/\/+$/, ''),
-    remotes: {
-      auth: pickUrl(remotes, 'auth', d.remotes.auth),
-      kits: pickUrl(remotes, 'kits', d.remotes.kits),
-      billing: pickUrl(remotes, 'billing', d.remotes.billing),
-      profile: pickUrl(remotes, 'profile', d.remotes.profile),
-    },
-    remoteEntries: pickEntries(isRecord(raw.remoteEntries) ? raw.remoteEntries : {}),
+    remotes: pickEach(raw.remotes, d.remotes, pickUrl),
+    remoteEntries: pickEntries(raw.remoteEntries),
     chatUrl: pickUrl(raw, 'chatUrl', d.chatUrl),
-    bank: {
-      bankName: pickString(bank, 'bankName', d.bank.bankName),
-      accountNumber: pickString(bank, 'accountNumber', d.bank.accountNumber),
-      accountName: pickString(bank, 'accountName', d.bank.accountName),
-    },
+    bank: pickEach(raw.bank, d.bank, pickString),
     onlinePaymentUrl: pickString(raw, 'onlinePaymentUrl', d.onlinePaymentUrl),
   };
 }

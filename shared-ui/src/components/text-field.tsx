@@ -1,4 +1,4 @@
-import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { theme } from '../theme/theme';
 
@@ -55,7 +55,7 @@ export const HintText = styled.p`
 `;
 
 /** The ids that tie a field to its hint and error, and the hint and error themselves. */
-function useFieldMessages(id: string | undefined, hint: ReactNode, error: string | undefined) {
+export function useFieldMessages(id: string | undefined, hint: ReactNode, error: string | undefined) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
@@ -88,40 +88,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         <Input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest} />
         {trailing}
       </Row>
-      {messages}
-    </FieldWrapper>
-  );
-});
-
-export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-};
-
-const TextArea = styled.textarea`
-  ${inputStyles}
-  resize: vertical;
-  line-height: 1.4;
-`;
-
-/** A labelled multi-line field (an address): long text wraps where it can be read instead of scrolling sideways. */
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, id, rows = 3, ...rest },
-  ref,
-) {
-  const { inputId, describedBy, messages } = useFieldMessages(id, hint, error);
-  return (
-    <FieldWrapper>
-      <label htmlFor={inputId}>{label}</label>
-      <TextArea
-        ref={ref}
-        id={inputId}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
       {messages}
     </FieldWrapper>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemoteModule, type FundWalletDialogProps, type FundWalletModule } from 'shared-api';
-import { notify, useSingleFlight } from 'shared-ui';
+import { notify } from 'shared-ui';
+import { useSingleFlight } from 'shared-ui/single-flight';
 
 export const FUNDING_UNAVAILABLE_MESSAGE = 'Funding is unavailable right now. Please try again.';
 

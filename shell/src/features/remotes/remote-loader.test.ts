@@ -15,14 +15,13 @@ const page = { default: () => null };
 
 /** A page as the serving process writes it: each remote's versioned entry named in the configuration. */
 async function freshPage(remoteEntries: Record<string, string> = {}) {
-  let loader!: typeof import('./remote-loader');
-  let runtime!: typeof import('@module-federation/enhanced/runtime');
-  await jest.isolateModulesAsync(async () => {
-    runtime = await import('@module-federation/enhanced/runtime');
-    const api = await import('shared-api');
-    api.setRuntimeConfig({ remoteEntries });
-    loader = await import('./remote-loader');
-  });
+  // A fresh registry rather than an isolated one: the loader imports its recovery module only once a load has failed,
+  // and that module must meet this page's loader, not another copy of it.
+  jest.resetModules();
+  const runtime = await import('@module-federation/enhanced/runtime');
+  const api = await import('shared-api');
+  api.setRuntimeConfig({ remoteEntries });
+  const loader = await import('./remote-loader');
   loader.registerPortalRemotes();
   return { ...loader, runtimeLoad: jest.mocked(runtime.loadRemote), runtimeRegister: jest.mocked(runtime.registerRemotes) };
 }
@@ -219,5 +218,15 @@ describe('loading an area', () => {
     runtimeLoad.mockRejectedValueOnce(chunkFailure(chunk));
     await expect(loadRemoteModule('kits', './home', 'first').catch(areaFailureOf)).resolves.toBe('offline');
     expect(runtimeLoad).toHaveBeenCalledTimes(1);
+  });
+
+  it("reports a failure as the connection's when the shell's own code that tells failures apart cannot be fetched either", async () => {
+    const { loadRemoteModule, runtimeLoad, areaFailureOf } = await freshPage();
+    jest.doMock('./remote-recovery', () => {
+      throw Object.assign(new Error('Loading chunk remote-recovery failed.'), { name: 'ChunkLoadError' });
+    });
+    runtimeLoad.mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'map')"));
+    await expect(loadRemoteModule('profile', './profile', 'first').catch(areaFailureOf)).resolves.toBe('offline');
+    jest.dontMock('./remote-recovery');
   });
 });

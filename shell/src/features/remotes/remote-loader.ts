@@ -32,7 +32,7 @@ const started = new Set<RemoteName>();
 /** Remotes whose entry failed: the runtime keeps that failure until the remote is registered again. */
 const failed = new Set<RemoteName>();
 
-function configuredEntry(name: RemoteName): string {
+export function configuredEntry(name: RemoteName): string {
   return remoteEntryUrl(getRuntimeConfig().remotes[name]);
 }
 
@@ -42,7 +42,7 @@ function configuredEntry(name: RemoteName): string {
  * container (`webpackChunk<uniqueName>`, the remote's federation name in every portal build): a new container of the
  * same name would adopt the old build's chunks from it, and run old code under the new build's chunk ids.
  */
-function register(remote: RemoteName, entry: string, build: string | undefined): void {
+export function register(remote: RemoteName, entry: string, build: string | undefined): void {
   registrations.set(remote, { entry, build });
   failed.delete(remote);
   registerRemotes([{ name: remote, entry }], { force: true });
@@ -153,45 +153,13 @@ async function followLiveBuild(remote: RemoteName): Promise<void> {
   else if (!live && registered.build === undefined && !started.has(remote)) learnBuildOfConfiguredEntry(remote, registered);
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Failures: what a failed load means, told apart by asking for the file that failed.
-
-type Diagnosis = 'offline' | 'gone' | 'transient' | 'failed';
-
-/** The file a failed load was fetching: a page chunk (webpack names it), or the remote's entry. */
-function failedFile(remote: RemoteName, error: unknown): string | undefined {
-  const { name, message, request } = (error ?? {}) as { name?: string; message?: string; request?: unknown };
-  if (name === 'ChunkLoadError') return typeof request === 'string' && request ? request : message?.match(/https?:\/\/\S+?\.js/)?.[0];
-  if (message?.includes('RUNTIME-008') || name === 'ScriptNetworkError') return registrations.get(remote)?.entry;
-  return undefined;
-}
-
-/**
- * offline: no answer at all; gone: the server answers 404 (the build that named it was replaced); transient: the
- * file is there now (a preload that failed is handed once to the next request for it, without the network);
- * failed: the file loaded and the area's code failed, or the server broke.
- */
-async function diagnose(remote: RemoteName, error: unknown): Promise<Diagnosis> {
-  // Not navigator.onLine: a browser on a machine with no network interface but loopback says false while the portal
-  // is served from that very machine; asking is what tells.
-  const file = failedFile(remote, error);
-  if (!file) return 'failed';
-  try {
-    const response = await fetch(file, { method: 'HEAD', cache: 'no-store' });
-    if (response.status === 404 || response.status === 410) return 'gone';
-    return response.ok ? 'transient' : 'failed';
-  } catch {
-    return 'offline';
-  }
-}
-
 /**
  * Loads in flight, one per page module: the first screen's area starts loading in bootstrap, and the screen that
  * renders it joins that load. A settled load is forgotten, so Retry asks the runtime again.
  */
 const inFlight = new Map<string, Promise<unknown>>();
 
-async function loadOnce<T>(remote: RemoteName, request: string): Promise<T> {
+export async function loadOnce<T>(remote: RemoteName, request: string): Promise<T> {
   if (failed.has(remote)) {
     // The runtime caches a failed entry: register this remote again so Retry really fetches again.
     const { entry, build } = registrations.get(remote)!;
@@ -213,34 +181,19 @@ async function loadOnce<T>(remote: RemoteName, request: string): Promise<T> {
   }
 }
 
-/**
- * The build this page registered is gone (one of its files answers 404), though the listing read for this navigation
- * did not say so (a cache behind, a redeployment since): the no-cache remoteEntry.js always names the newest build.
- * If that cannot be loaded in place either, only a reload can follow the area.
- */
-async function loadLiveBuild<T>(remote: RemoteName, request: string, cause: unknown): Promise<T> {
-  const configured = configuredEntry(remote);
-  if (failedFile(remote, cause) === configured) throw new AreaLoadError('failed', remote, { cause });
-  register(remote, configured, undefined);
-  try {
-    return await loadOnce<T>(remote, request);
-  } catch (error) {
-    const again = await diagnose(remote, error);
-    throw new AreaLoadError(again === 'offline' ? 'offline' : again === 'failed' ? 'failed' : 'outdated', remote, {
-      cause: error,
-    });
-  }
+/** The entry this page registered for `remote`: the file a failed entry load was fetching (`remote-recovery.ts`). */
+export function registeredEntry(remote: RemoteName): string | undefined {
+  return registrations.get(remote)?.entry;
 }
 
-async function recover<T>(remote: RemoteName, request: string, error: unknown): Promise<T> {
-  const diagnosis = await diagnose(remote, error);
-  if (diagnosis === 'gone') return loadLiveBuild<T>(remote, request, error);
-  if (diagnosis !== 'transient') throw new AreaLoadError(diagnosis, remote, { cause: error });
-  try {
-    return await loadOnce<T>(remote, request);
-  } catch (again) {
-    throw new AreaLoadError('failed', remote, { cause: again });
-  }
+/**
+ * What tells a failure apart (`remote-recovery.ts`), fetched when a load has failed. If the shell's own file does not
+ * come either, the connection is what failed.
+ */
+function recoveryModule(remote: RemoteName, failure: unknown): Promise<typeof import('./remote-recovery')> {
+  return import(/* webpackChunkName: "remote-recovery" */ './remote-recovery').catch(() => {
+    throw new AreaLoadError('offline', remote, { cause: failure });
+  });
 }
 
 async function load<T>(remote: RemoteName, request: string): Promise<T> {
@@ -249,7 +202,7 @@ async function load<T>(remote: RemoteName, request: string): Promise<T> {
     return await loadOnce<T>(remote, request);
   } catch (error) {
     try {
-      return await recover<T>(remote, request, error);
+      return await (await recoveryModule(remote, error)).recover<T>(remote, request, error);
     } catch (failure) {
       // Retry, or the next navigation, reads the listing again.
       checks.delete(remote);

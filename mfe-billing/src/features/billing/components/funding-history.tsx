@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { WalletFunding } from 'shared-api';
-import { Card, Skeleton, VisuallyHidden } from 'shared-ui';
+import { Card, VisuallyHidden } from 'shared-ui';
+import { Skeleton } from 'shared-ui/skeleton';
 import { Pagination, RowsPerPageSelect } from 'shared-ui/pagination';
 import { useConfirmFunding } from '../hooks/use-confirm-funding';
 import { usePagedRows } from '../hooks/use-paged-rows';

@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import type { Id, WalletFunding } from 'shared-api';
-import { Button, formatDate, formatNaira, StackedTable, StatusBadge, VisuallyHidden } from 'shared-ui';
+import { Button, VisuallyHidden } from 'shared-ui';
+import { StatusBadge } from 'shared-ui/status-badge';
+import { StackedTable } from 'shared-ui/table';
+import { formatDate, formatNaira } from 'shared-ui/format';
 import {
   awaitsConfirmation,
   fundingStatusLabel,

@@ -1,4 +1,5 @@
-import { Button, Card, formatNaira } from 'shared-ui';
+import { Button, Card } from 'shared-ui';
+import { formatNaira } from 'shared-ui/format';
 import { PaymentReference } from 'shared-ui/payment';
 import type { ActivePayment } from '../../funding/hooks/use-pending-payment';
 

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import type { Wallet } from 'shared-api';
-import { Button, Card, formatNaira, TextSkeleton, theme, VisuallyHidden } from 'shared-ui';
+import { Button, Card, theme, VisuallyHidden } from 'shared-ui';
+import { formatNaira } from 'shared-ui/format';
+import { TextSkeleton } from 'shared-ui/skeleton';
 import { RECOMMENDED_MIN_FUNDING } from '../../../lib/messages';
 
 export type WalletSummaryProps = {

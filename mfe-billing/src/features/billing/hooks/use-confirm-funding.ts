@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { sessionStore, walletApi, type Id } from 'shared-api';
 import { useMarkStale } from 'shared-api/data';
-import { notify, useSingleFlightPerKey } from 'shared-ui';
+import { notify } from 'shared-ui';
+import { useSingleFlightPerKey } from 'shared-ui/single-flight';
 import { messages } from '../../../lib/messages';
 
 /** The history table's Confirm: paid=yes for one pending funding, each row guarded against double clicks. */

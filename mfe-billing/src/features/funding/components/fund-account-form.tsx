@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, formatNaira, HintText } from 'shared-ui';
+import { Button, HintText } from 'shared-ui';
+import { formatNaira } from 'shared-ui/format';
 import { DialogActions } from 'shared-ui/dialog';
 import { amountToInput, parseAmountInput } from '../../../lib/amount';
 import { RECOMMENDED_MIN_FUNDING } from '../../../lib/messages';

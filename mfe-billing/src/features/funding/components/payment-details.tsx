@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { getRuntimeConfig } from 'shared-api';
-import { Button, formatNaira, theme } from 'shared-ui';
+import { Button, theme } from 'shared-ui';
+import { formatNaira } from 'shared-ui/format';
 import { DialogActions } from 'shared-ui/dialog';
 import { PaymentReference } from 'shared-ui/payment';
 import type { ActivePayment } from '../hooks/use-pending-payment';

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { sessionStore, walletApi } from 'shared-api';
 import { useMarkStale } from 'shared-api/data';
-import { notify, useSingleFlight } from 'shared-ui';
+import { notify } from 'shared-ui';
+import { useSingleFlight } from 'shared-ui/single-flight';
 import { messages } from '../../../lib/messages';
 
 /** "I have made the payment": tells the server, then forgets the finished payment. */

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { sessionStore, walletApi, type Id } from 'shared-api';
 import { useLoadWallet, useMarkStale } from 'shared-api/data';
-import { notify, useSingleFlight } from 'shared-ui';
+import { notify } from 'shared-ui';
+import { useSingleFlight } from 'shared-ui/single-flight';
 import { messages } from '../../../lib/messages';
 
 /** The wallet id the funding call sends: remembered from the last wallet read, or read now. */

@@ -1,6 +1,8 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { kitsApi, useSession } from 'shared-api';
-import { Button, HintText, notify, TextAreaField, TextField, useSingleFlight } from 'shared-ui';
+import { Button, HintText, notify, TextField } from 'shared-ui';
+import { TextAreaField } from 'shared-ui/text-area';
+import { useSingleFlight } from 'shared-ui/single-flight';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 
 export const MISSING_ACTIVATION_DATA = 'Missing activation data. Please try again.';

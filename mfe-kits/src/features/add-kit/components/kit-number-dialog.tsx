@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { kitsApi, serverMessageOr } from 'shared-api';
-import { notify, TextField, useSingleFlight } from 'shared-ui';
+import { notify, TextField } from 'shared-ui';
+import { useSingleFlight } from 'shared-ui/single-flight';
 import { FormDialog } from 'shared-ui/dialog';
 
 export const KIT_EXISTS_MESSAGE = 'This kit number is already registered.';

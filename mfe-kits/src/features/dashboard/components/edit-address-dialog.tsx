@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { kitsApi, type Id, type Kit } from 'shared-api';
-import { notify, TextAreaField, useSingleFlight } from 'shared-ui';
+import { notify } from 'shared-ui';
+import { TextAreaField } from 'shared-ui/text-area';
+import { useSingleFlight } from 'shared-ui/single-flight';
 import { FormDialog } from 'shared-ui/dialog';
 
 export const ADDRESS_UPDATED = 'Address updated successfully!';

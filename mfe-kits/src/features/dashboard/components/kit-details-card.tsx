@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Kit } from 'shared-api';
-import { Button, Card, StatusBadge, TextSkeleton } from 'shared-ui';
+import { Button, Card } from 'shared-ui';
+import { StatusBadge } from 'shared-ui/status-badge';
+import { TextSkeleton } from 'shared-ui/skeleton';
 import { DetailList, SectionTitle } from '../../../components/styles';
 import { dashboardStatus } from '../../../lib/kit-status';
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Id, KitRenewal } from 'shared-api';
-import { Button, Card, formatDate, formatNaira, Spinner, StackedTable, VisuallyHidden } from 'shared-ui';
+import { Button, Card, Spinner, VisuallyHidden } from 'shared-ui';
+import { StackedTable } from 'shared-ui/table';
+import { formatDate, formatNaira } from 'shared-ui/format';
 import { Pagination, RowsPerPageSelect } from 'shared-ui/pagination';
 import { Muted, SectionTitle } from '../../../components/styles';
 

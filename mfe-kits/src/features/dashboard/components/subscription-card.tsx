@@ -1,7 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { Kit, KitRenewal } from 'shared-api';
 import { latestDeadline, RENEW_WINDOW_DAYS, renewButtonEnabled } from 'shared-api/renewal';
-import { Button, Card, formatDate, formatNaira, HintText, StatusBadge, TextSkeleton, VisuallyHidden } from 'shared-ui';
+import { Button, Card, HintText, VisuallyHidden } from 'shared-ui';
+import { StatusBadge } from 'shared-ui/status-badge';
+import { formatDate, formatNaira } from 'shared-ui/format';
+import { TextSkeleton } from 'shared-ui/skeleton';
 import { DetailList, SectionTitle } from '../../../components/styles';
 import { renewButtonLabel, subscriptionSummary } from '../../../lib/renewal-rules';
 

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { renewalPdfFileName, renewalsApi, type Id } from 'shared-api';
-import { notify, useSingleFlightPerKey } from 'shared-ui';
+import { notify } from 'shared-ui';
+import { useSingleFlightPerKey } from 'shared-ui/single-flight';
 import { saveBlob } from '../../../lib/save-blob';
 
 export const PDF_DOWNLOADED = 'PDF downloaded successfully!';

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { isApiError, kitsApi, outcomeUnknown, type Id } from 'shared-api';
 import { useMarkStale } from 'shared-api/data';
-import { notify, useSingleFlight } from 'shared-ui';
+import { notify } from 'shared-ui';
+import { useSingleFlight } from 'shared-ui/single-flight';
 
 export const RENEWAL_SUCCESS = 'Renewal successful!';
 export const RENEWAL_FAILED = 'Failed to renew kit. Please try again.';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { KIT_PAGE_SIZE, type Id, type Kit } from 'shared-api';
-import { Button, Card, notify, Page, Spinner, useSingleFlight } from 'shared-ui';
+import { Button, Card, notify, Page, Spinner } from 'shared-ui';
+import { useSingleFlight } from 'shared-ui/single-flight';
 import { Pagination } from 'shared-ui/pagination';
 import { Muted, SectionTitle } from '../../../components/styles';
 import { matchesStatusFilter, type StatusFilter } from '../../../lib/kit-status';

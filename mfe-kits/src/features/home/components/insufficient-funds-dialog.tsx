@@ -1,4 +1,5 @@
-import { Button, formatNaira } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { formatNaira } from 'shared-ui/format';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 
 export type InsufficientFundsDialogProps = {

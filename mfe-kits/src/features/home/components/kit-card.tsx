@@ -1,7 +1,9 @@
 import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { paths, type Kit } from 'shared-api';
-import { Button, Skeleton, StatusBadge, TextSkeleton, theme, VisuallyHidden } from 'shared-ui';
+import { Button, theme, VisuallyHidden } from 'shared-ui';
+import { StatusBadge } from 'shared-ui/status-badge';
+import { Skeleton, TextSkeleton } from 'shared-ui/skeleton';
 import { ButtonLink } from '../../../components/styles';
 import { homeStatus, toneOfClass } from '../../../lib/kit-status';
 

@@ -1,5 +1,6 @@
 import { paths, resumePaymentState, useSession } from 'shared-api';
-import { Card, formatNaira, useHydrated } from 'shared-ui';
+import { Card, useHydrated } from 'shared-ui';
+import { formatNaira } from 'shared-ui/format';
 import { PaymentReference } from 'shared-ui/payment';
 import { ButtonLink, SectionTitle } from '../../../components/styles';
 

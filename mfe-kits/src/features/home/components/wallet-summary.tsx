@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { useWallet } from 'shared-api/data';
-import { Button, Card, formatNaira, TextSkeleton, theme } from 'shared-ui';
+import { Button, Card, theme } from 'shared-ui';
+import { formatNaira } from 'shared-ui/format';
+import { TextSkeleton } from 'shared-ui/skeleton';
 import { Actions } from '../../../components/styles';
 import type { FirstUse } from '../../../lib/first-use';
 

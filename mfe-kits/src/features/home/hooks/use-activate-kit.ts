@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { isApiError, kitsApi, outcomeUnknown, type Id } from 'shared-api';
 import { useMarkStale } from 'shared-api/data';
-import { notify, useSingleFlightPerKey } from 'shared-ui';
+import { notify } from 'shared-ui';
+import { useSingleFlightPerKey } from 'shared-ui/single-flight';
 import { insufficientFundsCode } from '../insufficient-funds-code';
 
 export const ACTIVATION_SUCCESS = 'Activation successful!';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { kitsApi, type Id } from 'shared-api';
-import { notify, useSingleFlightPerKey } from 'shared-ui';
+import { notify } from 'shared-ui';
+import { useSingleFlightPerKey } from 'shared-ui/single-flight';
 
 export const AUTO_RENEW_FAILED = 'Failed to update auto-renew settings. Please try again.';
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSession, verificationApi, setEmailVerified } from 'shared-api';
-import { Button, notify, useSingleFlight } from 'shared-ui';
+import { Button, notify } from 'shared-ui';
+import { useSingleFlight } from 'shared-ui/single-flight';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useSession, useEmailStatus } from 'shared-api';
-import { Button, Card, formatDate, Page, Skeleton, StatusBadge, TextSkeleton, useHydrated, VisuallyHidden } from 'shared-ui';
+import { Button, Card, Page, useHydrated, VisuallyHidden } from 'shared-ui';
+import { StatusBadge } from 'shared-ui/status-badge';
+import { formatDate } from 'shared-ui/format';
+import { Skeleton, TextSkeleton } from 'shared-ui/skeleton';
 import { formatPhoneNumber } from 'shared-ui/phone';
 import { EmailVerificationDialog } from '../../email-verification/components/email-verification-dialog';
 import { WhatsappVerificationDialog } from '../../whatsapp-verification/components/whatsapp-verification-dialog';

@@ -1,6 +1,7 @@
 import { recheckEmailStatus, serverMessageOr, sessionStore, setEmailVerified, type User } from 'shared-api';
 import { profileApi, type ProfileChangeResponse } from 'shared-api/profile';
-import { notify, useSingleFlight } from 'shared-ui';
+import { notify } from 'shared-ui';
+import { useSingleFlight } from 'shared-ui/single-flight';
 import { updateStoredUser } from '../../../lib/merge-user';
 
 export type ContactField = 'email' | 'phone_number' | 'whatsapp_number';

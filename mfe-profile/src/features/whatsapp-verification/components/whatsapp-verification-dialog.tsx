@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { isApiError, useSession, verificationApi } from 'shared-api';
-import { Button, HintText, notify, useSingleFlight } from 'shared-ui';
+import { Button, HintText, notify } from 'shared-ui';
+import { useSingleFlight } from 'shared-ui/single-flight';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { formatPhoneNumber } from 'shared-ui/phone';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TextAreaField } from './text-field';
+import { TextAreaField } from './text-area-field';
 
 describe('TextAreaField', () => {
   it('is a labelled multi-line field whose hint and error describe it', async () => {
