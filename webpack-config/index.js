@@ -463,6 +463,14 @@ const UNHEARD_HOOKS = {
   'utils/load.js': { createScript: 2, afterLoadEntry: 6, loadEntryError: 1 },
 };
 
+/**
+ * Methods of runtime-core whose only work is to emit hooks of UNHEARD_HOOKS (module -> method -> its calls, a pruned
+ * function's included): their calls go too, the loader checking that nothing else is left in them.
+ */
+const EMPTIED_METHODS = {
+  'shared/index.js': { emitAfterRegisterShare: 2, emitAfterLoadShare: 8, emitErrorLoadShare: 3 },
+};
+
 /** The modules of runtime-core that create the hooks UNHEARD_HOOKS lists (`name: new SyncHook(...)`). */
 const HOOK_DEFINITIONS = ['core.js', 'remote/index.js', 'shared/index.js'];
 
@@ -498,7 +506,7 @@ function prunedModules(dist = runtimeCoreDist) {
       if (!classes[name]) problems.push(`@module-federation/runtime-core no longer creates the hook ${name} in ${HOOK_DEFINITIONS.join(', ')}: this @module-federation/enhanced moved or renamed it`);
       else withClasses[name] = { kind: classes[name], count };
     }
-    modules[file] = { targets: {}, ...modules[file], hooks: withClasses };
+    modules[file] = { targets: {}, ...modules[file], hooks: withClasses, ...(EMPTIED_METHODS[file] ? { emptied: EMPTIED_METHODS[file] } : {}) };
   }
   const unheard = Object.values(UNHEARD_HOOKS).flatMap((hooks) => Object.keys(hooks));
   for (const file of HOOK_DEFINITIONS) {

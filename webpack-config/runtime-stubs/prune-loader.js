@@ -92,6 +92,41 @@ function silenceHooks(source, ast, hooks) {
   return { edits, missing };
 }
 
+/** A method body left with nothing but dropped hook calls (`void 0;`), some in a try whose catch only reports. */
+const EMPTIED = /^\{(?:\s|void 0;|try\s*\{(?:\s|void 0;)*\}\s*catch\s*\(\w+\)\s*\{\s*warn\(\w+\);?\s*\})*\}$/;
+
+/**
+ * The edits that drop each statement `this.<method>(...)` of `methods` (name -> its calls in this module): methods
+ * whose only work was to emit hooks of UNHEARD_HOOKS, which `code` (this module with those calls dropped) shows; a
+ * method with more left in it, or called another number of times or other than as a statement, is `missing`.
+ */
+function dropEmptiedCalls(ast, code, methods, found, offset) {
+  const edits = [];
+  const calls = Object.fromEntries(Object.keys(methods).map((name) => [name, 0]));
+  const strays = new Set();
+  const nodes = withParents(ast);
+  const parentOf = new Map(nodes.map(({ node, parent }) => [node, parent]));
+  for (const { node, parent } of nodes) {
+    if (node.type !== 'MemberExpression' || node.object.type !== 'ThisExpression' || !(node.property.name in methods)) continue;
+    const statement = parentOf.get(parent);
+    if (parent.type !== 'CallExpression' || parent.callee !== node || statement?.type !== 'ExpressionStatement') {
+      strays.add(node.property.name);
+      continue;
+    }
+    calls[node.property.name] += 1;
+    edits.push({ start: statement.start, end: statement.end, text: 'void 0;' });
+  }
+  const missing = Object.entries(methods)
+    .filter(([name, count]) => {
+      const method = [...found.entries()].find(([key]) => key.endsWith(`.${name}`))?.[1];
+      if (strays.has(name) || calls[name] !== count || method?.length !== 1) return true;
+      const { body } = method[0];
+      return !EMPTIED.test(code.slice(offset(body.start), offset(body.end)));
+    })
+    .map(([name, count]) => `${name} (emptied, called ${count} times)`);
+  return { edits, missing };
+}
+
 /**
  * The edits that make each hook of `names` created in `ast` (`name: new AsyncHook(...)`) refuse a listener, naming
  * itself (`runtime-stubs/unheard-hooks.js`), and the names not created here exactly once (`missing`).
@@ -115,7 +150,7 @@ function refuseListeners(source, ast, names) {
  * (refuseListeners); and the names of `targets` that are not there exactly once, and of `hooks` and `unheard` not
  * found as listed (`missing`: the runtime moved or renamed them).
  */
-function prune(source, targets, { hooks = {}, unheard = [] } = {}) {
+function prune(source, targets, { hooks = {}, unheard = [], emptied = {} } = {}) {
   const ast = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
   const found = namedFunctions(ast);
   const missing = Object.keys(targets).filter((name) => found.get(name)?.length !== 1);
@@ -133,6 +168,16 @@ function prune(source, targets, { hooks = {}, unheard = [] } = {}) {
   const refused = refuseListeners(source, ast, unheard);
   edits.push(...refused.edits);
   missing.push(...silenced.missing, ...refused.missing);
+  if (Object.keys(emptied).length > 0) {
+    // The methods' bodies as the hook calls leave them, and then their calls dropped too.
+    const silencedOnly = [...silenced.edits].sort((a, b) => b.start - a.start);
+    let text = source;
+    for (const { start, end, text: replacement } of silencedOnly) text = text.slice(0, start) + replacement + text.slice(end);
+    const offset = (at) => at + silencedOnly.filter((edit) => edit.end <= at).reduce((sum, edit) => sum + edit.text.length - (edit.end - edit.start), 0);
+    const dropped = dropEmptiedCalls(ast, text, emptied, found, offset);
+    edits.push(...dropped.edits.filter(({ start }) => !pruned.some(([from, to]) => start >= from && start < to)));
+    missing.push(...dropped.missing);
+  }
   let header = "import { leftOut } from 'portal-runtime-stubs/left-out.js';\n";
   if (unheard.length > 0) header += "import { unheardHook } from 'portal-runtime-stubs/unheard-hooks.js';\n";
   edits.sort((a, b) => b.start - a.start);
@@ -142,8 +187,8 @@ function prune(source, targets, { hooks = {}, unheard = [] } = {}) {
 }
 
 module.exports = function pruneLoader(source) {
-  const { targets, hooks, unheard } = this.getOptions();
-  const { code, missing } = prune(source, targets, { hooks, unheard });
+  const { targets, hooks, unheard, emptied } = this.getOptions();
+  const { code, missing } = prune(source, targets, { hooks, unheard, emptied });
   if (missing.length > 0) {
     throw new Error(`${this.resourcePath}: ${missing.join(', ')} not found as listed (webpack-config PRUNED_RUNTIME, UNHEARD_HOOKS)`);
   }
