@@ -713,6 +713,9 @@ function runtimeStubsPlugin() {
   });
 }
 
+/** @module-federation/runtime's folder of ES modules. */
+const runtimeDist = path.dirname(require.resolve('@module-federation/runtime', { paths: [root] }));
+
 /** @module-federation/webpack-bundler-runtime's folder of ES modules. */
 const bundlerRuntimeDist = path.dirname(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [root] }));
 
@@ -739,6 +742,11 @@ const BUNDLER_RUNTIME_STUBS = {
 function bundlerRuntimeProblems(dist = bundlerRuntimeDist) {
   const { version } = JSON.parse(fs.readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
   const problems = stubExportProblems(dist, BUNDLER_RUNTIME_STUBS, '@module-federation/webpack-bundler-runtime');
+  // bundler-runtime/container-runtime.js is its `init`.
+  const runtime = JSON.parse(fs.readFileSync(path.join(runtimeDist, '..', 'package.json'), 'utf8')).version;
+  if (runtime !== STUBBED_RUNTIME_VERSION) {
+    problems.push(`@module-federation/runtime is ${runtime}, bundler-runtime/container-runtime.js was checked against ${STUBBED_RUNTIME_VERSION}: compare it with the new init, then update STUBBED_RUNTIME_VERSION`);
+  }
   if (version === STUBBED_RUNTIME_VERSION) return problems;
   return [
     ...problems,
@@ -761,10 +769,7 @@ function bundlerRuntimePlugins({ isHost }) {
     version,
     new ReplaceRuntimeModulesPlugin({
       owner: 'Bundler runtime from the shell (webpack-config bundler-runtime/)',
-      targets: new Map([
-        [path.join(bundlerRuntimeDist, 'bundler.js'), path.join(__dirname, 'bundler-runtime', 'from-host.js')],
-        [path.join(errorCodesDist, 'desc.mjs'), path.join(__dirname, 'bundler-runtime', 'error-descriptions.js')],
-      ]),
+      targets: new Map([[path.join(bundlerRuntimeDist, 'bundler.js'), path.join(__dirname, 'bundler-runtime', 'from-host.js')]]),
       problems: bundlerRuntimeProblems(),
       alias,
     }),

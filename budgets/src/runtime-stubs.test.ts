@@ -281,9 +281,42 @@ describe('the runtime core the shell hands to the remotes', () => {
     expect(provided).toContain('ModuleFederation');
     for (const remote of Object.keys(remotes) as Remote[]) {
       const read = runtimeCoreNamesRead(fs.readFileSync(path.join(distOf(remotes[remote]), 'remoteEntry.js'), 'utf8'));
-      expect(read).toContain('ModuleFederation');
       expect({ remote, missing: read.filter((name) => !provided.includes(name)) }).toEqual({ remote, missing: [] });
     }
+  });
+
+  it("a remote's entry starts its container with the shell's init, carrying no runtime of its own", () => {
+    for (const remote of Object.keys(remotes) as Remote[]) {
+      const entry = fs.readFileSync(path.join(distOf(remotes[remote]), 'remoteEntry.js'), 'utf8');
+      expect({ remote, fromShell: entry.includes('initContainerRuntime'), own: entry.includes('setGlobalFederationConstructor') }).toEqual({
+        remote,
+        fromShell: true,
+        own: false,
+      });
+    }
+  });
+});
+
+describe("the container runtime's init the shell hands to the remotes", () => {
+  type Instance = { name: string; options: { name: string; id: string; version?: string } };
+  type Init = (options: { name: string; version?: string; remotes: []; shared: object }) => Instance;
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { initContainerRuntime } = require(path.join(repoRoot, 'webpack-config', 'bundler-runtime', 'container-runtime.js')) as {
+    initContainerRuntime: (options: Parameters<Init>[0], buildId: string) => Instance;
+  };
+  const runtime = require('@module-federation/runtime') as { init: Init };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const options = (name: string, version?: string) => ({ name, ...(version ? { version } : {}), remotes: [] as [], shared: {} });
+
+  it('creates, then finds, the instance that @module-federation/runtime 2.9.2 finds', () => {
+    const created = initContainerRuntime(options('budgets-a'), 'budgets-a:1.0.0');
+    expect(created.options).toMatchObject({ name: 'budgets-a', id: '' });
+    // The runtime's own init (its build id empty, as in this test) finds the same instance by its name, and so does ours.
+    expect(runtime.init(options('budgets-a'))).toBe(created);
+    expect(initContainerRuntime(options('budgets-a'), 'budgets-a:1.0.0')).toBe(created);
+    const fromRuntime = runtime.init(options('budgets-b', '2.0.0'));
+    expect(initContainerRuntime(options('budgets-b', '2.0.0'), '')).toBe(fromRuntime);
+    expect(initContainerRuntime(options('budgets-b', '3.0.0'), '')).not.toBe(fromRuntime);
   });
 });
 

@@ -10,6 +10,7 @@ import { initContainerEntry } from 'federation-bundler-runtime-dist/initContaine
 import { initializeSharing } from 'federation-bundler-runtime-dist/initializeSharing.js';
 import { installInitialConsumes } from 'federation-bundler-runtime-dist/installInitialConsumes.js';
 import { runtimeDescMap } from '@module-federation/error-codes';
+import { initContainerRuntime } from './container-runtime.js';
 
 // Set when the shell's runtime starts, before any remote entry can load.
 globalThis._PORTAL_FEDERATION_BUNDLER_RUNTIME = Object.freeze({
@@ -21,7 +22,9 @@ globalThis._PORTAL_FEDERATION_BUNDLER_RUNTIME = Object.freeze({
   initContainerEntry,
   initializeSharing,
   installInitialConsumes,
-  // The messages of the runtime's errors (`error-descriptions.js`).
+  initContainerRuntime,
+  // The messages of the runtime's errors, which remotes built before `initContainerRuntime` read (they carried their
+  // own copy of the runtime's `init`).
   runtimeDescMap,
 });
 
