@@ -849,6 +849,62 @@ class SingleShareRuntimePlugin {
   }
 }
 
+/**
+ * The script loader webpack writes into every container (`__webpack_require__.l`: a chunk's script tag, its timeout,
+ * its dedupe by `data-webpack`), the same code in each but for the container's `uniqueName` prefix and its own
+ * `__webpack_require__` (the nonce): the shell makes it a factory, `loadScriptFor(prefix, require)`, which it uses
+ * itself and hands to the remotes (`bundler-runtime/provide.js`), and a production remote's entry calls that instead of
+ * carrying a copy. Webpack's code is taken as it renders it, with only its two container-specific names made
+ * parameters; the build fails, naming the module, if it no longer has that shape or its body is not the one
+ * `LOAD_SCRIPT_BODY` (a hash) was checked against, in the shell and in each remote alike, so both sides run one code.
+ */
+const LOAD_SCRIPT_BODY = 'b21d7c39bb6cc9c8';
+
+class SharedScriptLoaderPlugin {
+  constructor({ isHost }) {
+    this.isHost = isHost;
+  }
+
+  /** Webpack's loader code -> { prefix, declare (const/var), body (the function), problem }. */
+  static parse(code) {
+    const match = /^(const|var|let) inProgress = \{\};\n(?:const|var|let) dataWebpackPrefix = ("[^"\n]*");\n\/\/ loadScript function to load a script via script tag\n__webpack_require__\.l = ([^]*);$/.exec(code.trim());
+    if (!match) return { problem: 'its code no longer has the shape webpack 5.111.1 gave it' };
+    const [, declare, prefix, body] = match;
+    const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+    if (hash !== LOAD_SCRIPT_BODY) return { problem: `its loader is not the one checked (body ${hash}, checked ${LOAD_SCRIPT_BODY}): compare it with the shell's and update LOAD_SCRIPT_BODY` };
+    return { declare, prefix, body };
+  }
+
+  apply(compiler) {
+    const { WebpackError } = compiler.webpack;
+    const LoadScriptRuntimeModule = require(require.resolve('webpack/lib/runtime/LoadScriptRuntimeModule', { paths: [path.dirname(require.resolve('webpack'))] }));
+    compiler.hooks.thisCompilation.tap('SharedScriptLoaderPlugin', (compilation) => {
+      compilation.hooks.runtimeModule.tap('SharedScriptLoaderPlugin', (module) => {
+        if (!(module instanceof LoadScriptRuntimeModule)) return;
+        const generate = module.generate.bind(module);
+        module.generate = () => {
+          const { declare, prefix, body, problem } = SharedScriptLoaderPlugin.parse(generate());
+          if (problem) {
+            compilation.errors.push(new WebpackError(`SharedScriptLoaderPlugin (webpack-config): webpack's script loader (webpack/runtime/load script): ${problem}.`));
+            return generate();
+          }
+          if (this.isHost) {
+            return [
+              `__webpack_require__.loadScriptFor = (dataWebpackPrefix, __webpack_require__) => {`,
+              `\t${declare} inProgress = {};`,
+              `\treturn ${body};`,
+              `};`,
+              `__webpack_require__.l = __webpack_require__.loadScriptFor(${prefix}, __webpack_require__);`,
+            ].join('\n');
+          }
+          // The shell's, set before any remote entry loads; a shell without it is refused by from-host.js.
+          return `__webpack_require__.l = globalThis._PORTAL_FEDERATION_BUNDLER_RUNTIME?.loadScriptFor?.(${prefix}, __webpack_require__);`;
+        };
+      });
+    });
+  }
+}
+
 /** The shell's runtime plugin giving the remotes its bundler runtime (bundlerRuntimePlugins). */
 const bundlerRuntimeProvider = path.join(__dirname, 'bundler-runtime', 'provide.js');
 
@@ -938,6 +994,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         ...(production ? bundlerRuntimePlugins({ isHost }) : []),
         production && !isHost && new RuntimeCoreProvisionCheckPlugin(),
         production && new SingleShareRuntimePlugin(),
+        (production || isHost) && new SharedScriptLoaderPlugin({ isHost }),
         !isHost && new ExposeChunksPlugin(),
         production && prerender && new PrerenderPlugin({ dirname, entry: prerender, replacements: prerenderReplacements }),
         production && new ContractCheckPlugin({ name, dirname, isHost }),
@@ -964,4 +1021,4 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
   };
 }
 
-module.exports = { ContractCheckPlugin, RuntimeCoreProvisionCheckPlugin, bundlerRuntimeProblems, providedRuntimeCoreNames, createConfig, precompressionPlugins, runtimeStubProblems, sharedLibraries, typescriptRule };
+module.exports = { ContractCheckPlugin, RuntimeCoreProvisionCheckPlugin, SharedScriptLoaderPlugin, bundlerRuntimeProblems, providedRuntimeCoreNames, createConfig, precompressionPlugins, runtimeStubProblems, sharedLibraries, typescriptRule };

@@ -297,6 +297,37 @@ describe('the runtime core the shell hands to the remotes', () => {
   });
 });
 
+describe("the script loader the shell hands to the remotes (webpack's `__webpack_require__.l`)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { SharedScriptLoaderPlugin } = require(path.join(repoRoot, 'webpack-config')) as {
+    SharedScriptLoaderPlugin: { parse: (code: string) => { prefix?: string; problem?: string } };
+  };
+
+  it('is in main.js, and no remote entry carries a loader of its own', () => {
+    const main = shellStartupScripts().find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file));
+    const shell = fs.readFileSync(path.join(distOf('shell'), main!), 'utf8');
+    // The loader's own code: the attribute by which it finds a script already in the page.
+    const loader = '"data-webpack"';
+    expect(shell).toContain('loadScriptFor');
+    expect(shell).toContain(loader);
+    for (const remote of Object.keys(remotes) as Remote[]) {
+      const entry = fs.readFileSync(path.join(distOf(remotes[remote]), 'remoteEntry.js'), 'utf8');
+      expect({ remote, fromShell: entry.includes(`loadScriptFor?.("${remote}:"`), own: entry.includes(loader) }).toEqual({
+        remote,
+        fromShell: true,
+        own: false,
+      });
+    }
+  });
+
+  it('is taken from webpack only while webpack writes the loader it was checked against', () => {
+    const loader = (body: string) =>
+      ['const inProgress = {};', 'const dataWebpackPrefix = "auth:";', '// loadScript function to load a script via script tag', `__webpack_require__.l = ${body};`].join('\n');
+    expect(SharedScriptLoaderPlugin.parse(loader('(url, done, key, chunkId) => {\n\tdone();\n}')).problem).toMatch(/is not the one checked/);
+    expect(SharedScriptLoaderPlugin.parse('__webpack_require__.l = (url, done) => done();').problem).toMatch(/no longer has the shape/);
+  });
+});
+
 describe("the container runtime's init the shell hands to the remotes", () => {
   type Instance = { name: string; options: { name: string; id: string; version?: string } };
   type Init = (options: { name: string; version?: string; remotes: []; shared: object }) => Instance;

@@ -6,10 +6,11 @@
 // `@module-federation/runtime` only `init` is called (by the bundler runtime's `init`), and the shell hands that too
 // (`container-runtime.js`): the runtime's whole namespace kept every export's wrapper in each remote entry.
 const host = globalThis._PORTAL_FEDERATION_BUNDLER_RUNTIME;
-// A shell of the same release built before it handed `initContainerRuntime` lacks it.
-if (!host || host.version !== BUNDLER_RUNTIME_VERSION || typeof host.initContainerRuntime !== 'function') {
+// A shell of the same release built before it handed `initContainerRuntime` and `loadScriptFor` lacks them.
+const complete = host && typeof host.initContainerRuntime === 'function' && typeof host.loadScriptFor === 'function';
+if (!host || host.version !== BUNDLER_RUNTIME_VERSION || !complete) {
   throw new Error(
-    `This remote needs the federation bundler runtime ${BUNDLER_RUNTIME_VERSION} from the shell, with its container runtime, which provides ${host ? `${host.version}${host.initContainerRuntime ? '' : ' without it'}` : 'none'} (webpack-config/bundler-runtime).`,
+    `This remote needs the federation bundler runtime ${BUNDLER_RUNTIME_VERSION} from the shell, with its container runtime and script loader, which provides ${host ? `${host.version}${complete ? '' : ' without them'}` : 'none'} (webpack-config/bundler-runtime).`,
   );
 }
 

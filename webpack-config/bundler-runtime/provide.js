@@ -1,4 +1,4 @@
-/* global BUNDLER_RUNTIME_VERSION -- the release the build checked this against (webpack-config DefinePlugin) */
+/* global BUNDLER_RUNTIME_VERSION, __webpack_require__ -- the release the build checked this against (webpack-config DefinePlugin), webpack's require */
 // The shell's runtime plugin that hands its copy of the webpack bundler runtime's functions to the remotes, whose
 // production entries are built without one (`from-host.js`): they are the same code in every container, and each
 // remote entry carried its own copy.
@@ -23,6 +23,8 @@ globalThis._PORTAL_FEDERATION_BUNDLER_RUNTIME = Object.freeze({
   initializeSharing,
   installInitialConsumes,
   initContainerRuntime,
+  // Webpack's script loader as a factory (webpack-config SharedScriptLoaderPlugin), for each remote's chunks.
+  loadScriptFor: __webpack_require__.loadScriptFor,
   // The messages of the runtime's errors, which remotes built before `initContainerRuntime` read (they carried their
   // own copy of the runtime's `init`).
   runtimeDescMap,
