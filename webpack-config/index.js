@@ -991,7 +991,8 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         }),
         production && isHost && new PreloadStartupChunksPlugin(),
         production && isHost && runtimeStubsPlugin(),
-        ...(production ? bundlerRuntimePlugins({ isHost }) : []),
+        // The host's part (the bundler runtime's alias and release) in every mode: its runtime plugins need it.
+        ...(production || isHost ? bundlerRuntimePlugins({ isHost }) : []),
         production && !isHost && new RuntimeCoreProvisionCheckPlugin(),
         production && new SingleShareRuntimePlugin(),
         (production || isHost) && new SharedScriptLoaderPlugin({ isHost }),
