@@ -379,6 +379,9 @@ const RUNTIME_STUBS = {
   'plugins/snapshot/SnapshotHandler.js': 'snapshot-handler.js',
   'utils/preload.js': 'preload.js',
   'utils/semver/index.js': 'semver.js',
+  // The host's options summarised for error-codes' logAndReport, which in a browser does not read them
+  // (logAndReportProblems).
+  'utils/context.js': 'context.js',
 };
 
 /** @module-federation/sdk's folder of ES modules (the runtime's logger comes from there). */
@@ -419,18 +422,113 @@ const PRUNED_RUNTIME = {
 };
 
 /**
+ * The hooks of runtime-core that no plugin of the portal listens to (its runtime plugins name only `beforeInit` and
+ * `errorLoadRemote`; the remotes have none), by the module that emits them -> how many times: each call is dropped
+ * (`runtime-stubs/prune-loader.js`, silenceHooks) where the runtime would otherwise build the hook's data and await an
+ * empty list of listeners, and each of these hooks refuses a listener, naming itself (`runtime-stubs/unheard-hooks.js`),
+ * so a plugin naming one fails instead of waiting in vain. Kept: `beforeInit`, `errorLoadRemote`, and `resolveShare` and `loadEntry`,
+ * which the runtime hands around as objects.
+ */
+const UNHEARD_HOOKS = {
+  'core.js': { init: 1 },
+  'module/index.js': {
+    beforeInitRemote: 1,
+    beforeInitContainer: 1,
+    initContainer: 1,
+    afterInitRemote: 5,
+    beforeGetExpose: 1,
+    getModuleFactory: 1,
+    afterGetExpose: 2,
+    beforeExecuteFactory: 1,
+    afterExecuteFactory: 2,
+  },
+  'remote/index.js': {
+    beforeRegisterRemote: 1,
+    registerRemote: 2,
+    beforeRequest: 1,
+    afterMatchRemote: 2,
+    afterResolve: 1,
+    onLoad: 1,
+    afterLoadRemote: 1,
+  },
+  'shared/index.js': {
+    beforeRegisterShare: 1,
+    afterRegisterShare: 1,
+    beforeLoadShare: 1,
+    afterLoadShare: 1,
+    errorLoadShare: 1,
+    initContainerShareScopeMap: 1,
+  },
+  'utils/load.js': { createScript: 2, afterLoadEntry: 6, loadEntryError: 1 },
+};
+
+/**
+ * Methods of runtime-core whose only work is to emit hooks of UNHEARD_HOOKS (module -> method -> its calls, a pruned
+ * function's included): their calls go too, the loader checking that nothing else is left in them.
+ */
+const EMPTIED_METHODS = {
+  'shared/index.js': { emitAfterRegisterShare: 2, emitAfterLoadShare: 8, emitErrorLoadShare: 3 },
+};
+
+/** The modules of runtime-core that create the hooks UNHEARD_HOOKS lists (`name: new SyncHook(...)`). */
+const HOOK_DEFINITIONS = ['core.js', 'remote/index.js', 'shared/index.js'];
+
+/**
+ * Each hook of runtime-core in `dist` -> its class (SyncHook, AsyncHook, SyncWaterfallHook, AsyncWaterfallHook), which
+ * says what its `emit` gives with no listener; and `problems`: a hook defined twice with different classes.
+ */
+function hookClasses(dist = runtimeCoreDist) {
+  const classes = {};
+  const problems = [];
+  for (const file of HOOK_DEFINITIONS) {
+    const source = fs.existsSync(path.join(dist, file)) ? fs.readFileSync(path.join(dist, file), 'utf8') : '';
+    for (const [, name, kind] of source.matchAll(/\b(\w+): new (SyncHook|AsyncHook|SyncWaterfallHook|AsyncWaterfallHook)\(/g)) {
+      if (classes[name] && classes[name] !== kind) problems.push(`@module-federation/runtime-core hook ${name} is both a ${classes[name]} and a ${kind}`);
+      classes[name] = kind;
+    }
+  }
+  return { classes, problems };
+}
+
+/**
+ * The prune loader's options for each module of runtime-core it rewrites (file -> { targets, hooks, unheard }): the
+ * functions of PRUNED_RUNTIME, the hooks of UNHEARD_HOOKS it emits with their classes, and those it creates (which
+ * refuse a listener); and `problems`, the hooks UNHEARD_HOOKS lists that runtime-core no longer creates.
+ */
+function prunedModules(dist = runtimeCoreDist) {
+  const { classes, problems } = hookClasses(dist);
+  const modules = {};
+  for (const [file, targets] of Object.entries(PRUNED_RUNTIME)) modules[file] = { targets };
+  for (const [file, hooks] of Object.entries(UNHEARD_HOOKS)) {
+    const withClasses = {};
+    for (const [name, count] of Object.entries(hooks)) {
+      if (!classes[name]) problems.push(`@module-federation/runtime-core no longer creates the hook ${name} in ${HOOK_DEFINITIONS.join(', ')}: this @module-federation/enhanced moved or renamed it`);
+      else withClasses[name] = { kind: classes[name], count };
+    }
+    modules[file] = { targets: {}, ...modules[file], hooks: withClasses, ...(EMPTIED_METHODS[file] ? { emptied: EMPTIED_METHODS[file] } : {}) };
+  }
+  const unheard = Object.values(UNHEARD_HOOKS).flatMap((hooks) => Object.keys(hooks));
+  for (const file of HOOK_DEFINITIONS) {
+    const source = fs.existsSync(path.join(dist, file)) ? fs.readFileSync(path.join(dist, file), 'utf8') : '';
+    const created = unheard.filter((name) => new RegExp(`\\b${name}: new \\w+Hook\\(`).test(source));
+    if (created.length > 0) modules[file] = { targets: {}, ...modules[file], unheard: created };
+  }
+  return { modules, problems };
+}
+
+/**
  * Why PRUNED_RUNTIME cannot be trusted with the runtime-core in `dist` (none: an empty list): a file is gone or a
  * function is not in it exactly once (moved or renamed: the old code would run unchecked, or another would be cut).
  */
 function prunedRuntimeProblems(dist = runtimeCoreDist) {
-  const problems = [];
-  for (const [file, targets] of Object.entries(PRUNED_RUNTIME)) {
+  const { modules, problems } = prunedModules(dist);
+  for (const [file, { targets, ...options }] of Object.entries(modules)) {
     const label = `@module-federation/runtime-core/dist/${file}`;
     if (!fs.existsSync(path.join(dist, file))) {
       problems.push(`${label} is gone: this @module-federation/enhanced moved or renamed it`);
       continue;
     }
-    const { missing } = prune(fs.readFileSync(path.join(dist, file), 'utf8'), targets);
+    const { missing } = prune(fs.readFileSync(path.join(dist, file), 'utf8'), targets, options);
     if (missing.length > 0) problems.push(`${label} has no single ${missing.join(', ')}: this @module-federation/enhanced moved or renamed it`);
   }
   return problems;
@@ -478,6 +576,39 @@ function stubExportProblems(dist, stubs, pkg) {
   return problems;
 }
 
+/**
+ * Why runtime-stubs/context.js cannot stand in for runtime-core's utils/context.js (none: an empty list): the runtime's
+ * logger no longer reports through error-codes' browser `logAndReport`, or that one now reads the context it is handed
+ * (its sixth parameter), which the stub leaves undefined.
+ */
+function logAndReportProblems(dist = runtimeCoreDist, errorCodesDir = errorCodesDist) {
+  const logger = fs.readFileSync(path.join(dist, 'utils/logger.js'), 'utf8');
+  if (!/import \{ logAndReport \} from "@module-federation\/error-codes\/browser"/.test(logger)) {
+    return ['@module-federation/runtime-core/dist/utils/logger.js no longer takes logAndReport from @module-federation/error-codes/browser: check what it does with the context runtime-stubs/context.js leaves out'];
+  }
+  const file = path.join(errorCodesDir, 'browser.mjs');
+  const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+  let fn;
+  const walk = (node) => {
+    if (!node || typeof node.type !== 'string' || fn) return;
+    if (node.type === 'FunctionDeclaration' && node.id?.name === 'logAndReport') fn = node;
+    for (const value of Object.values(node)) [value].flat().forEach((child) => child && typeof child.type === 'string' && walk(child));
+  };
+  walk(require('acorn').parse(source, { ecmaVersion: 'latest', sourceType: 'module' }));
+  const context = fn?.params[5]?.name;
+  const read = [];
+  const find = (node) => {
+    if (!node || typeof node.type !== 'string') return;
+    if (node.type === 'Identifier' && node.name === context) read.push(node);
+    for (const value of Object.values(node)) [value].flat().forEach((child) => child && typeof child.type === 'string' && find(child));
+  };
+  if (fn) find(fn.body);
+  if (!fn || !context || read.length > 0) {
+    return ['@module-federation/error-codes/dist/browser.mjs: logAndReport is gone or reads its context (its sixth parameter), which runtime-stubs/context.js leaves undefined'];
+  }
+  return [];
+}
+
 /** The runtime-core release the stubs were checked against: another may call what a stub leaves out. */
 const STUBBED_RUNTIME_VERSION = '2.9.2';
 
@@ -511,6 +642,7 @@ function runtimeStubProblems(dist = runtimeCoreDist, sdkDir = sdkDist, errorCode
   }
   problems.push(...stubExportProblems(errorCodesDir, ERROR_CODES_STUBS, '@module-federation/error-codes'));
   problems.push(...prunedRuntimeProblems(dist));
+  problems.push(...logAndReportProblems(dist, errorCodesDir));
   return problems;
 }
 
@@ -533,7 +665,7 @@ class ReplaceRuntimeModulesPlugin {
         const pruned = data.resource && this.pruned.get(data.resource);
         if (pruned) {
           replaced.add(data.resource);
-          data.loaders = [...(data.loaders ?? []), { loader: pruneLoader, options: { targets: pruned }, ident: `prune:${path.relative(root, data.resource)}` }];
+          data.loaders = [...(data.loaders ?? []), { loader: pruneLoader, options: pruned, ident: `prune:${path.relative(root, data.resource)}` }];
           return;
         }
         const stub = data.resource && this.targets.get(data.resource);
@@ -571,7 +703,7 @@ function runtimeStubsPlugin() {
       ...Object.entries(BUNDLER_RUNTIME_STUBS).map(([file, stub]) => [path.join(bundlerRuntimeDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
       ...Object.entries(ERROR_CODES_STUBS).map(([file, stub]) => [path.join(errorCodesDist, file), path.join(__dirname, 'runtime-stubs', stub)]),
     ]),
-    pruned: new Map(Object.entries(PRUNED_RUNTIME).map(([file, targets]) => [path.join(runtimeCoreDist, file), targets])),
+    pruned: new Map(Object.entries(prunedModules().modules).map(([file, options]) => [path.join(runtimeCoreDist, file), options])),
     problems: [...runtimeStubProblems(), ...bundlerRuntimeProblems()],
     alias: {
       'federation-runtime-core-dist': runtimeCoreDist,
@@ -579,6 +711,9 @@ function runtimeStubsPlugin() {
     },
   });
 }
+
+/** @module-federation/runtime's folder of ES modules. */
+const runtimeDist = path.dirname(require.resolve('@module-federation/runtime', { paths: [root] }));
 
 /** @module-federation/webpack-bundler-runtime's folder of ES modules. */
 const bundlerRuntimeDist = path.dirname(require.resolve('@module-federation/webpack-bundler-runtime', { paths: [root] }));
@@ -595,6 +730,8 @@ const BUNDLER_RUNTIME_STUBS = {
   'getSharedFallbackGetter.js': 'bundler-fallback-getter.js',
   'installInitialConsumes.js': 'bundler-initial-consumes.js',
   'updateOptions.js': 'bundler-update-options.js',
+  // Its copy of error-codes' getShortErrorMsg, which the shell's runtime carries already (budgets/ compares them).
+  'error-codes/dist/getShortErrorMsg.js': 'bundler-short-error-msg.js',
 };
 
 /**
@@ -604,6 +741,11 @@ const BUNDLER_RUNTIME_STUBS = {
 function bundlerRuntimeProblems(dist = bundlerRuntimeDist) {
   const { version } = JSON.parse(fs.readFileSync(path.join(dist, '..', 'package.json'), 'utf8'));
   const problems = stubExportProblems(dist, BUNDLER_RUNTIME_STUBS, '@module-federation/webpack-bundler-runtime');
+  // bundler-runtime/container-runtime.js is its `init`.
+  const runtime = JSON.parse(fs.readFileSync(path.join(runtimeDist, '..', 'package.json'), 'utf8')).version;
+  if (runtime !== STUBBED_RUNTIME_VERSION) {
+    problems.push(`@module-federation/runtime is ${runtime}, bundler-runtime/container-runtime.js was checked against ${STUBBED_RUNTIME_VERSION}: compare it with the new init, then update STUBBED_RUNTIME_VERSION`);
+  }
   if (version === STUBBED_RUNTIME_VERSION) return problems;
   return [
     ...problems,
@@ -626,10 +768,7 @@ function bundlerRuntimePlugins({ isHost }) {
     version,
     new ReplaceRuntimeModulesPlugin({
       owner: 'Bundler runtime from the shell (webpack-config bundler-runtime/)',
-      targets: new Map([
-        [path.join(bundlerRuntimeDist, 'bundler.js'), path.join(__dirname, 'bundler-runtime', 'from-host.js')],
-        [path.join(errorCodesDist, 'desc.mjs'), path.join(__dirname, 'bundler-runtime', 'error-descriptions.js')],
-      ]),
+      targets: new Map([[path.join(bundlerRuntimeDist, 'bundler.js'), path.join(__dirname, 'bundler-runtime', 'from-host.js')]]),
       problems: bundlerRuntimeProblems(),
       alias,
     }),
@@ -704,6 +843,62 @@ class SingleShareRuntimePlugin {
             compilation.errors.push(new WebpackError(`SingleShareRuntimePlugin (webpack-config): chunk ${chunk.name ?? chunk.id} has no share-scope runtime of the federation plugin, which its webpack one was left out for.`));
           }
         }
+      });
+    });
+  }
+}
+
+/**
+ * The script loader webpack writes into every container (`__webpack_require__.l`: a chunk's script tag, its timeout,
+ * its dedupe by `data-webpack`), the same code in each but for the container's `uniqueName` prefix and its own
+ * `__webpack_require__` (the nonce): the shell makes it a factory, `loadScriptFor(prefix, require)`, which it uses
+ * itself and hands to the remotes (`bundler-runtime/provide.js`), and a production remote's entry calls that instead of
+ * carrying a copy. Webpack's code is taken as it renders it, with only its two container-specific names made
+ * parameters; the build fails, naming the module, if it no longer has that shape or its body is not the one
+ * `LOAD_SCRIPT_BODY` (a hash) was checked against, in the shell and in each remote alike, so both sides run one code.
+ */
+const LOAD_SCRIPT_BODY = 'b21d7c39bb6cc9c8';
+
+class SharedScriptLoaderPlugin {
+  constructor({ isHost }) {
+    this.isHost = isHost;
+  }
+
+  /** Webpack's loader code -> { prefix, declare (const/var), body (the function), problem }. */
+  static parse(code) {
+    const match = /^(const|var|let) inProgress = \{\};\n(?:const|var|let) dataWebpackPrefix = ("[^"\n]*");\n\/\/ loadScript function to load a script via script tag\n__webpack_require__\.l = ([^]*);$/.exec(code.trim());
+    if (!match) return { problem: 'its code no longer has the shape webpack 5.111.1 gave it' };
+    const [, declare, prefix, body] = match;
+    const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+    if (hash !== LOAD_SCRIPT_BODY) return { problem: `its loader is not the one checked (body ${hash}, checked ${LOAD_SCRIPT_BODY}): compare it with the shell's and update LOAD_SCRIPT_BODY` };
+    return { declare, prefix, body };
+  }
+
+  apply(compiler) {
+    const { WebpackError } = compiler.webpack;
+    const LoadScriptRuntimeModule = require(require.resolve('webpack/lib/runtime/LoadScriptRuntimeModule', { paths: [path.dirname(require.resolve('webpack'))] }));
+    compiler.hooks.thisCompilation.tap('SharedScriptLoaderPlugin', (compilation) => {
+      compilation.hooks.runtimeModule.tap('SharedScriptLoaderPlugin', (module) => {
+        if (!(module instanceof LoadScriptRuntimeModule)) return;
+        const generate = module.generate.bind(module);
+        module.generate = () => {
+          const { declare, prefix, body, problem } = SharedScriptLoaderPlugin.parse(generate());
+          if (problem) {
+            compilation.errors.push(new WebpackError(`SharedScriptLoaderPlugin (webpack-config): webpack's script loader (webpack/runtime/load script): ${problem}.`));
+            return generate();
+          }
+          if (this.isHost) {
+            return [
+              `__webpack_require__.loadScriptFor = (dataWebpackPrefix, __webpack_require__) => {`,
+              `\t${declare} inProgress = {};`,
+              `\treturn ${body};`,
+              `};`,
+              `__webpack_require__.l = __webpack_require__.loadScriptFor(${prefix}, __webpack_require__);`,
+            ].join('\n');
+          }
+          // The shell's, set before any remote entry loads; a shell without it is refused by from-host.js.
+          return `__webpack_require__.l = globalThis._PORTAL_FEDERATION_BUNDLER_RUNTIME?.loadScriptFor?.(${prefix}, __webpack_require__);`;
+        };
       });
     });
   }
@@ -795,9 +990,11 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         }),
         production && isHost && new PreloadStartupChunksPlugin(),
         production && isHost && runtimeStubsPlugin(),
-        ...(production ? bundlerRuntimePlugins({ isHost }) : []),
+        // The host's part (the bundler runtime's alias and release) in every mode: its runtime plugins need it.
+        ...(production || isHost ? bundlerRuntimePlugins({ isHost }) : []),
         production && !isHost && new RuntimeCoreProvisionCheckPlugin(),
         production && new SingleShareRuntimePlugin(),
+        (production || isHost) && new SharedScriptLoaderPlugin({ isHost }),
         !isHost && new ExposeChunksPlugin(),
         production && prerender && new PrerenderPlugin({ dirname, entry: prerender, replacements: prerenderReplacements }),
         production && new ContractCheckPlugin({ name, dirname, isHost }),
@@ -824,4 +1021,4 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
   };
 }
 
-module.exports = { ContractCheckPlugin, RuntimeCoreProvisionCheckPlugin, bundlerRuntimeProblems, providedRuntimeCoreNames, createConfig, precompressionPlugins, runtimeStubProblems, sharedLibraries, typescriptRule };
+module.exports = { ContractCheckPlugin, RuntimeCoreProvisionCheckPlugin, SharedScriptLoaderPlugin, bundlerRuntimeProblems, providedRuntimeCoreNames, createConfig, precompressionPlugins, runtimeStubProblems, sharedLibraries, typescriptRule };

@@ -12,7 +12,11 @@ const { bundlerRuntimeProblems, providedRuntimeCoreNames, runtimeStubProblems } 
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { prune } = require(path.join(repoRoot, 'webpack-config', 'runtime-stubs', 'prune-loader.js')) as {
-  prune: (source: string, targets: Record<string, string>) => { code: string; missing: string[] };
+  prune: (
+    source: string,
+    targets: Record<string, string>,
+    options?: { hooks?: Record<string, { kind: string; count: number }>; unheard?: string[]; emptied?: Record<string, number> },
+  ) => { code: string; missing: string[] };
 };
 
 const runtimeCoreDist = path.join(repoRoot, 'node_modules', '@module-federation', 'runtime-core', 'dist');
@@ -124,7 +128,10 @@ describe('the federation runtime modules replaced by stubs in the shell', () => 
       expect.stringMatching(/runtime-core\/dist\/utils\/load\.js has no single loadEsmEntry\b/),
     ]);
     const moved = changed((dist) => fs.rmSync(path.join(dist, 'shared/index.js')));
-    expect(runtimeStubProblems(moved)).toEqual([expect.stringContaining('runtime-core/dist/shared/index.js is gone')]);
+    const problems = runtimeStubProblems(moved);
+    expect(problems).toContainEqual(expect.stringContaining('runtime-core/dist/shared/index.js is gone'));
+    // And the hooks it created, which UNHEARD_HOOKS lists.
+    for (const problem of problems) expect(problem).toContain('shared/index.js');
   });
 
   it('a pruned function keeps its name and says why it is left out if it is ever called', async () => {
@@ -134,6 +141,80 @@ describe('the federation runtime modules replaced by stubs in the shell', () => 
     expect(code).toContain('async function loadEsmEntry(');
     expect(code).toContain('leftOut("ES module remote entries")');
     expect(code).not.toContain('Failed to load ESM entry');
+  });
+
+  it('a release that emits a dropped hook elsewhere, or renames one, fails naming the hook and its module', () => {
+    const emittedTwice = changed((dist) => {
+      const file = path.join(dist, 'module/index.js');
+      const source = fs.readFileSync(file, 'utf8');
+      fs.writeFileSync(file, source.replace('this.lib = remoteEntryExports;', 'this.lib = remoteEntryExports;\n\t\tawait this.host.loaderHook.lifecycle.beforeGetExpose.emit({ id });'));
+    });
+    expect(runtimeStubProblems(emittedTwice)).toEqual([
+      expect.stringMatching(/runtime-core\/dist\/module\/index\.js has no single beforeGetExpose \(emitted 1 times\)/),
+    ]);
+    const renamed = changed((dist) => {
+      for (const file of ['core.js', 'module/index.js']) {
+        const source = fs.readFileSync(path.join(dist, file), 'utf8');
+        fs.writeFileSync(path.join(dist, file), source.replaceAll('afterInitRemote', 'afterRemoteInit'));
+      }
+    });
+    expect(runtimeStubProblems(renamed)).toEqual([expect.stringContaining('no longer creates the hook afterInitRemote')]);
+  });
+
+  it("a dropped hook's call goes, and what the runtime reads of it is what the hook gives with no listener", () => {
+    const source = fs.readFileSync(path.join(runtimeCoreDist, 'module/index.js'), 'utf8');
+    const { code, missing } = prune(source, {}, {
+      hooks: {
+        afterInitRemote: { kind: 'AsyncHook', count: 5 },
+        beforeInitContainer: { kind: 'AsyncWaterfallHook', count: 1 },
+        getModuleFactory: { kind: 'AsyncHook', count: 1 },
+      },
+    });
+    expect(missing).toEqual([]);
+    expect(code).not.toMatch(/lifecycle\.(afterInitRemote|beforeInitContainer|getModuleFactory)\b/);
+    // A waterfall hook's data, as it comes back with no listener; an async hook's result, undefined.
+    expect(code).toMatch(/const initContainerOptions = \(\{\s*shareScope,/);
+    expect(code).toContain('const hookModuleFactory = void 0;');
+  });
+
+  it('a plugin listening to a dropped hook is refused, naming the hook; one listening to a kept hook registers', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { unheardHook } = require(path.join(repoRoot, 'webpack-config', 'runtime-stubs', 'unheard-hooks.js')) as {
+      unheardHook: <T>(hook: T, name: string) => T;
+    };
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { PluginSystem } = require(path.join(runtimeCoreDist, 'utils/hooks/pluginSystem.cjs')) as {
+      PluginSystem: new (hooks: Record<string, unknown>) => { applyPlugin: (plugin: object) => void; lifecycle: Record<string, { listeners: Set<unknown> }> };
+    };
+    const { AsyncHook } = require(path.join(runtimeCoreDist, 'utils/hooks/asyncHook.cjs')) as { AsyncHook: new (type?: string) => object };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const system = new PluginSystem({
+      afterInitRemote: unheardHook(new AsyncHook('afterInitRemote'), 'afterInitRemote'),
+      errorLoadRemote: new AsyncHook('errorLoadRemote'),
+    });
+    const errorLoadRemote = () => undefined;
+    system.applyPlugin({ name: 'kept', errorLoadRemote });
+    expect(system.lifecycle.errorLoadRemote.listeners.has(errorLoadRemote)).toBe(true);
+    expect(() => system.applyPlugin({ name: 'listener', afterInitRemote: () => undefined })).toThrow(
+      'Federation runtime: the afterInitRemote hook (a runtime plugin listens to it) is left out of this build',
+    );
+  });
+
+  it('the error context is left out only while the browser reporter ignores it', () => {
+    const errorCodesDist = path.join(repoRoot, 'node_modules', '@module-federation', 'error-codes', 'dist');
+    const sdkDist = path.join(repoRoot, 'node_modules', '@module-federation', 'sdk', 'dist');
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'error-codes-'));
+    copies.push(path.join(copy, 'dist'));
+    fs.copyFileSync(path.join(errorCodesDist, '..', 'package.json'), path.join(copy, 'package.json'));
+    fs.cpSync(errorCodesDist, path.join(copy, 'dist'), { recursive: true });
+    const browser = path.join(copy, 'dist', 'browser.mjs');
+    fs.writeFileSync(
+      browser,
+      fs.readFileSync(browser, 'utf8').replace('return logger(', 'if (context) console.info(context);\n\treturn logger('),
+    );
+    expect(runtimeStubProblems(runtimeCoreDist, sdkDist, path.join(copy, 'dist'))).toEqual([
+      expect.stringContaining('logAndReport is gone or reads its context'),
+    ]);
   });
 
   it('a runtime-core release other than the one the stubs were checked against fails', () => {
@@ -160,6 +241,8 @@ describe('the federation runtime modules replaced by stubs in the shell', () => 
       'Failed to get manifest', // error-codes' desc.mjs, a manifest's message
       'loadShareSync failed!', // webpack-bundler-runtime's installInitialConsumes.js
       'scopeToSharingDataMapping', // webpack-bundler-runtime's updateOptions.js, Rspack's share-scope data
+      'mfRole', // utils/context.js, the error context the browser reporter ignores
+      'cached:!0', // the data of dropped hooks (afterInitRemote, afterLoadEntry)
     ]) {
       expect({ marker, found: code.includes(marker) }).toEqual({ marker, found: false });
     }
@@ -198,9 +281,73 @@ describe('the runtime core the shell hands to the remotes', () => {
     expect(provided).toContain('ModuleFederation');
     for (const remote of Object.keys(remotes) as Remote[]) {
       const read = runtimeCoreNamesRead(fs.readFileSync(path.join(distOf(remotes[remote]), 'remoteEntry.js'), 'utf8'));
-      expect(read).toContain('ModuleFederation');
       expect({ remote, missing: read.filter((name) => !provided.includes(name)) }).toEqual({ remote, missing: [] });
     }
+  });
+
+  it("a remote's entry starts its container with the shell's init, carrying no runtime of its own", () => {
+    for (const remote of Object.keys(remotes) as Remote[]) {
+      const entry = fs.readFileSync(path.join(distOf(remotes[remote]), 'remoteEntry.js'), 'utf8');
+      expect({ remote, fromShell: entry.includes('initContainerRuntime'), own: entry.includes('setGlobalFederationConstructor') }).toEqual({
+        remote,
+        fromShell: true,
+        own: false,
+      });
+    }
+  });
+});
+
+describe("the script loader the shell hands to the remotes (webpack's `__webpack_require__.l`)", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { SharedScriptLoaderPlugin } = require(path.join(repoRoot, 'webpack-config')) as {
+    SharedScriptLoaderPlugin: { parse: (code: string) => { prefix?: string; problem?: string } };
+  };
+
+  it('is in main.js, and no remote entry carries a loader of its own', () => {
+    const main = shellStartupScripts().find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file));
+    const shell = fs.readFileSync(path.join(distOf('shell'), main!), 'utf8');
+    // The loader's own code: the attribute by which it finds a script already in the page.
+    const loader = '"data-webpack"';
+    expect(shell).toContain('loadScriptFor');
+    expect(shell).toContain(loader);
+    for (const remote of Object.keys(remotes) as Remote[]) {
+      const entry = fs.readFileSync(path.join(distOf(remotes[remote]), 'remoteEntry.js'), 'utf8');
+      expect({ remote, fromShell: entry.includes(`loadScriptFor?.("${remote}:"`), own: entry.includes(loader) }).toEqual({
+        remote,
+        fromShell: true,
+        own: false,
+      });
+    }
+  });
+
+  it('is taken from webpack only while webpack writes the loader it was checked against', () => {
+    const loader = (body: string) =>
+      ['const inProgress = {};', 'const dataWebpackPrefix = "auth:";', '// loadScript function to load a script via script tag', `__webpack_require__.l = ${body};`].join('\n');
+    expect(SharedScriptLoaderPlugin.parse(loader('(url, done, key, chunkId) => {\n\tdone();\n}')).problem).toMatch(/is not the one checked/);
+    expect(SharedScriptLoaderPlugin.parse('__webpack_require__.l = (url, done) => done();').problem).toMatch(/no longer has the shape/);
+  });
+});
+
+describe("the container runtime's init the shell hands to the remotes", () => {
+  type Instance = { name: string; options: { name: string; id: string; version?: string } };
+  type Init = (options: { name: string; version?: string; remotes: []; shared: object }) => Instance;
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { initContainerRuntime } = require(path.join(repoRoot, 'webpack-config', 'bundler-runtime', 'container-runtime.js')) as {
+    initContainerRuntime: (options: Parameters<Init>[0], buildId: string) => Instance;
+  };
+  const runtime = require('@module-federation/runtime') as { init: Init };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const options = (name: string, version?: string) => ({ name, ...(version ? { version } : {}), remotes: [] as [], shared: {} });
+
+  it('creates, then finds, the instance that @module-federation/runtime 2.9.2 finds', () => {
+    const created = initContainerRuntime(options('budgets-a'), 'budgets-a:1.0.0');
+    expect(created.options).toMatchObject({ name: 'budgets-a', id: '' });
+    // The runtime's own init (its build id empty, as in this test) finds the same instance by its name, and so does ours.
+    expect(runtime.init(options('budgets-a'))).toBe(created);
+    expect(initContainerRuntime(options('budgets-a'), 'budgets-a:1.0.0')).toBe(created);
+    const fromRuntime = runtime.init(options('budgets-b', '2.0.0'));
+    expect(initContainerRuntime(options('budgets-b', '2.0.0'), '')).toBe(fromRuntime);
+    expect(initContainerRuntime(options('budgets-b', '3.0.0'), '')).not.toBe(fromRuntime);
   });
 });
 
@@ -257,6 +404,18 @@ describe('the bundler runtime the remotes take from the shell', () => {
     ]);
   });
 
+  it("writes the runtime's messages as its own copy of getShortErrorMsg, which the shell leaves out, did", () => {
+    type ShortErrorMsg = (code: string, descMap: Record<string, string>, args?: object, original?: string) => string;
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const copy = require(path.join(bundlerRuntimeDist, 'error-codes', 'dist', 'getShortErrorMsg.cjs')) as { getShortErrorMsg: ShortErrorMsg };
+    const original = require('@module-federation/error-codes') as { getShortErrorMsg: ShortErrorMsg };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    const descMap = { 'RUNTIME-012': 'The getter for the shared module is not a function.' };
+    for (const args of [[], [{ shareKey: 'react' }], [{ shareKey: 'react' }, 'Original']] as const) {
+      expect(copy.getShortErrorMsg('RUNTIME-012', descMap, ...args)).toBe(original.getShortErrorMsg('RUNTIME-012', descMap, ...args));
+    }
+  });
+
   it('is the release it was checked against, and another one fails naming it', () => {
     expect(bundlerRuntimeProblems()).toEqual([]);
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bundler-runtime-'));
@@ -278,6 +437,8 @@ describe('the bundler runtime the remotes take from the shell', () => {
       provided: true,
       own: true,
     });
+    // Its copy of error-codes' getShortErrorMsg: the shell's runtime has the original.
+    expect(shell.split('View the docs to see how to solve').length - 1).toBe(1);
     for (const left of [
       'Container missing', // remotes.js
       'tree-shake-plugin', // init.js

@@ -1,19 +1,22 @@
-/* global BUNDLER_RUNTIME_VERSION -- the release the build checked this against (webpack-config DefinePlugin) */
+/* global BUNDLER_RUNTIME_VERSION, FEDERATION_BUILD_IDENTIFIER -- the release the build checked this against
+   (webpack-config DefinePlugin), this build's id (the federation plugin's) */
 // Stands in for @module-federation/webpack-bundler-runtime's dist/bundler.js in a remote's production entry: the
 // functions come from the shell (`provide.js`), which loads every remote; what is per container stays here (this
-// container's `@module-federation/runtime`, which finds its instance by this build's id, and its share scope `S`).
-// Of that runtime only `init` is called (by the bundler runtime's `init`), as in the shell (runtime-stubs/bundler-index.js):
-// the whole namespace kept every export's wrapper in each remote entry.
-import { init } from '@module-federation/runtime';
-
+// build's id, by which the runtime finds the container's instance, and its share scope `S`). Of the container's
+// `@module-federation/runtime` only `init` is called (by the bundler runtime's `init`), and the shell hands that too
+// (`container-runtime.js`): the runtime's whole namespace kept every export's wrapper in each remote entry.
 const host = globalThis._PORTAL_FEDERATION_BUNDLER_RUNTIME;
-if (!host || host.version !== BUNDLER_RUNTIME_VERSION) {
+// A shell of the same release built before it handed `initContainerRuntime` and `loadScriptFor` lacks them.
+const complete = host && typeof host.initContainerRuntime === 'function' && typeof host.loadScriptFor === 'function';
+if (!host || host.version !== BUNDLER_RUNTIME_VERSION || !complete) {
   throw new Error(
-    `This remote needs the federation bundler runtime ${BUNDLER_RUNTIME_VERSION} from the shell, which provides ${host ? host.version : 'none'} (webpack-config/bundler-runtime).`,
+    `This remote needs the federation bundler runtime ${BUNDLER_RUNTIME_VERSION} from the shell, with its container runtime and script loader, which provides ${host ? `${host.version}${complete ? '' : ' without them'}` : 'none'} (webpack-config/bundler-runtime).`,
   );
 }
 
-const runtime = Object.freeze({ init });
+// As @module-federation/runtime finds this container's instance: by the id the federation plugin gives this build.
+const buildId = typeof FEDERATION_BUILD_IDENTIFIER !== 'undefined' ? FEDERATION_BUILD_IDENTIFIER : '';
+const runtime = Object.freeze({ init: (options) => host.initContainerRuntime(options, buildId) });
 
 const bundlerRuntime = {
   // No remote of this portal loads another remote through webpack (`remotes: {}`).

@@ -1,4 +1,4 @@
-/* global BUNDLER_RUNTIME_VERSION -- the release the build checked this against (webpack-config DefinePlugin) */
+/* global BUNDLER_RUNTIME_VERSION, __webpack_require__ -- the release the build checked this against (webpack-config DefinePlugin), webpack's require */
 // The shell's runtime plugin that hands its copy of the webpack bundler runtime's functions to the remotes, whose
 // production entries are built without one (`from-host.js`): they are the same code in every container, and each
 // remote entry carried its own copy.
@@ -10,6 +10,7 @@ import { initContainerEntry } from 'federation-bundler-runtime-dist/initContaine
 import { initializeSharing } from 'federation-bundler-runtime-dist/initializeSharing.js';
 import { installInitialConsumes } from 'federation-bundler-runtime-dist/installInitialConsumes.js';
 import { runtimeDescMap } from '@module-federation/error-codes';
+import { initContainerRuntime } from './container-runtime.js';
 
 // Set when the shell's runtime starts, before any remote entry can load.
 globalThis._PORTAL_FEDERATION_BUNDLER_RUNTIME = Object.freeze({
@@ -21,7 +22,11 @@ globalThis._PORTAL_FEDERATION_BUNDLER_RUNTIME = Object.freeze({
   initContainerEntry,
   initializeSharing,
   installInitialConsumes,
-  // The messages of the runtime's errors (`error-descriptions.js`).
+  initContainerRuntime,
+  // Webpack's script loader as a factory (webpack-config SharedScriptLoaderPlugin), for each remote's chunks.
+  loadScriptFor: __webpack_require__.loadScriptFor,
+  // The messages of the runtime's errors, which remotes built before `initContainerRuntime` read (they carried their
+  // own copy of the runtime's `init`).
   runtimeDescMap,
 });
 

@@ -5,8 +5,6 @@ import {
   getGlobalSnapshotInfoByModuleInfo,
   getInfoWithoutType,
 } from 'federation-runtime-core-dist/global.js';
-import { AsyncHook } from 'federation-runtime-core-dist/utils/hooks/asyncHook.js';
-import { AsyncWaterfallHook } from 'federation-runtime-core-dist/utils/hooks/asyncWaterfallHooks.js';
 import { PluginSystem } from 'federation-runtime-core-dist/utils/hooks/pluginSystem.js';
 import { leftOut } from './left-out.js';
 
@@ -42,15 +40,8 @@ class SnapshotHandler {
     this.loadingHostSnapshot = null;
     // removeRemote deletes from it.
     this.manifestCache = new Map();
-    // The same hooks, so a runtime plugin that names one registers as it would with the real handler.
-    this.hooks = new PluginSystem({
-      beforeLoadRemoteSnapshot: new AsyncHook('beforeLoadRemoteSnapshot'),
-      loadSnapshot: new AsyncWaterfallHook('loadGlobalSnapshot'),
-      loadRemoteSnapshot: new AsyncWaterfallHook('loadRemoteSnapshot'),
-      afterLoadSnapshot: new AsyncWaterfallHook('afterLoadSnapshot'),
-      beforeLoadManifest: new AsyncHook('beforeLoadManifest'),
-      afterLoadManifest: new AsyncHook('afterLoadManifest'),
-    });
+    // No hooks: the handler's code that would call them is left out, so a listener to one would never be called.
+    this.hooks = new PluginSystem({});
     this.HostInstance = HostInstance;
     this.loaderHook = HostInstance.loaderHook;
   }
