@@ -7,6 +7,8 @@ export interface ContractParty {
 }
 
 export const APPS: Record<'shell' | 'auth' | 'kits' | 'billing' | 'profile', string>;
+/** The runtime code the shell hands its remotes, versioned in the contract beside the singletons. */
+export const HOST_RUNTIME: string;
 export const SINGLETONS: readonly string[];
 export function appName(nameOrDir: string): keyof typeof APPS | null;
 export function defaultStoreDir(env?: NodeJS.ProcessEnv): string;

@@ -22,6 +22,14 @@ const SINGLETONS = [
   'shared-ui',
 ];
 
+/**
+ * Not a library: the runtime code the shell hands its remotes (the federation runtime's `init`, webpack's script
+ * loader), which a remote entry no longer carries. A remote built with this generation runs only under a shell that
+ * provides it, so a shell built before it (which names no such entry) cannot host it.
+ */
+const HOST_RUNTIME = 'federation-host-runtime';
+const HOST_RUNTIME_VERSION = '2.0.0';
+
 /** The federation name of each app and its package folder. */
 const APPS = { shell: 'shell', auth: 'mfe-auth', kits: 'mfe-kits', billing: 'mfe-billing', profile: 'mfe-profile' };
 
@@ -66,6 +74,7 @@ function sharedVersions(dirname) {
       // Not a dependency of this app: it neither provides nor needs it.
     }
   }
+  versions[HOST_RUNTIME] = HOST_RUNTIME_VERSION;
   return versions;
 }
 
@@ -86,16 +95,17 @@ function contractProblems(shell, remote) {
   const pkgDir = APPS[remote.app] ?? remote.app;
   for (const [pkg, range] of Object.entries(remote.requires ?? {})) {
     const provided = shell.shared?.[pkg];
-    if (!provided) continue; // the shell does not share it: the remote bundles its own copy
-    if (semver.satisfies(provided, range)) continue;
+    // A library the shell does not share, the remote bundles itself; the host runtime it cannot.
+    if (!provided && pkg !== HOST_RUNTIME) continue;
+    if (provided && semver.satisfies(provided, range)) continue;
     const built = remote.shared?.[pkg] ?? range;
     const shellName = `the live shell${shell.id ? ` (release ${shell.id})` : ''}`;
     const remoteName = `${remote.app}${remote.id ? ` (release ${remote.id})` : ''}`;
-    const fix = semver.valid(built) && semver.gt(built, provided)
+    const fix = !provided || (semver.valid(built) && semver.gt(built, provided))
       ? `release and promote a shell built with ${pkg} ${range} first (npm run release -w shell, npm run promote -w shell), then this ${remote.app} release`
       : `build ${pkgDir} with the shell's ${pkg} (in ${pkgDir}/package.json: "${pkg}": "^${provided}", npm install), then release it again`;
     problems.push(
-      `${pkg}: ${remoteName} is built with ${built} and needs ${range}, but ${shellName} provides ${provided}. Fix: ${fix}.`,
+      `${pkg}: ${remoteName} is built with ${built} and needs ${range}, but ${shellName} provides ${provided ?? 'none'}. Fix: ${fix}.`,
     );
   }
   return problems;
@@ -114,6 +124,7 @@ function liveReleaseManifest(app, storeDir = defaultStoreDir()) {
 
 module.exports = {
   APPS,
+  HOST_RUNTIME,
   SINGLETONS,
   appName,
   contractProblems,

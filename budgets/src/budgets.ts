@@ -5,19 +5,20 @@
 export const budgets = {
   /**
    * Each remote's remoteEntry.js: the container without a federation runtime or bundler runtime of its own, nor copies
-   * of the libraries the shell provides, nor webpack's unused share-scope runtime (3.2 to 3.4 kB measured).
+   * of the libraries the shell provides, nor webpack's unused share-scope runtime, nor a runtime `init` or script loader,
+   * which the shell hands it (2.7 to 2.8 kB measured).
    */
-  remoteEntry: { auth: 3_500, kits: 3_500, billing: 3_500, profile: 3_500 },
+  remoteEntry: { auth: 3_000, kits: 3_000, billing: 3_000, profile: 3_000 },
   /**
-   * Everything a cold /login downloads (130.2 kB measured in a full build, whose scripts end with a source map comment;
+   * Everything a cold /login downloads (127.0 kB measured in a full build, whose scripts end with a source map comment;
    * the start-up's yields between its tasks, the first reads' code, which a customer's page starts from main.js, and the prerendered screen's hydration and
    * styled-components ids included): the shared-ui and shared-api singletons carry only what the shell and a guest's
    * first screen use, the customers' components and calls being entry points each area bundles.
    */
-  loginFirstLoad: 130_400,
+  loginFirstLoad: 127_300,
   /**
-   * Everything a cold /home downloads, the API client included (155.7 kB measured with the page's frame, axios without
-   * the code the portal never runs, and the kits area's dialogs downloaded on first use).
+   * Everything a cold /home downloads, the API client included (145.7 kB measured with the page's frame, axios without
+   * the code the portal never runs, the data layer's own cache, and the kits area's dialogs downloaded on first use).
    */
-  homeFirstLoad: 155_900,
+  homeFirstLoad: 146_000,
 } as const;

@@ -8,7 +8,7 @@ import { distOf, remotes, repoRoot, shellStartupScripts, type Remote } from './f
 const { bundlerRuntimeProblems, providedRuntimeCoreNames, runtimeStubProblems } = require(path.join(repoRoot, 'webpack-config')) as {
   bundlerRuntimeProblems: (dist?: string) => string[];
   providedRuntimeCoreNames: () => string[];
-  runtimeStubProblems: (dist?: string) => string[];
+  runtimeStubProblems: (dist?: string, sdkDir?: string, errorCodesDir?: string) => string[];
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { prune } = require(path.join(repoRoot, 'webpack-config', 'runtime-stubs', 'prune-loader.js')) as {
@@ -194,7 +194,7 @@ describe('the federation runtime modules replaced by stubs in the shell', () => 
     });
     const errorLoadRemote = () => undefined;
     system.applyPlugin({ name: 'kept', errorLoadRemote });
-    expect(system.lifecycle.errorLoadRemote.listeners.has(errorLoadRemote)).toBe(true);
+    expect(system.lifecycle.errorLoadRemote?.listeners.has(errorLoadRemote)).toBe(true);
     expect(() => system.applyPlugin({ name: 'listener', afterInitRemote: () => undefined })).toThrow(
       'Federation runtime: the afterInitRemote hook (a runtime plugin listens to it) is left out of this build',
     );
@@ -411,7 +411,8 @@ describe('the bundler runtime the remotes take from the shell', () => {
     const original = require('@module-federation/error-codes') as { getShortErrorMsg: ShortErrorMsg };
     /* eslint-enable @typescript-eslint/no-require-imports */
     const descMap = { 'RUNTIME-012': 'The getter for the shared module is not a function.' };
-    for (const args of [[], [{ shareKey: 'react' }], [{ shareKey: 'react' }, 'Original']] as const) {
+    const cases: [args?: object, original?: string][] = [[], [{ shareKey: 'react' }], [{ shareKey: 'react' }, 'Original']];
+    for (const args of cases) {
       expect(copy.getShortErrorMsg('RUNTIME-012', descMap, ...args)).toBe(original.getShortErrorMsg('RUNTIME-012', descMap, ...args));
     }
   });

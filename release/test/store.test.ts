@@ -11,6 +11,7 @@ import {
   releaseRoots,
   rollback,
 } from '../src';
+import { HOST_RUNTIME } from 'webpack-config/contract';
 
 let tmp: string;
 let storeDir: string;
@@ -199,6 +200,29 @@ describe('version contract', () => {
 
     expect(() => promote('shell', newShell, { storeDir })).toThrow(/shared-api: kits .* needs \^1\.1\.0, but the live shell \(release \w+\) provides 1\.0\.0/);
     expect(live('shell')).toBe(oldShell);
+  });
+
+  /** A build from before the shell handed its remotes their runtime: its contract names no host runtime. */
+  const withoutHostRuntime = () => shared();
+
+  test('a remote that needs the host runtime is refused under a shell built before it, naming the fix', () => {
+    liveShell(withoutHostRuntime());
+    const kits = addRelease('kits', fakeBuild('kits', 'k', { versions: shared({ [HOST_RUNTIME]: '2.0.0' }) }), { storeDir }).manifest.id;
+
+    expect(() => promote('kits', kits, { storeDir })).toThrow(
+      /federation-host-runtime: kits .* needs \^2\.0\.0, but the live shell \(release \w+\) provides none\. Fix: release and promote a shell built with federation-host-runtime \^2\.0\.0 first/,
+    );
+    expect(live('kits')).not.toBe(kits);
+  });
+
+  test('rolling the shell back to a build before the host runtime is refused while a live remote needs it', () => {
+    const oldShell = addRelease('shell', fakeBuild('shell', 'before', { versions: withoutHostRuntime() }), { storeDir }).manifest.id;
+    const shell = liveShell(shared({ [HOST_RUNTIME]: '2.0.0' }));
+    const kits = addRelease('kits', fakeBuild('kits', 'k', { versions: shared({ [HOST_RUNTIME]: '2.0.0' }) }), { storeDir }).manifest.id;
+    promote('kits', kits, { storeDir });
+
+    expect(() => promote('shell', oldShell, { storeDir })).toThrow(/federation-host-runtime: kits .* provides none/);
+    expect(live('shell')).toBe(shell);
   });
 
   test('a shell and remotes moving to a new major together are promoted together', () => {
