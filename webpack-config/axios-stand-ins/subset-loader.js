@@ -6,30 +6,7 @@ const path = require('path');
 const acorn = require('acorn');
 
 const LEFT_OUT = path.join(__dirname, 'left-out.js').split(path.sep).join('/');
-const isFunction = (node) => Boolean(node) && /^(FunctionExpression|ArrowFunctionExpression)$/.test(node.type);
-
-/** The functions of `ast` by name: `name` for a function declaration or a variable holding one, `Class.method`. */
-function namedFunctions(ast) {
-  const found = new Map();
-  const add = (name, fn) => found.set(name, [...(found.get(name) ?? []), fn]);
-  const walk = (node, className) => {
-    if (!node || typeof node.type !== 'string') return;
-    if (node.type === 'FunctionDeclaration' && node.id) add(node.id.name, node);
-    if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && isFunction(node.init)) {
-      add(node.id.name, node.init);
-    }
-    if (node.type === 'MethodDefinition' && className && node.key.type === 'Identifier') {
-      add(`${className}.${node.key.name}`, node.value);
-    }
-    const inner = /^Class(Declaration|Expression)$/.test(node.type) && node.id ? node.id.name : className;
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.forEach((child) => walk(child, inner));
-      else if (value && typeof value.type === 'string') walk(value, inner);
-    }
-  };
-  walk(ast);
-  return found;
-}
+const { namedFunctions } = require('../named-functions');
 
 const keyName = (property) => property.key?.name ?? property.key?.value;
 
