@@ -24,7 +24,7 @@ const SINGLETONS = [
 
 /**
  * Not a library: the runtime code the shell hands its remotes (the federation runtime's `init`, webpack's script
- * loader), which a remote entry no longer carries. A remote built with this generation runs only under a shell that
+ * loader), which a remote entry does not carry. A remote built with this generation runs only under a shell that
  * provides it, so a shell built before it (which names no such entry) cannot host it.
  */
 const HOST_RUNTIME = 'federation-host-runtime';
