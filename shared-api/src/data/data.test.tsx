@@ -90,34 +90,32 @@ function Toggle({ children, label }: { children: React.ReactNode; label: string 
 describe('the data layer', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('reads the wallet again when the customer comes back to the tab', async () => {
+  it.each([
+    [
+      'the customer comes back to the tab',
+      () => {
+        // jsdom's page is never visible; the customer switches away from the tab and back.
+        const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+        document.dispatchEvent(new Event('visibilitychange'));
+        visibility.mockReturnValue('visible');
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    ],
+    ['the window gets the focus back', () => void window.dispatchEvent(new Event('focus'))],
+    [
+      'the network comes back',
+      () => {
+        window.dispatchEvent(new Event('offline'));
+        window.dispatchEvent(new Event('online'));
+      },
+    ],
+  ])('reads the wallet again when %s', async (_, comeBack) => {
     signInAs();
     const reads = serveBalances(1000, 26000);
     renderWithCache(<Balance />);
     expect(await screen.findByText('1000')).toBeInTheDocument();
 
-    // jsdom's page is never visible; the customer switches away from the tab and back.
-    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    act(() => {
-      document.dispatchEvent(new Event('visibilitychange'));
-      visibility.mockReturnValue('visible');
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
-
-    expect(await screen.findByText('26000')).toBeInTheDocument();
-    expect(reads).toHaveLength(2);
-  });
-
-  it('reads the wallet again when the network comes back', async () => {
-    signInAs();
-    const reads = serveBalances(1000, 26000);
-    renderWithCache(<Balance />);
-    expect(await screen.findByText('1000')).toBeInTheDocument();
-
-    act(() => {
-      window.dispatchEvent(new Event('offline'));
-      window.dispatchEvent(new Event('online'));
-    });
+    act(comeBack);
 
     expect(await screen.findByText('26000')).toBeInTheDocument();
     expect(reads).toHaveLength(2);
@@ -158,18 +156,6 @@ describe('the data layer', () => {
     expect(await screen.findByText('KIT-NEW')).toBeInTheDocument();
     expect(reads).toHaveLength(2);
   });
-  it('reads the wallet again when the window gets the focus back', async () => {
-    signInAs();
-    const reads = serveBalances(1000, 26000);
-    renderWithCache(<Balance />);
-    expect(await screen.findByText('1000')).toBeInTheDocument();
-
-    act(() => void window.dispatchEvent(new Event('focus')));
-
-    expect(await screen.findByText('26000')).toBeInTheDocument();
-    expect(reads).toHaveLength(2);
-  });
-
   it('does not read again on coming back to the tab while offline, which would only fail', async () => {
     signInAs();
     const reads = serveBalances(1000, 26000);
