@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrerenderPlugin, typescriptRule } = require('./prerender');
 const { prune } = require('./runtime-stubs/prune-loader');
+const { namedFunctions, withParents } = require('./source-edits');
 const { appName, contractProblems, liveReleaseManifest, requiredRanges, sharedVersions, versionFrom } = require('./contract');
 
 const root = path.resolve(__dirname, '..');
@@ -475,19 +476,23 @@ const HOOK_DEFINITIONS = ['core.js', 'remote/index.js', 'shared/index.js'];
 
 /**
  * Each hook of runtime-core in `dist` -> its class (SyncHook, AsyncHook, SyncWaterfallHook, AsyncWaterfallHook), which
- * says what its `emit` gives with no listener; and `problems`: a hook defined twice with different classes.
+ * says what its `emit` gives with no listener; `created`: the hooks each module of HOOK_DEFINITIONS creates; and
+ * `problems`: a hook defined twice with different classes.
  */
 function hookClasses(dist = runtimeCoreDist) {
   const classes = {};
+  const created = {};
   const problems = [];
   for (const file of HOOK_DEFINITIONS) {
     const source = fs.existsSync(path.join(dist, file)) ? fs.readFileSync(path.join(dist, file), 'utf8') : '';
+    created[file] = [];
     for (const [, name, kind] of source.matchAll(/\b(\w+): new (SyncHook|AsyncHook|SyncWaterfallHook|AsyncWaterfallHook)\(/g)) {
       if (classes[name] && classes[name] !== kind) problems.push(`@module-federation/runtime-core hook ${name} is both a ${classes[name]} and a ${kind}`);
       classes[name] = kind;
+      created[file].push(name);
     }
   }
-  return { classes, problems };
+  return { classes, created, problems };
 }
 
 /**
@@ -496,7 +501,7 @@ function hookClasses(dist = runtimeCoreDist) {
  * refuse a listener); and `problems`, the hooks UNHEARD_HOOKS lists that runtime-core no longer creates.
  */
 function prunedModules(dist = runtimeCoreDist) {
-  const { classes, problems } = hookClasses(dist);
+  const { classes, created, problems } = hookClasses(dist);
   const modules = {};
   for (const [file, targets] of Object.entries(PRUNED_RUNTIME)) modules[file] = { targets };
   for (const [file, hooks] of Object.entries(UNHEARD_HOOKS)) {
@@ -509,9 +514,8 @@ function prunedModules(dist = runtimeCoreDist) {
   }
   const unheard = Object.values(UNHEARD_HOOKS).flatMap((hooks) => Object.keys(hooks));
   for (const file of HOOK_DEFINITIONS) {
-    const source = fs.existsSync(path.join(dist, file)) ? fs.readFileSync(path.join(dist, file), 'utf8') : '';
-    const created = unheard.filter((name) => new RegExp(`\\b${name}: new \\w+Hook\\(`).test(source));
-    if (created.length > 0) modules[file] = { targets: {}, ...modules[file], unheard: created };
+    const here = unheard.filter((name) => created[file].includes(name));
+    if (here.length > 0) modules[file] = { targets: {}, ...modules[file], unheard: here };
   }
   return { modules, problems };
 }
@@ -588,21 +592,9 @@ function logAndReportProblems(dist = runtimeCoreDist, errorCodesDir = errorCodes
   }
   const file = path.join(errorCodesDir, 'browser.mjs');
   const source = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-  let fn;
-  const walk = (node) => {
-    if (!node || typeof node.type !== 'string' || fn) return;
-    if (node.type === 'FunctionDeclaration' && node.id?.name === 'logAndReport') fn = node;
-    for (const value of Object.values(node)) [value].flat().forEach((child) => child && typeof child.type === 'string' && walk(child));
-  };
-  walk(require('acorn').parse(source, { ecmaVersion: 'latest', sourceType: 'module' }));
+  const [fn] = namedFunctions(require('acorn').parse(source, { ecmaVersion: 'latest', sourceType: 'module' })).get('logAndReport') ?? [];
   const context = fn?.params[5]?.name;
-  const read = [];
-  const find = (node) => {
-    if (!node || typeof node.type !== 'string') return;
-    if (node.type === 'Identifier' && node.name === context) read.push(node);
-    for (const value of Object.values(node)) [value].flat().forEach((child) => child && typeof child.type === 'string' && find(child));
-  };
-  if (fn) find(fn.body);
+  const read = fn ? withParents(fn.body).filter(({ node }) => node.type === 'Identifier' && node.name === context) : [];
   if (!fn || !context || read.length > 0) {
     return ['@module-federation/error-codes/dist/browser.mjs: logAndReport is gone or reads its context (its sixth parameter), which runtime-stubs/context.js leaves undefined'];
   }

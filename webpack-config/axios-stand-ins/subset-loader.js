@@ -6,7 +6,7 @@ const path = require('path');
 const acorn = require('acorn');
 
 const LEFT_OUT = path.join(__dirname, 'left-out.js').split(path.sep).join('/');
-const { namedFunctions } = require('../named-functions');
+const { applyEdits, bodyReturning, namedFunctions } = require('../source-edits');
 
 const keyName = (property) => property.key?.name ?? property.key?.value;
 
@@ -20,11 +20,7 @@ function subset(source, { file, functions = [], exports = [] }) {
   const missing = functions.filter((name) => found.get(name)?.length !== 1);
   const edits = functions
     .filter((name) => !missing.includes(name))
-    .map((name) => {
-      const { body } = found.get(name)[0];
-      const call = `leftOutPart(${JSON.stringify(`lib/${file} ${name}`)})`;
-      return { start: body.start, end: body.end, text: body.type === 'BlockStatement' ? `{ return ${call}; }` : call };
-    });
+    .map((name) => bodyReturning(found.get(name)[0], `leftOutPart(${JSON.stringify(`lib/${file} ${name}`)})`));
   if (exports.length > 0) {
     const object = ast.body.find((node) => node.type === 'ExportDefaultDeclaration')?.declaration;
     const properties = object?.type === 'ObjectExpression' ? object.properties : [];
@@ -56,11 +52,7 @@ function subset(source, { file, functions = [], exports = [] }) {
       }
     }
   }
-  let code = source;
-  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) {
-    code = code.slice(0, start) + text + code.slice(end);
-  }
-  return { code: `import { leftOutPart, leftOutParts } from ${JSON.stringify(LEFT_OUT)};\n${code}`, missing };
+  return { code: `import { leftOutPart, leftOutParts } from ${JSON.stringify(LEFT_OUT)};\n${applyEdits(source, edits)}`, missing };
 }
 
 module.exports = function subsetLoader(source) {

@@ -1,7 +1,7 @@
 // The start of a container's federation runtime, as @module-federation/runtime 2.9.2's `init` does it (the shell hands it
 // to the remotes, `provide.js`): the instance of this build (`buildId`, its FEDERATION_BUILD_IDENTIFIER) or of this
-// name, given the new options, else a new one. A remote called only that `init` of its own copy of the runtime, whose
-// other exports kept its whole wrapper in every remote entry; budgets/ compares the two.
+// name, given the new options, else a new one. A remote calls nothing else of its runtime, so taking this from the
+// shell keeps the runtime's wrapper out of every remote entry; budgets/ compares the two.
 import {
   CurrentGlobal,
   ModuleFederation,

@@ -4,7 +4,7 @@
 // functions come from the shell (`provide.js`), which loads every remote; what is per container stays here (this
 // build's id, by which the runtime finds the container's instance, and its share scope `S`). Of the container's
 // `@module-federation/runtime` only `init` is called (by the bundler runtime's `init`), and the shell hands that too
-// (`container-runtime.js`): the runtime's whole namespace kept every export's wrapper in each remote entry.
+// (`container-runtime.js`), so no remote entry carries the runtime's namespace.
 const host = globalThis._PORTAL_FEDERATION_BUNDLER_RUNTIME;
 // A shell of the same release built before it handed `initContainerRuntime` and `loadScriptFor` lacks them.
 const complete = host && typeof host.initContainerRuntime === 'function' && typeof host.loadScriptFor === 'function';

@@ -4,22 +4,7 @@
 // calls of the hooks no plugin of the portal listens to (UNHEARD_HOOKS), a plugin naming one being refused.
 const acorn = require('acorn');
 
-const { namedFunctions } = require('../named-functions');
-
-/** The nodes of `ast` with their parents, in source order. */
-function withParents(ast) {
-  const nodes = [];
-  const walk = (node, parent) => {
-    if (!node || typeof node.type !== 'string') return;
-    nodes.push({ node, parent });
-    for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.forEach((child) => walk(child, node));
-      else if (value && typeof value.type === 'string') walk(value, node);
-    }
-  };
-  walk(ast, null);
-  return nodes;
-}
+const { applyEdits, bodyReturning, namedFunctions, withParents } = require('../source-edits');
 
 /**
  * What a hook's `emit(data)` gives when no plugin listens, by the hook's class: a sync hook `undefined`, an async one a
@@ -135,11 +120,7 @@ function prune(source, targets, { hooks = {}, unheard = [], emptied = {} } = {})
   const missing = Object.keys(targets).filter((name) => found.get(name)?.length !== 1);
   const edits = Object.entries(targets)
     .filter(([name]) => !missing.includes(name))
-    .map(([name, what]) => {
-      const { body } = found.get(name)[0];
-      const call = `leftOut(${JSON.stringify(what)})`;
-      return { start: body.start, end: body.end, text: body.type === 'BlockStatement' ? `{ return ${call}; }` : call };
-    });
+    .map(([name, what]) => bodyReturning(found.get(name)[0], `leftOut(${JSON.stringify(what)})`));
   const pruned = edits.map(({ start, end }) => [start, end]);
   const silenced = silenceHooks(source, ast, hooks);
   // A hook emitted inside a pruned function goes with it.
@@ -149,20 +130,15 @@ function prune(source, targets, { hooks = {}, unheard = [], emptied = {} } = {})
   missing.push(...silenced.missing, ...refused.missing);
   if (Object.keys(emptied).length > 0) {
     // The methods' bodies as the hook calls leave them, and then their calls dropped too.
-    const silencedOnly = [...silenced.edits].sort((a, b) => b.start - a.start);
-    let text = source;
-    for (const { start, end, text: replacement } of silencedOnly) text = text.slice(0, start) + replacement + text.slice(end);
-    const offset = (at) => at + silencedOnly.filter((edit) => edit.end <= at).reduce((sum, edit) => sum + edit.text.length - (edit.end - edit.start), 0);
+    const text = applyEdits(source, silenced.edits);
+    const offset = (at) => at + silenced.edits.filter((edit) => edit.end <= at).reduce((sum, edit) => sum + edit.text.length - (edit.end - edit.start), 0);
     const dropped = dropEmptiedCalls(ast, text, emptied, found, offset);
     edits.push(...dropped.edits.filter(({ start }) => !pruned.some(([from, to]) => start >= from && start < to)));
     missing.push(...dropped.missing);
   }
   let header = "import { leftOut } from 'portal-runtime-stubs/left-out.js';\n";
   if (unheard.length > 0) header += "import { unheardHook } from 'portal-runtime-stubs/unheard-hooks.js';\n";
-  edits.sort((a, b) => b.start - a.start);
-  let code = source;
-  for (const { start, end, text } of edits) code = code.slice(0, start) + text + code.slice(end);
-  return { code: header + code, missing };
+  return { code: header + applyEdits(source, edits), missing };
 }
 
 module.exports = function pruneLoader(source) {

@@ -62,4 +62,3 @@ export async function recover<T>(remote: RemoteName, request: string, error: unk
     throw new AreaLoadError('failed', remote, { cause: again });
   }
 }
-
