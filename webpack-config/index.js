@@ -934,7 +934,9 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
       devtool: production ? (full ? 'source-map' : false) : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
-        publicPath: 'auto',
+        // The shell's entry may arrive inside its page's HTML (portal-server), where 'auto' finds no script URL to
+        // resolve its chunks from; the shell is always served from its origin's root. A remote's chunks follow its entry.
+        publicPath: isHost ? '/' : 'auto',
         // A remote's entry files keep stable names, served no-cache: whoever configures a remote names its
         // remoteEntry.js (the versioned copy is ExposeChunksPlugin's). The shell's main.js is named only by its
         // HTML, which is rendered per request: hashed, a returning visitor runs it from cache without asking.
@@ -977,7 +979,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           // The serving process rewrites this block with the runtime configuration.
           templateParameters: { portalConfig: '{}' },
           scriptLoading: 'defer',
-          // Absolute, so a deep link such as /dashboard/15 still finds /main.js (chunks keep publicPath 'auto').
+          // Absolute, so a deep link such as /dashboard/15 still finds /main.js.
           publicPath: '/',
         }),
         production && isHost && new PreloadStartupChunksPlugin(),

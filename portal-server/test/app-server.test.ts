@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -5,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { areaRoutes, remoteNames, servedRoutes } from 'shared-api/routes';
 import { createAppServer, type AppServerOptions } from '../src/lib/app-server';
 import { earlyInputScriptSource } from '../src/lib/early-input';
+import { ENTRY_COOKIE } from '../src/browser/entry-cache';
 import {
   HASHED,
   MAP,
@@ -50,7 +52,9 @@ describe('pages', () => {
 
   it('allows scripts and connections to exactly the configured remotes and API, and the early-input script', async () => {
     const url = await serve(() => [builtApp()]);
-    const csp = (await request(`${url}/login`)).headers['content-security-policy'];
+    const csp = (await request(`${url}/login`, { headers: { Cookie: `${ENTRY_COOKIE}=${HASHED}` } })).headers[
+      'content-security-policy'
+    ];
     expect(csp).toContain(`script-src 'self' ${earlyInputScriptSource()} http://127.0.0.1:9;`);
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:9 http://api.example.test;");
     expect(csp).toContain("object-src 'none'");
@@ -120,7 +124,7 @@ describe('pages', () => {
     const url = await serve(() => [builtApp()]);
     const plain = await request(`${url}/login`);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('Accept-Encoding');
+    expect(plain.headers.vary).toBe('Accept-Encoding, Cookie');
     const decoders = {
       br: zlib.brotliDecompressSync,
       gzip: zlib.gunzipSync,
@@ -133,7 +137,7 @@ describe('pages', () => {
     ] as const) {
       const answer = await request(`${url}/login`, { headers: { 'Accept-Encoding': accept } });
       expect({ accept, encoding: answer.headers['content-encoding'] }).toEqual({ accept, encoding: expected });
-      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.headers.vary).toBe('Accept-Encoding, Cookie');
       expect(decoders[expected](answer.body).toString()).toBe(plain.body.toString());
       for (const name of ['content-type', 'cache-control', ...SECURITY_HEADERS]) {
         expect({ name, value: answer.headers[name] }).toEqual({ name, value: plain.headers[name] });
@@ -156,6 +160,69 @@ describe('pages', () => {
       expect(answer.headers['content-type']).not.toContain('text/html');
       expect(answer.headers['content-encoding']).toBeUndefined();
     }
+  });
+});
+
+describe("a first visit's entry script", () => {
+  const entryTag = `<script defer src="/${HASHED}"></script>`;
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('comes inside the page, allowed by its hash and named for the browser to cache, to a browser without it', async () => {
+    const shell = builtApp();
+    const source = fs.readFileSync(path.join(shell, HASHED), 'utf8');
+    const url = await serve(() => [shell]);
+    for (const cookie of [undefined, `${ENTRY_COOKIE}=main.99999999.js`, 'theme=dark']) {
+      const answer = await request(`${url}/login`, { headers: cookie ? { Cookie: cookie } : {} });
+      const html = answer.body.toString();
+      expect({ cookie, tag: html.includes(entryTag) }).toEqual({ cookie, tag: false });
+      expect(inlineScripts(html)).toEqual([source]);
+      expect(html).toMatch(new RegExp(`<meta name="portal-entry" content="/${HASHED.replace(/\./g, '\\.')}">`));
+      expect(html.indexOf(source)).toBeGreaterThan(html.indexOf('<body>'));
+      expect(answer.headers['content-security-policy']).toContain(
+        `script-src 'self' ${earlyInputScriptSource()} ${hashOf(source)} http://127.0.0.1:9;`,
+      );
+    }
+  });
+
+  it('is loaded by its file, from the cache, by a browser whose cookie says it holds this build of it', async () => {
+    const url = await serve(() => [builtApp()]);
+    const answer = await request(`${url}/login`, { headers: { Cookie: `theme=dark; ${ENTRY_COOKIE}=${HASHED}` } });
+    const html = answer.body.toString();
+    expect(html).toContain(entryTag);
+    expect(inlineScripts(html)).toEqual([]);
+    expect(html).not.toContain('portal-entry');
+    expect(answer.headers['content-security-policy']).toContain(`script-src 'self' ${earlyInputScriptSource()} http://127.0.0.1:9;`);
+  });
+
+  it('stays a file when its text could end the inline element, or when the file is missing', async () => {
+    const closing = builtApp();
+    fs.writeFileSync(path.join(closing, HASHED), 'console.log("</script><script>alert(1)")');
+    const missing = builtApp();
+    fs.rmSync(path.join(missing, HASHED));
+    for (const root of [closing, missing]) {
+      const url = await serve(() => [root]);
+      const html = (await request(`${url}/login`)).body.toString();
+      expect(html).toContain(entryTag);
+      expect(inlineScripts(html)).toEqual([]);
+    }
+  });
+
+  it('a page asked for again is sent at the best compression, the same HTML', async () => {
+    const url = await serve(() => [builtApp()]);
+    const plain = (await request(`${url}/login`)).body;
+    const best = zlib.brotliCompressSync(plain, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+    });
+    const first = (await request(`${url}/login`, { headers: { 'Accept-Encoding': 'br' } })).body;
+    expect(zlib.brotliDecompressSync(first)).toEqual(plain);
+    let again = first;
+    for (let i = 0; i < 50 && !again.equals(best); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      again = (await request(`${url}/login`, { headers: { 'Accept-Encoding': 'br' } })).body;
+    }
+    expect(again.equals(best)).toBe(true);
   });
 });
 

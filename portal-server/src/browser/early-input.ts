@@ -15,8 +15,12 @@
 //    later, does then at once what it does on a first touch) and preloads the scripts the server named for it
 //    (`TOUCH_PRELOAD`: the API client), so a form typed into before the shell runs is not sent a round trip and a
 //    download after the page is ready.
+// 4. A first visit's page carries the shell's entry script inline (`ENTRY_META` names its file): once the page has
+//    loaded and its first screen is drawn, the file is fetched into the cache, and then the cookie tells the server
+//    that this browser's next pages may load it from there.
 
 import { storedSessionKindIn } from 'shared-api/prerender';
+import { ENTRY_COOKIE, ENTRY_META } from './entry-cache';
 import { TOUCH_PRELOAD } from './touch-preload';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -123,3 +127,24 @@ d.addEventListener('portal:area-failed', () => {
   held = null;
   notBusy();
 });
+
+function cacheEntry() {
+  const file = d.querySelector<HTMLMetaElement>(`meta[name="${ENTRY_META}"]`)?.content;
+  if (!file) return;
+  const link = d.createElement('link');
+  link.setAttribute('rel', 'prefetch');
+  link.setAttribute('href', file);
+  link.addEventListener('load', () => {
+    d.cookie = `${ENTRY_COOKIE}=${encodeURIComponent(file.replace(/^\//, ''))}; path=/; max-age=31536000; samesite=lax`;
+  });
+  d.head.appendChild(link);
+}
+
+// Once the page has loaded and its first screen is drawn, so the download never delays that screen.
+let settling = 2;
+const settled = () => {
+  settling -= 1;
+  if (settling === 0) (window.requestIdleCallback ?? setTimeout)(cacheEntry);
+};
+addEventListener('load', settled, { once: true });
+d.addEventListener('portal:area-ready', settled, { once: true });

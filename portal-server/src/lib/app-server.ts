@@ -4,8 +4,9 @@ import fastifyStatic from '@fastify/static';
 import path from 'node:path';
 import { contentSecurityPolicy, type PortalConfig } from './config';
 import { exposeChunkDirectory } from './expose-chunks';
-import { compressPage, pageEncoding } from './compress-page';
+import { pageCompressor, pageEncoding } from './compress-page';
 import { liveTemplate, renderPage } from './page';
+import { holdsEntry, inlineEntry } from './entry-script';
 import { registerApiProxy } from './api-proxy';
 import { UNHASHED, isDocumentPath, rootHolding, servableFile } from './static-files';
 
@@ -57,6 +58,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
   const csp = contentSecurityPolicy(config);
   const directory = exposeChunkDirectory(config);
   const template = liveTemplate();
+  const compressPage = pageCompressor();
 
   // Only reply.sendFile is used: which root a file comes from is decided per request (rootHolding).
   await server.register(fastifyStatic, {
@@ -102,17 +104,22 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
           .header('Retry-After', '5')
           .send('The portal is being updated. Please try again in a moment.');
       }
-      const html = await renderPage(page, config, directory, pathname, new URL(request.url, 'http://localhost').search);
+      const drawn = await renderPage(page, config, directory, pathname, new URL(request.url, 'http://localhost').search);
+      // A browser without the live entry in its cache gets it inside the page (entry-script.ts).
+      const entry = page.entry && !holdsEntry(request.headers.cookie, page.entry) ? page.entry : null;
+      const html = entry ? inlineEntry(drawn, entry) : drawn;
+      const policy = entry && html !== drawn ? contentSecurityPolicy(config, [entry.cspSource]) : csp;
       const encoding = pageEncoding(request.headers['accept-encoding']);
       reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .header('Content-Security-Policy', csp)
+        .header('Content-Security-Policy', policy)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Referrer-Policy', 'strict-origin-when-cross-origin')
         .header('X-Frame-Options', 'DENY')
-        // The same URL answers Brotli, gzip or plain HTML: a shared cache must key on what the browser accepts.
-        .header('Vary', 'Accept-Encoding');
+        // The same URL answers Brotli, gzip or plain HTML, with or without the entry script: a shared cache must key
+        // on what the browser accepts and on the cookie saying it holds the entry.
+        .header('Vary', 'Accept-Encoding, Cookie');
       if (!encoding) return reply.send(html);
       return reply.header('Content-Encoding', encoding).send(await compressPage(html, encoding));
     }

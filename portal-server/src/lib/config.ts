@@ -84,8 +84,14 @@ function origin(url: string): string | null {
   }
 }
 
-/** Exactly the configured remote and API origins, nothing else. */
-export function contentSecurityPolicy(config: Pick<PortalConfig, 'remotes' | 'apiBaseUrl'>): string {
+/**
+ * Exactly the configured remote and API origins, nothing else; `inlineScripts` are the CSP sources (hashes) of the
+ * inline scripts a page carries besides the early-input script.
+ */
+export function contentSecurityPolicy(
+  config: Pick<PortalConfig, 'remotes' | 'apiBaseUrl'>,
+  inlineScripts: readonly string[] = [],
+): string {
   const remoteOrigins = [
     ...new Set(
       Object.values(config.remotes)
@@ -96,8 +102,9 @@ export function contentSecurityPolicy(config: Pick<PortalConfig, 'remotes' | 'ap
   const api = origin(config.apiBaseUrl);
   return [
     "default-src 'self'",
-    // The one inline script is the prerendered pages' early-input script (early-input.ts), allowed by its hash.
-    `script-src 'self' ${earlyInputScriptSource()} ${remoteOrigins.join(' ')}`.trim(),
+    // Inline scripts are allowed by their hashes: the prerendered pages' early-input script (early-input.ts) and
+    // those the page names (a first visit's entry script, entry-script.ts).
+    `script-src 'self' ${[earlyInputScriptSource(), ...inlineScripts, ...remoteOrigins].join(' ')}`.trim(),
     `connect-src 'self' ${[...remoteOrigins, api].filter(Boolean).join(' ')}`.trim(),
     // styled-components injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",

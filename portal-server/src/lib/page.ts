@@ -6,6 +6,7 @@ import type { PortalConfig } from './config';
 import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
 import { composeDrawnPage, readShellPrerender, type ShellPrerender } from './prerender';
 import { TOUCH_PRELOAD } from '../browser/touch-preload';
+import { readEntryScript, type EntryScript } from './entry-script';
 
 type Render = (config: PortalConfig) => string;
 
@@ -56,7 +57,14 @@ export async function readRouteAreas(dir: string): Promise<RouteAreas> {
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-type Template = { key: string; render: Render; routeAreas: RouteAreas; frames: ShellPrerender | null };
+type Template = {
+  key: string;
+  render: Render;
+  routeAreas: RouteAreas;
+  frames: ShellPrerender | null;
+  /** The entry script a first visit's page carries inline (entry-script.ts). */
+  entry: EntryScript | null;
+};
 
 const mtimeOf = (file: string) =>
   fs.stat(file).then(
@@ -87,7 +95,8 @@ export function liveTemplate() {
         readRouteAreas(root),
         readShellPrerender(root),
       ]);
-      current = { key, render: templateFrom(text, file), routeAreas, frames: shellFrames };
+      const entry = await readEntryScript(root, text);
+      current = { key, render: templateFrom(text, file), routeAreas, frames: shellFrames, entry };
     } catch (error) {
       if (!current) throw error;
     }

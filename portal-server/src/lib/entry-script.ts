@@ -1,0 +1,51 @@
+// The shell's entry script inside a first visit's HTML: on a slow network the page's scripts are discovered only
+// when its <head> arrives, a round trip during which the line carries nothing but the HTML, so the entry sent in the
+// HTML downloads in that otherwise idle time instead of sharing the line with the other start-up scripts.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ENTRY_COOKIE, ENTRY_META } from '../browser/entry-cache';
+
+export type EntryScript = {
+  /** The file's name, e.g. `main.3c8fd290.js`: what the cookie records. */
+  file: string;
+  /** The exact tag the template loads it with. */
+  tag: string;
+  source: string;
+  /** Its CSP source: allowed by its hash, not by allowing every inline script. */
+  cspSource: string;
+};
+
+// Only a content-hashed entry: it is cached as immutable, so a browser holding it by name holds these bytes.
+const ENTRY_TAG = /<script\b[^>]*\bsrc=["']?\/(main\.[0-9a-f]{8,}\.js)["']?[^>]*><\/script>/;
+
+/** The entry script `html` loads from `root`, or null when it has none, cannot be read or cannot sit in a <script>. */
+export async function readEntryScript(root: string, html: string): Promise<EntryScript | null> {
+  const match = ENTRY_TAG.exec(html);
+  if (!match) return null;
+  const [tag, file] = match as unknown as [string, string];
+  const source = await fs.readFile(path.join(root, file), 'utf8').catch(() => null);
+  // Text that would end the element, or switch the parser into its escaped state, cannot be inlined as it is.
+  if (source === null || /<\/script|<!--/i.test(source)) return null;
+  return { file, tag, source, cspSource: `'sha256-${createHash('sha256').update(source).digest('base64')}'` };
+}
+
+/** Whether the request's cookies say the browser already holds this entry in its cache. */
+export function holdsEntry(cookieHeader: string | undefined, entry: EntryScript): boolean {
+  return (cookieHeader ?? '').split(';').some((pair) => {
+    const [name, ...value] = pair.split('=');
+    return name?.trim() === ENTRY_COOKIE && decodeURIComponent(value.join('=').trim()) === entry.file;
+  });
+}
+
+/**
+ * The page with its entry script inline at the end of <body> (the drawn page above it parses and paints first; the
+ * script runs where its deferred tag would have, once the document is parsed) and named for the early-input script,
+ * which caches the file once the page has loaded. Unchanged when the page does not load that entry.
+ */
+export function inlineEntry(html: string, entry: EntryScript): string {
+  if (!html.includes(entry.tag) || !html.includes('</body>')) return html;
+  return html
+    .replace(entry.tag, () => `<meta name="${ENTRY_META}" content="/${entry.file}">`)
+    .replace('</body>', () => `<script>${entry.source}</script></body>`);
+}
