@@ -2,6 +2,7 @@
 // Page loads and in-app navigations in headless Debian Chromium, recorded through the DevTools protocol.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { initiatorUrls, waterfallLevels } from './waterfall.mjs';
 
@@ -120,11 +121,41 @@ async function networkQuiet(state, quietMs = 800, maxMs = 15_000) {
   }
 }
 
-function summarise(records, gzipOf) {
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/json)[^>]*>([\s\S]*?)<\/script>/g;
+const ENTRY_META = /<meta name="portal-entry" content="([^"]+)">/;
+
+/**
+ * The scripts a downloaded page carries inline, counted as JavaScript like the files: gzip bytes of each on its own.
+ * The portal's entry script, inline on a first visit (the page names it in `<meta name="portal-entry">`; the server
+ * puts it last), is named by its file, so it counts as that file.
+ */
+async function inlineScripts(cdp, records, gzipOf) {
+  const pages = records.filter((r) => r.type === 'Document' && r.status === 200 && !r.fromCache && !r.failed);
+  const found = [];
+  for (const page of pages) {
+    const { body, base64Encoded } = await cdp.send('Network.getResponseBody', { requestId: page.id });
+    const html = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+    const texts = [...html.matchAll(INLINE_SCRIPT)].map((m) => m[1]).filter((text) => text.trim());
+    const entry = ENTRY_META.exec(html)?.[1];
+    texts.forEach((text, i) => {
+      const named = entry && i === texts.length - 1 ? `${new URL(entry, page.url)}#inline` : null;
+      found.push({
+        url: named ?? `${page.url}#inline-script-${i + 1}`,
+        gzip: (named && gzipOf(named)) || zlib.gzipSync(text, { level: 9 }).length,
+      });
+    });
+  }
+  return found;
+}
+
+async function summarise(cdp, records, gzipOf) {
   const network = records.filter((r) => !r.fromCache && !r.failed);
   const scripts = network.filter((r) => r.type === 'Script');
   const downloaded = scripts.filter((r) => r.status === 200);
-  const gz = downloaded.map((r) => ({ url: r.url, gzip: gzipOf(r.url) ?? r.encoded ?? 0 }));
+  const gz = [
+    ...downloaded.map((r) => ({ url: r.url, gzip: gzipOf(r.url) ?? r.encoded ?? 0 })),
+    ...(await inlineScripts(cdp, network, gzipOf)),
+  ];
   return {
     jsGzip: gz.reduce((sum, s) => sum + s.gzip, 0),
     jsFiles: gz,
@@ -274,14 +305,14 @@ export async function measureSession(browser, { baseUrl, path: start, marks, sto
     );
   }
   const page = await context.newPage();
-  const { state } = await instrument(context, page);
+  const { cdp, state } = await instrument(context, page);
   const load = async () => {
     const from = state.records.length;
     await page.goto(baseUrl + start, { waitUntil: 'commit' });
     const shown = {};
     for (const mark of marks) shown[mark] = Math.round(await waitForMark(page, mark));
     await networkQuiet(state);
-    return { shown, ...summarise(state.records.slice(from), gzipOf) };
+    return { shown, ...(await summarise(cdp, state.records.slice(from), gzipOf)) };
   };
   const cold = await load();
   const warm = await load();
@@ -298,7 +329,7 @@ export async function measureSession(browser, { baseUrl, path: start, marks, sto
     }, target);
     const shown = await waitForScreen(page, screens.newHeading, target);
     await networkQuiet(state);
-    steps.push({ path: target, visibleMs: Math.round(shown - begun), ...summarise(state.records.slice(from), gzipOf) });
+    steps.push({ path: target, visibleMs: Math.round(shown - begun), ...(await summarise(cdp, state.records.slice(from), gzipOf)) });
   }
   const bodies = new Map(await Promise.all([...state.bodies].map(async ([url, body]) => [url, await body])));
   await context.close();

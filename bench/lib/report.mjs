@@ -180,7 +180,7 @@ export function renderTable(r) {
     return `| → ${s.path.replace(/\d+$/, '{id}')} (extra JS gzip · requests · heading shown; portal: other areas' scripts) | ${cells.join(' | ')} |`;
   });
   const lines = [
-    `Benchmark ${r.date.slice(0, 10)} · network ${NETWORK.latency} ms RTT, ${NETWORK.downloadKbps} kbps down / ${NETWORK.uploadKbps} kbps up (CDP), headless Debian Chromium, 412×823 viewport · API on the page's origin through the portal server (every column) · JS in gzip bytes (size of the .gz file the server sends a gzip client) · "levels" = request waterfall depth · times from navigation start: median (min–max) of ${r.timingRuns} interleaved runs per app${runs ? ` · Lighthouse: median (min–max) of ${runs} interleaved runs per app and page` : ''}`,
+    `Benchmark ${r.date.slice(0, 10)} · network ${NETWORK.latency} ms RTT, ${NETWORK.downloadKbps} kbps down / ${NETWORK.uploadKbps} kbps up (CDP), headless Debian Chromium, 412×823 viewport · API on the page's origin through the portal server (every column) · JS in gzip bytes (size of the .gz file the server sends a gzip client; a script inline in the page, gzip of its text, the entry script inline on a first visit as its file) · "levels" = request waterfall depth · times from navigation start: median (min–max) of ${r.timingRuns} interleaved runs per app${runs ? ` · Lighthouse: median (min–max) of ${runs} interleaved runs per app and page` : ''}`,
     '',
     '| measure | portal (federated) | single app (same sources, no federation) | floor (one bundle) |',
     '| --- | --- | --- | --- |',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { earlyInputBuiltFile } from 'portal-server/src/lib/early-input-build';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -55,15 +56,17 @@ export function apiClientScripts(): string[] {
 }
 
 /**
- * The JavaScript of a cold page, from the build alone: the shell's start-up scripts (its HTML loads or preloads
+ * The JavaScript of a cold page, from the build alone: the script every drawn page carries inline (the serving
+ * process's early-input script), the shell's start-up scripts (its HTML loads or preloads
  * them: main.js, the bootstrap chunk and its copies of every shared library, which 'loaded-first' uses), the
  * page's remote entry, the chunks of the module it exposes for the page and, on a customer's page, the API client.
  * Shared libraries the page consumes come from the shell's copies, so a remote's own copies are not part of it.
  */
 function firstLoad(remote: Remote, expose: string, { customer }: { customer: boolean }): LoadedFile[] {
-  const shell = [...shellStartupScripts(), ...(customer ? apiClientScripts() : [])].map((f) =>
-    path.join(distOf('shell'), f),
-  );
+  const shell = [
+    earlyInputBuiltFile,
+    ...[...shellStartupScripts(), ...(customer ? apiClientScripts() : [])].map((f) => path.join(distOf('shell'), f)),
+  ];
   const area = ['remoteEntry.js', ...exposeScripts(remote, expose)].map((f) => path.join(distOf(remotes[remote]), f));
   return [...shell, ...area].map((file) => ({ file: path.relative(repoRoot, file), gzip: gzipBytes(file) }));
 }

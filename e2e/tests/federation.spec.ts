@@ -94,11 +94,61 @@ test('the page runs every hashed script under its versioned name, each cached fo
   expect(requested.filter((url) => /:300[1-4]\//.test(url))).toEqual([]);
   expect(hashed.length).toBeGreaterThan(0);
   for (const r of hashed) expect(r.headers()['cache-control']).toContain('immutable');
-  // The shell's entry and the auth remote's entry ran under versioned names: none had to be revalidated.
+  // The auth remote's entry ran under its versioned name, and the shell's came inside the page, named by its
+  // versioned file for the browser to cache: neither has to be revalidated.
   expect(hashed.map((r) => new URL(r.url()).pathname)).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^\/main\.[0-9a-f]{8}\.js$/), expect.stringMatching(/^\/remoteEntry\.[0-9a-f]{8}\.js$/)]),
+    expect.arrayContaining([expect.stringMatching(/^\/remoteEntry\.[0-9a-f]{8}\.js$/)]),
   );
+  await expect(page.locator('meta[name="portal-entry"]')).toHaveAttribute('content', /^\/main\.[0-9a-f]{8}\.js$/);
   expect(requested.filter((url) => /\/(main|remoteEntry)\.js$/.test(url))).toEqual([]);
+});
+
+test("a first visit's page carries the shell's entry script, which the browser caches once the screen is ready, for the next page", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
+  const entryRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/main\.[0-9a-f]{8}\.js$/.test(r.url())) entryRequests.push(r.url());
+  });
+  const cached = page.waitForResponse((r) => /\/main\.[0-9a-f]{8}\.js$/.test(r.url()) && r.ok());
+  await page.goto('/login');
+  const entry = await page.locator('meta[name="portal-entry"]').getAttribute('content');
+  expect(entry).toMatch(/^\/main\.[0-9a-f]{8}\.js$/);
+  await expect(page.locator(`script[src="${entry}"]`)).toHaveCount(0);
+  // The app runs from the inline copy (its page works, the CSP allowed it) before any request for the file.
+  await page.getByLabel('Email', { exact: true }).fill('nobody-here@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByRole('status').getByText('Invalid email or password')).toBeVisible();
+
+  // Once the screen is drawn the browser fetches the file into its cache, and the cookie then says so.
+  await cached;
+  await expect
+    .poll(async () => (await page.context().cookies()).find((c) => c.name === 'portal_entry')?.value)
+    .toBe(entry!.slice(1));
+  expect(entryRequests).toHaveLength(1);
+
+  // The next page loads the entry by its file, answered by the cache without asking the server.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const answered = new Map<string, boolean>();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.endsWith(entry!)) answered.set(e.requestId, false);
+  });
+  cdp.on('Network.requestServedFromCache', (e) => answered.has(e.requestId) && answered.set(e.requestId, true));
+  cdp.on('Network.responseReceived', (e) => {
+    if (answered.has(e.requestId) && e.response.fromDiskCache) answered.set(e.requestId, true);
+  });
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('meta[name="portal-entry"]')).toHaveCount(0);
+  await expect(page.locator(`script[src="${entry}"]`)).toHaveCount(1);
+  expect([...answered.values()]).toEqual([true]);
+  expect(refused).toEqual([]);
 });
 
 test('a cold visit to /login asks the servers for nothing they do not have, and the tab icon comes inside the page', async ({ page }) => {
@@ -205,6 +255,8 @@ test("a returning customer's second visit runs every script from the browser's c
 }) => {
   await signInBrowser(page, kitOwner, '/home');
   await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible();
+  // The first visit's page carried the shell's entry inline; by now the browser has cached the file too.
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'portal_entry')).toBe(true);
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
