@@ -52,9 +52,7 @@ describe('pages', () => {
 
   it('allows scripts and connections to exactly the configured remotes and API, and the early-input script', async () => {
     const url = await serve(() => [builtApp()]);
-    const csp = (await request(`${url}/login`, { headers: { Cookie: `${ENTRY_COOKIE}=${HASHED}` } })).headers[
-      'content-security-policy'
-    ];
+    const csp = (await request(`${url}/login`)).headers['content-security-policy'];
     expect(csp).toContain(`script-src 'self' ${earlyInputScriptSource()} http://127.0.0.1:9;`);
     expect(csp).toContain("connect-src 'self' http://127.0.0.1:9 http://api.example.test;");
     expect(csp).toContain("object-src 'none'");
@@ -168,9 +166,18 @@ describe("a first visit's entry script", () => {
   const inlineScripts = (html: string) =>
     [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
   const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  /** A shell's build: it lists its route areas. */
+  const shellBuild = () => {
+    const dir = builtApp();
+    fs.writeFileSync(
+      path.join(dir, 'route-areas.json'),
+      JSON.stringify({ routes: [{ path: '/login', remote: 'auth', module: './login', access: 'guest' }], apiClient: [] }),
+    );
+    return dir;
+  };
 
   it('comes inside the page, allowed by its hash and named for the browser to cache, to a browser without it', async () => {
-    const shell = builtApp();
+    const shell = shellBuild();
     const source = fs.readFileSync(path.join(shell, HASHED), 'utf8');
     const url = await serve(() => [shell]);
     for (const cookie of [undefined, `${ENTRY_COOKIE}=main.99999999.js`, 'theme=dark']) {
@@ -187,7 +194,7 @@ describe("a first visit's entry script", () => {
   });
 
   it('is loaded by its file, from the cache, by a browser whose cookie says it holds this build of it', async () => {
-    const url = await serve(() => [builtApp()]);
+    const url = await serve(() => [shellBuild()]);
     const answer = await request(`${url}/login`, { headers: { Cookie: `theme=dark; ${ENTRY_COOKIE}=${HASHED}` } });
     const html = answer.body.toString();
     expect(html).toContain(entryTag);
@@ -196,10 +203,17 @@ describe("a first visit's entry script", () => {
     expect(answer.headers['content-security-policy']).toContain(`script-src 'self' ${earlyInputScriptSource()} http://127.0.0.1:9;`);
   });
 
+  it('stays a file on a build without route areas (a remote on its own, a plain build)', async () => {
+    const url = await serve(() => [builtApp()]);
+    const html = (await request(`${url}/login`)).body.toString();
+    expect(html).toContain(entryTag);
+    expect(inlineScripts(html)).toEqual([]);
+  });
+
   it('stays a file when its text could end the inline element, or when the file is missing', async () => {
-    const closing = builtApp();
+    const closing = shellBuild();
     fs.writeFileSync(path.join(closing, HASHED), 'console.log("</script><script>alert(1)")');
-    const missing = builtApp();
+    const missing = shellBuild();
     fs.rmSync(path.join(missing, HASHED));
     for (const root of [closing, missing]) {
       const url = await serve(() => [root]);
@@ -210,7 +224,7 @@ describe("a first visit's entry script", () => {
   });
 
   it('a page asked for again is sent at the best compression, the same HTML', async () => {
-    const url = await serve(() => [builtApp()]);
+    const url = await serve(() => [shellBuild()]);
     const plain = (await request(`${url}/login`)).body;
     const best = zlib.brotliCompressSync(plain, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },

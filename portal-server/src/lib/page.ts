@@ -95,7 +95,9 @@ export function liveTemplate() {
         readRouteAreas(root),
         readShellPrerender(root),
       ]);
-      const entry = await readEntryScript(root, text);
+      // A shell build's pages only (it lists its route areas), like the preloads: the other builds this handler
+      // serves are a remote's own page and the benchmark's anchors, plain builds served as built.
+      const entry = routeAreas.routes.length > 0 ? await readEntryScript(root, text) : null;
       current = { key, render: templateFrom(text, file), routeAreas, frames: shellFrames, entry };
     } catch (error) {
       if (!current) throw error;
