@@ -135,7 +135,7 @@ function cacheEntry() {
   link.setAttribute('rel', 'prefetch');
   link.setAttribute('href', file);
   link.addEventListener('load', () => {
-    d.cookie = `${ENTRY_COOKIE}=${encodeURIComponent(file.replace(/^\//, ''))}; path=/; max-age=31536000; samesite=lax`;
+    d.cookie = `${ENTRY_COOKIE}=${file.replace(/^\//, '')}; path=/; max-age=31536000; samesite=lax`;
   });
   d.head.appendChild(link);
 }

@@ -34,7 +34,7 @@ export async function readEntryScript(root: string, html: string): Promise<Entry
 export function holdsEntry(cookieHeader: string | undefined, entry: EntryScript): boolean {
   return (cookieHeader ?? '').split(';').some((pair) => {
     const [name, ...value] = pair.split('=');
-    return name?.trim() === ENTRY_COOKIE && decodeURIComponent(value.join('=').trim()) === entry.file;
+    return name?.trim() === ENTRY_COOKIE && value.join('=').trim() === entry.file;
   });
 }
 
@@ -44,8 +44,8 @@ export function holdsEntry(cookieHeader: string | undefined, entry: EntryScript)
  * which caches the file once the page has loaded. Unchanged when the page does not load that entry.
  */
 export function inlineEntry(html: string, entry: EntryScript): string {
-  if (!html.includes(entry.tag) || !html.includes('</body>')) return html;
-  return html
-    .replace(entry.tag, () => `<meta name="${ENTRY_META}" content="/${entry.file}">`)
-    .replace('</body>', () => `<script>${entry.source}</script></body>`);
+  const end = html.lastIndexOf('</body>');
+  if (!html.includes(entry.tag) || end === -1) return html;
+  const named = html.slice(0, end).replace(entry.tag, () => `<meta name="${ENTRY_META}" content="/${entry.file}">`);
+  return `${named}<script>${entry.source}</script>${html.slice(end)}`;
 }
