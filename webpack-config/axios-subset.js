@@ -55,6 +55,20 @@ const PRUNED = {
   'core/AxiosError.js': { functions: ['AxiosError.toJSON', 'AxiosError.from'] },
   // A URL without a request.
   'core/Axios.js': { functions: ['Axios.getUri'] },
+  // Request and response bodies: JSON or none, and text from XMLHttpRequest (axios-stand-ins/json-body.js).
+  'defaults/index.js': {
+    functions: ['stringifySafely'],
+    rewritten: {
+      transformRequest: { standIn: 'json-body.js', as: 'jsonRequest' },
+      transformResponse: { standIn: 'json-body.js', as: 'jsonResponse', with: ['defaults'] },
+    },
+  },
+  // Picking an adapter: axios' default list, whose first a browser has (axios-stand-ins/xhr-adapter.js).
+  'adapters/adapters.js': {
+    rewritten: { getAdapter: { standIn: 'xhr-adapter.js', as: 'xhrAdapter', with: ['knownAdapters'] } },
+  },
+  // FormData read back into an object (the default export's formToJSON).
+  'axios.js': { functions: ['axios.formToJSON'] },
   // Header helpers no call of axios' makes in a browser: Content-Type parameters, Set-Cookie, clearing, printing,
   // and what reading a header with a parser, testing one with a matcher or normalising names to Title-Case take.
   'core/AxiosHeaders.js': {
@@ -63,13 +77,50 @@ const PRUNED = {
       'AxiosHeaders.getSetCookie',
       'AxiosHeaders.clear',
       'AxiosHeaders.toString',
+      'AxiosHeaders.has',
+      'AxiosHeaders.delete',
       'parseTokens',
       'matchHeaderValue',
       'formatHeader',
     ],
   },
   // A request's `validateStatus: undefined` (the portal never passes one) asks the transitional option what it means.
-  'core/mergeConfig.js': { functions: ['getMergedTransitionalOption'] },
+  // A key missing from mergeMap is merged as mergeDeepProperties merges it, which is defaultToConfig2's answer unless
+  // both configs hold a plain object there: the options below never do (paramsSerializer can, so it stays).
+  'core/mergeConfig.js': {
+    functions: ['getMergedTransitionalOption'],
+    keys: {
+      mergeMap: {
+        value: 'defaultToConfig2',
+        names: [
+          'baseURL',
+          'transformRequest',
+          'transformResponse',
+          'timeout',
+          'timeoutErrorMessage',
+          'withCredentials',
+          'withXSRFToken',
+          'adapter',
+          'responseType',
+          'xsrfCookieName',
+          'xsrfHeaderName',
+          'onUploadProgress',
+          'onDownloadProgress',
+          'decompress',
+          'maxContentLength',
+          'maxBodyLength',
+          'beforeRedirect',
+          'transport',
+          'httpAgent',
+          'httpsAgent',
+          'cancelToken',
+          'socketPath',
+          'allowedSocketPaths',
+          'responseEncoding',
+        ],
+      },
+    },
+  },
   // The message of a URL missing its "//": the base URL comes from runtime config (parsed as a URL) and every path
   // is relative.
   'core/buildFullPath.js': { functions: ['redactSensitiveURLParts'] },
@@ -107,6 +158,16 @@ const PRUNED = {
       'asap',
       'isIterable',
       'stripBOM',
+      'isHTMLForm',
+      'isArrayBuffer',
+      'isArrayBufferView',
+      'isStream',
+      'isFile',
+      'isBlob',
+      'isFileList',
+      'isReadableStream',
+      'isResponse',
+      'trim',
     ],
   },
 };
