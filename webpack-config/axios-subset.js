@@ -83,6 +83,8 @@ const PRUNED = {
       'matchHeaderValue',
       'formatHeader',
     ],
+    // Headers given as an iterable (a Headers object, a Map): the portal gives plain objects.
+    branches: ['utils.isObject(header) && utils.isSafeIterable(header)'],
   },
   // A request's `validateStatus: undefined` (the portal never passes one) asks the transitional option what it means.
   // A key missing from mergeMap is merged as mergeDeepProperties merges it, which is defaultToConfig2's answer unless
@@ -124,8 +126,11 @@ const PRUNED = {
   // The message of a URL missing its "//": the base URL comes from runtime config (parsed as a URL) and every path
   // is relative.
   'core/buildFullPath.js': { functions: ['redactSensitiveURLParts'] },
-  // The deadline of the asynchronous XSRF cookie read (the client sets `withXSRFToken: false`).
-  'adapters/xhr.js': { functions: ['abortOnTimeout', 'scheduleTimeout'] },
+  // The asynchronous XSRF cookie read (the client sets `withXSRFToken: false`) and progress events (no call passes a
+  // progress callback).
+  'adapters/xhr.js': { branches: ['xsrfCookieName', 'onDownloadProgress', 'onUploadProgress && request.upload'] },
+  // Basic auth, a FormData body and the XSRF header (the client sends a bearer token, JSON bodies, no XSRF header).
+  'helpers/resolveConfig.js': { branches: ['auth', 'utils.isFormData(data)', 'shouldSendXSRF'] },
   // Helpers no module of the portal's axios reads (the build fails naming the module that starts reading one).
   'utils.js': {
     exports: [
@@ -168,6 +173,7 @@ const PRUNED = {
       'isReadableStream',
       'isResponse',
       'trim',
+      'isReactNative',
     ],
   },
 };

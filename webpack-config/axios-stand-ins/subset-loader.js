@@ -54,10 +54,11 @@ function topLevelNames(ast) {
  * `source` (the module `file` under axios' lib/) with `functions` (names) and the `exports` (names of its default
  * export object) left out, the `rewritten` functions ({ name: { standIn, as, with } }) calling export `as` of
  * `axios-stand-ins/<standIn>` with their parameters and the module's top-level values `with` names, and the `keys`
- * ({ object: { value, names } }) of a top-level object literal that each map to `value` left out; `missing`: what is
- * not found as described (axios moved, renamed or reshaped it).
+ * ({ object: { value, names } }) of a top-level object literal that each map to `value` left out, and the `branches`
+ * (the conditions of `if` statements, as written, whitespace aside) throwing, naming themselves, where their condition
+ * holds; `missing`: what is not found once as described (axios moved, renamed or reshaped it).
  */
-function subset(source, { file, functions = [], exports = [], rewritten = {}, keys = {} }) {
+function subset(source, { file, functions = [], exports = [], rewritten = {}, keys = {}, branches = [] }) {
   const ast = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
   const found = functionsByName(ast);
   const missing = functions.filter((name) => found.get(name)?.length !== 1);
@@ -126,6 +127,20 @@ function subset(source, { file, functions = [], exports = [], rewritten = {}, ke
         }
       }
     }
+  }
+  const bare = (text) => text.replace(/\s+/g, '');
+  const ifs = withParents(ast)
+    .map(({ node }) => node)
+    .filter((node) => node.type === 'IfStatement');
+  for (const condition of branches) {
+    const matches = ifs.filter((node) => bare(source.slice(node.test.start, node.test.end)) === bare(condition));
+    if (matches.length !== 1) {
+      missing.push(`if (${condition})`);
+      continue;
+    }
+    const { consequent } = matches[0];
+    const call = `leftOutPart(${JSON.stringify(`lib/${file} if (${condition})`)});`;
+    edits.push({ start: consequent.start, end: consequent.end, text: `{ ${call} }` });
   }
   const head = [`import { leftOutPart, leftOutParts } from ${JSON.stringify(LEFT_OUT)};`, ...imports].join('\n');
   return { code: `${head}\n${applyEdits(source, edits)}`, missing };
