@@ -53,8 +53,13 @@ const PRUNED = {
   // Serialising an error (the interceptor turns every AxiosError into an ApiError) and wrapping another one: only a
   // response parsed strictly (`silentJSONParsing: false`), basic auth and the asynchronous XSRF cookie read wrap one.
   'core/AxiosError.js': { functions: ['AxiosError.toJSON', 'AxiosError.from'] },
-  // A URL without a request.
-  'core/Axios.js': { functions: ['Axios.getUri'] },
+  // A URL without a request; the caller's stack added to an error's (axios-stand-ins/axios-request.js); and the
+  // path of requests whose request interceptors are all synchronous: the client adds one, without `synchronous`.
+  'core/Axios.js': {
+    functions: ['Axios.getUri'],
+    rewritten: { 'Axios.request': { standIn: 'axios-request.js', as: 'requestWithoutCallerStack' } },
+    tails: ['!synchronousRequestInterceptors'],
+  },
   // Request and response bodies: JSON or none, and text from XMLHttpRequest (axios-stand-ins/json-body.js).
   'defaults/index.js': {
     functions: ['stringifySafely'],
@@ -91,6 +96,9 @@ const PRUNED = {
   // both configs hold a plain object there: the options below never do (paramsSerializer can, so it stays).
   'core/mergeConfig.js': {
     functions: ['getMergedTransitionalOption'],
+    rewritten: {
+      mergeParams: { standIn: 'flat-params.js', as: 'mergeFlatParams', with: ['utils', 'ownEnumerableKeys'] },
+    },
     keys: {
       mergeMap: {
         value: 'defaultToConfig2',
@@ -174,6 +182,7 @@ const PRUNED = {
       'isResponse',
       'trim',
       'isReactNative',
+      'isThenable',
     ],
   },
 };

@@ -56,9 +56,10 @@ function topLevelNames(ast) {
  * `axios-stand-ins/<standIn>` with their parameters and the module's top-level values `with` names, and the `keys`
  * ({ object: { value, names } }) of a top-level object literal that each map to `value` left out, and the `branches`
  * (the conditions of `if` statements, as written, whitespace aside) throwing, naming themselves, where their condition
- * holds; `missing`: what is not found once as described (axios moved, renamed or reshaped it).
+ * holds, and the `tails`: what follows such an `if` in its block (reached only where its condition fails, its branch
+ * returning) throws, naming it; `missing`: what is not found once as described (axios moved, renamed or reshaped it).
  */
-function subset(source, { file, functions = [], exports = [], rewritten = {}, keys = {}, branches = [] }) {
+function subset(source, { file, functions = [], exports = [], rewritten = {}, keys = {}, branches = [], tails = [] }) {
   const ast = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
   const found = functionsByName(ast);
   const missing = functions.filter((name) => found.get(name)?.length !== 1);
@@ -129,18 +130,29 @@ function subset(source, { file, functions = [], exports = [], rewritten = {}, ke
     }
   }
   const bare = (text) => text.replace(/\s+/g, '');
-  const ifs = withParents(ast)
-    .map(({ node }) => node)
-    .filter((node) => node.type === 'IfStatement');
+  const ifs = withParents(ast).filter(({ node }) => node.type === 'IfStatement');
+  const ifOnce = (condition) => {
+    const matches = ifs.filter(({ node }) => bare(source.slice(node.test.start, node.test.end)) === bare(condition));
+    if (matches.length !== 1) missing.push(`if (${condition})`);
+    return matches.length === 1 ? matches[0] : undefined;
+  };
   for (const condition of branches) {
-    const matches = ifs.filter((node) => bare(source.slice(node.test.start, node.test.end)) === bare(condition));
-    if (matches.length !== 1) {
-      missing.push(`if (${condition})`);
-      continue;
-    }
-    const { consequent } = matches[0];
+    const { consequent } = ifOnce(condition)?.node ?? {};
+    if (!consequent) continue;
     const call = `leftOutPart(${JSON.stringify(`lib/${file} if (${condition})`)});`;
     edits.push({ start: consequent.start, end: consequent.end, text: `{ ${call} }` });
+  }
+  for (const condition of tails) {
+    const { node, parent } = ifOnce(condition) ?? {};
+    if (!node) continue;
+    const rest = parent.type === 'BlockStatement' ? parent.body.slice(parent.body.indexOf(node) + 1) : [];
+    const returns = node.consequent.type === 'BlockStatement' && node.consequent.body.at(-1)?.type === 'ReturnStatement';
+    if (rest.length === 0 || node.alternate || !returns) {
+      missing.push(`what follows if (${condition}) { ... return }`);
+      continue;
+    }
+    const call = `leftOutPart(${JSON.stringify(`lib/${file} what follows if (${condition})`)});`;
+    edits.push({ start: rest[0].start, end: rest.at(-1).end, text: `return ${call}` });
   }
   const head = [`import { leftOutPart, leftOutParts } from ${JSON.stringify(LEFT_OUT)};`, ...imports].join('\n');
   return { code: `${head}\n${applyEdits(source, edits)}`, missing };
