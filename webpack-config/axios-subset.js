@@ -53,12 +53,16 @@ const PRUNED = {
   // Serialising an error (the interceptor turns every AxiosError into an ApiError) and wrapping another one: only a
   // response parsed strictly (`silentJSONParsing: false`), basic auth and the asynchronous XSRF cookie read wrap one.
   'core/AxiosError.js': { functions: ['AxiosError.toJSON', 'AxiosError.from'] },
-  // A URL without a request; the caller's stack added to an error's (axios-stand-ins/axios-request.js); and the
-  // path of requests whose request interceptors are all synchronous: the client adds one, without `synchronous`.
+  // A URL without a request; the caller's stack added to an error's (axios-stand-ins/axios-request.js); the path of
+  // requests whose request interceptors are all synchronous (the client adds one, without `synchronous`); and
+  // recognising an AxiosHeaders from another copy of axios among the per-method headers (the portal's are plain).
   'core/Axios.js': {
     functions: ['Axios.getUri'],
     rewritten: { 'Axios.request': { standIn: 'axios-request.js', as: 'requestWithoutCallerStack' } },
-    tails: ['!synchronousRequestInterceptors'],
+    tails: [
+      '!synchronousRequestInterceptors',
+      'value == null || utils.isPlainObject(value) || value instanceof AxiosHeaders',
+    ],
   },
   // Request and response bodies: JSON or none, and text from XMLHttpRequest (axios-stand-ins/json-body.js).
   'defaults/index.js': {
@@ -88,8 +92,10 @@ const PRUNED = {
       'matchHeaderValue',
       'formatHeader',
     ],
-    // Headers given as an iterable (a Headers object, a Map): the portal gives plain objects.
+    // Headers given as an iterable (a Headers object, a Map): the portal gives plain objects; and a header read
+    // through a parser (axios and the portal read values as they are).
     branches: ['utils.isObject(header) && utils.isSafeIterable(header)'],
+    tails: ['!parser'],
   },
   // A request's `validateStatus: undefined` (the portal never passes one) asks the transitional option what it means.
   // A key missing from mergeMap is merged as mergeDeepProperties merges it, which is defaultToConfig2's answer unless
@@ -139,8 +145,10 @@ const PRUNED = {
   'adapters/xhr.js': { branches: ['xsrfCookieName', 'onDownloadProgress', 'onUploadProgress && request.upload'] },
   // Basic auth, a FormData body and the XSRF header (the client sends a bearer token, JSON bodies, no XSRF header).
   'helpers/resolveConfig.js': { branches: ['auth', 'utils.isFormData(data)', 'shouldSendXSRF'] },
-  // Helpers no module of the portal's axios reads (the build fails naming the module that starts reading one).
+  // Helpers no module of the portal's axios reads (the build fails naming the module that starts reading one), and
+  // flattening a config an interceptor replaced with an object of its own (the client's returns axios' config).
   'utils.js': {
+    tails: ['sourcePrototype === null && isSafeAndFullyMutable(thing)'],
     exports: [
       'isNumber',
       'isBoolean',
@@ -183,6 +191,7 @@ const PRUNED = {
       'trim',
       'isReactNative',
       'isThenable',
+      'isRegExp',
     ],
   },
 };

@@ -19,7 +19,7 @@ export function jsonRequest(data, headers) {
       typeof data.pipe === 'function' ||
       /application\/x-www-form-urlencoded|multipart\/form-data/.test(contentType))
   ) {
-    leftOutPart('lib/defaults/index.js transformRequest of a body other than JSON');
+    leftOutPart('lib/defaults/index.js transformRequest');
   }
   if (isObjectPayload || contentType.indexOf('application/json') > -1) {
     headers.setContentType('application/json', false);
@@ -47,7 +47,7 @@ export function jsonResponse(data, defaults) {
       return JSON.parse(data, own(this, 'parseReviver'));
     } catch (e) {
       if (JSONRequested && !(transitional && transitional.silentJSONParsing)) {
-        leftOutPart('lib/defaults/index.js transformResponse of a response type parsed strictly');
+        leftOutPart('lib/defaults/index.js transformResponse');
       }
     }
   }

@@ -146,8 +146,8 @@ function subset(source, { file, functions = [], exports = [], rewritten = {}, ke
     const { node, parent } = ifOnce(condition) ?? {};
     if (!node) continue;
     const rest = parent.type === 'BlockStatement' ? parent.body.slice(parent.body.indexOf(node) + 1) : [];
-    const returns = node.consequent.type === 'BlockStatement' && node.consequent.body.at(-1)?.type === 'ReturnStatement';
-    if (rest.length === 0 || node.alternate || !returns) {
+    const last = node.consequent.type === 'BlockStatement' ? node.consequent.body.at(-1) : node.consequent;
+    if (rest.length === 0 || node.alternate || last?.type !== 'ReturnStatement') {
       missing.push(`what follows if (${condition}) { ... return }`);
       continue;
     }
