@@ -20,11 +20,14 @@ const leftOut = path.join(STAND_INS, 'left-out.js');
 /** [importing file under axios' lib/, its specifier, stand-in] */
 const REPLACED = [
   ['adapters/adapters.js', './fetch.js', path.join(STAND_INS, 'no-fetch.js')],
-  // The default export's extras the portal never calls: CancelToken, HttpStatusCode, toFormData, formToJSON.
+  // The default export's extras the portal never calls: CancelToken, HttpStatusCode, toFormData, formToJSON, spread,
+  // isAxiosError (the client tests `instanceof AxiosError`).
   ['axios.js', './cancel/CancelToken.js', leftOut],
   ['axios.js', './helpers/HttpStatusCode.js', leftOut],
   ['axios.js', './helpers/toFormData.js', leftOut],
   ['axios.js', './helpers/formDataToJSON.js', leftOut],
+  ['axios.js', './helpers/spread.js', leftOut],
+  ['axios.js', './helpers/isAxiosError.js', leftOut],
   // Request bodies other than JSON: FormData, form-encoded, multipart.
   ['defaults/index.js', '../helpers/toFormData.js', leftOut],
   ['defaults/index.js', '../helpers/toURLEncodedForm.js', leftOut],
@@ -76,8 +79,8 @@ const PRUNED = {
   'adapters/adapters.js': {
     rewritten: { getAdapter: { standIn: 'xhr-adapter.js', as: 'xhrAdapter', with: ['knownAdapters'] } },
   },
-  // FormData read back into an object (the default export's formToJSON).
-  'axios.js': { functions: ['axios.formToJSON'] },
+  // FormData read back into an object and Promise.all (the default export's formToJSON and all).
+  'axios.js': { functions: ['axios.formToJSON', 'axios.all'] },
   // Header helpers no call of axios' makes in a browser: Content-Type parameters, Set-Cookie, clearing, printing,
   // and what reading a header with a parser, testing one with a matcher or normalising names to Title-Case take.
   'core/AxiosHeaders.js': {
@@ -142,7 +145,16 @@ const PRUNED = {
   'core/buildFullPath.js': { functions: ['redactSensitiveURLParts'] },
   // The asynchronous XSRF cookie read (the client sets `withXSRFToken: false`) and progress events (no call passes a
   // progress callback).
-  'adapters/xhr.js': { branches: ['xsrfCookieName', 'onDownloadProgress', 'onUploadProgress && request.upload'] },
+  // A browser without `onloadend` on XMLHttpRequest, and a URL whose protocol is not axios' (the API's is https).
+  'adapters/xhr.js': {
+    branches: [
+      'xsrfCookieName',
+      'onDownloadProgress',
+      'onUploadProgress && request.upload',
+      'protocol && !platform.protocols.includes(protocol)',
+    ],
+    elses: ["'onloadend' in request"],
+  },
   // Basic auth, a FormData body and the XSRF header (the client sends a bearer token, JSON bodies, no XSRF header).
   'helpers/resolveConfig.js': { branches: ['auth', 'utils.isFormData(data)', 'shouldSendXSRF'] },
   // Helpers no module of the portal's axios reads (the build fails naming the module that starts reading one), and

@@ -56,10 +56,13 @@ function topLevelNames(ast) {
  * `axios-stand-ins/<standIn>` with their parameters and the module's top-level values `with` names, and the `keys`
  * ({ object: { value, names } }) of a top-level object literal that each map to `value` left out, and the `branches`
  * (the conditions of `if` statements, as written, whitespace aside) throwing, naming themselves, where their condition
- * holds, and the `tails`: what follows such an `if` in its block (reached only where its condition fails, its branch
+ * holds, the `elses` (the same, where it fails), and the `tails`: what follows such an `if` in its block (reached only where its condition fails, its branch
  * returning) throws, naming it; `missing`: what is not found once as described (axios moved, renamed or reshaped it).
  */
-function subset(source, { file, functions = [], exports = [], rewritten = {}, keys = {}, branches = [], tails = [] }) {
+function subset(
+  source,
+  { file, functions = [], exports = [], rewritten = {}, keys = {}, branches = [], elses = [], tails = [] },
+) {
   const ast = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
   const found = functionsByName(ast);
   const missing = functions.filter((name) => found.get(name)?.length !== 1);
@@ -136,11 +139,14 @@ function subset(source, { file, functions = [], exports = [], rewritten = {}, ke
     if (matches.length !== 1) missing.push(`if (${condition})`);
     return matches.length === 1 ? matches[0] : undefined;
   };
-  for (const condition of branches) {
-    const { consequent } = ifOnce(condition)?.node ?? {};
-    if (!consequent) continue;
-    const call = `leftOutPart(${JSON.stringify(`lib/${file} if (${condition})`)});`;
-    edits.push({ start: consequent.start, end: consequent.end, text: `{ ${call} }` });
+  const throwing = (node, what) => {
+    if (node) edits.push({ start: node.start, end: node.end, text: `{ leftOutPart(${JSON.stringify(`lib/${file} ${what}`)}); }` });
+  };
+  for (const condition of branches) throwing(ifOnce(condition)?.node.consequent, `if (${condition})`);
+  for (const condition of elses) {
+    const { node } = ifOnce(condition) ?? {};
+    if (node && !node.alternate) missing.push(`if (${condition}) else`);
+    throwing(node?.alternate, `else of if (${condition})`);
   }
   for (const condition of tails) {
     const { node, parent } = ifOnce(condition) ?? {};
