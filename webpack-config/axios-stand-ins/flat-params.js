@@ -35,7 +35,8 @@ export function mergeFlatParams(a, b, utils, ownEnumerableKeys) {
   const own = new Set(ownEnumerableKeys(source));
   const result = {};
   for (const key of new Set([...ownEnumerableKeys(from), ...own])) {
-    if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype') result[key] = own.has(key) ? source[key] : from[key];
+    if (key !== '__proto__' && key !== 'constructor' && key !== 'prototype')
+      result[key] = own.has(key) ? source[key] : from[key];
   }
   assertParamsAcyclic(result);
   return result;

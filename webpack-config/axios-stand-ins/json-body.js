@@ -7,7 +7,8 @@ import { leftOutPart } from './left-out.js';
 
 const own = (obj, key) => (obj != null && Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined);
 
-const NOT_JSON = /^\[object (?:HTMLFormElement|FormData|ArrayBuffer|Blob|File|FileList|URLSearchParams|ReadableStream)\]$/;
+const NOT_JSON =
+  /^\[object (?:HTMLFormElement|FormData|ArrayBuffer|Blob|File|FileList|URLSearchParams|ReadableStream)\]$/;
 
 export function jsonRequest(data, headers) {
   const contentType = headers.getContentType() || '';
@@ -42,10 +43,14 @@ export function jsonResponse(data, defaults) {
   const transitional = own(this, 'transitional') || defaults.transitional;
   const responseType = own(this, 'responseType');
   const JSONRequested = responseType === 'json';
-  if (data && typeof data === 'string' && ((transitional && transitional.forcedJSONParsing && !responseType) || JSONRequested)) {
+  if (
+    data &&
+    typeof data === 'string' &&
+    ((transitional && transitional.forcedJSONParsing && !responseType) || JSONRequested)
+  ) {
     try {
       return JSON.parse(data, own(this, 'parseReviver'));
-    } catch (e) {
+    } catch {
       if (JSONRequested && !(transitional && transitional.silentJSONParsing)) {
         leftOutPart('lib/defaults/index.js transformResponse');
       }

@@ -82,7 +82,9 @@ function subset(
     const local = `__standIn_${as}`;
     imports.push(`import { ${as} as ${local} } from ${JSON.stringify(posix(path.join(__dirname, standIn)))};`);
     const args = [...params, ...locals].join(', ');
-    edits.push(bodyReturning(fn, fn.type === 'ArrowFunctionExpression' ? `${local}(${args})` : `${local}.call(this, ${args})`));
+    edits.push(
+      bodyReturning(fn, fn.type === 'ArrowFunctionExpression' ? `${local}(${args})` : `${local}.call(this, ${args})`),
+    );
   }
   for (const [objectName, { value, names }] of Object.entries(keys)) {
     const declarator = ast.body
@@ -91,7 +93,9 @@ function subset(
       .find((d) => d.id.type === 'Identifier' && d.id.name === objectName && d.init?.type === 'ObjectExpression');
     const properties = declarator?.init.properties ?? [];
     for (const name of names) {
-      const property = properties.find((p) => keyName(p) === name && p.value?.type === 'Identifier' && p.value.name === value);
+      const property = properties.find(
+        (p) => keyName(p) === name && p.value?.type === 'Identifier' && p.value.name === value,
+      );
       if (!property) {
         missing.push(`${objectName}.${name}: ${value}`);
         continue;
@@ -140,7 +144,12 @@ function subset(
     return matches.length === 1 ? matches[0] : undefined;
   };
   const throwing = (node, what) => {
-    if (node) edits.push({ start: node.start, end: node.end, text: `{ leftOutPart(${JSON.stringify(`lib/${file} ${what}`)}); }` });
+    if (node)
+      edits.push({
+        start: node.start,
+        end: node.end,
+        text: `{ leftOutPart(${JSON.stringify(`lib/${file} ${what}`)}); }`,
+      });
   };
   for (const condition of branches) throwing(ifOnce(condition)?.node.consequent, `if (${condition})`);
   for (const condition of elses) {
