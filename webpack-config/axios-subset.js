@@ -10,9 +10,11 @@ const path = require('path');
  * `isCancel` and `AxiosError` of the default export. It adds its two interceptors once, never removes one, passes
  * only valid options and never nests params, so removing interceptors and checking options and params for what it
  * never passes are left out too. Each import below is replaced where axios makes it (the file under axios' `lib/` and
- * the specifier), by a stand-in in `axios-stand-ins/`; functions of the modules that do run which nothing here calls
- * are pruned (PRUNED). The build fails, naming the import or function, when an axios release stops making one of
- * those imports, moves a pruned function, bundles a left-out module by another path or reads a left-out helper.
+ * the specifier), by a stand-in in `axios-stand-ins/`; in the modules that do run, what the portal never reaches
+ * (functions, branches, what follows a branch, mergeConfig keys) is pruned and a few functions run only the portal's
+ * case through a stand-in (PRUNED). The build fails, naming the import, function, branch or key, when an axios release
+ * stops making one of those imports, moves or reshapes a pruned or rewritten part, bundles a left-out module by
+ * another path or reads a left-out helper.
  */
 const STAND_INS = path.join(__dirname, 'axios-stand-ins');
 const leftOut = path.join(STAND_INS, 'left-out.js');
@@ -48,9 +50,13 @@ const REPLACED = [
 ];
 
 /**
- * Functions and methods of the modules that do run which the portal never calls, by file under axios' lib/: each
- * keeps its name and throws, naming itself, if called (`axios-stand-ins/subset-loader.js`), so the minifier drops
- * what only it used. `exports` are names of the file's default-export object left out the same way.
+ * What the portal never reaches in the modules that do run, by file under axios' lib/ (`axios-stand-ins/
+ * subset-loader.js`), so the minifier drops what only it used: `functions` keep their name and throw, naming
+ * themselves, if called; `exports` are names of the file's default-export object left out the same way; `rewritten`
+ * functions hand their arguments (and the module values `with` names) to a stand-in that runs the portal's case;
+ * `branches` and `elses` are `if` conditions, as axios writes them, whose branch (or else) throws; `tails` are `if`
+ * conditions whose branch returns, and what follows it in its block throws; `keys` are entries of an object literal
+ * left out.
  */
 const PRUNED = {
   // Serialising an error (the interceptor turns every AxiosError into an ApiError) and wrapping another one: only a
