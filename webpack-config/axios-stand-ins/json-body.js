@@ -1,6 +1,6 @@
 import { leftOutPart } from './left-out.js';
 
-// Stand in for axios' default transformRequest and transformResponse: the portal's request bodies are JSON or none,
+// Stand-ins for axios' default transformRequest and transformResponse: the portal's request bodies are JSON or none,
 // and its answers come from XMLHttpRequest as text; these run axios' own steps for those and leave out FormData,
 // HTML forms, files, blobs, buffers, streams, URLSearchParams and form-encoded or multipart bodies, which throw here,
 // naming themselves, rather than being sent otherwise.
