@@ -10,9 +10,11 @@ const path = require('path');
  * `isCancel` and `AxiosError` of the default export. It adds its two interceptors once, never removes one, passes
  * only valid options and never nests params, so removing interceptors and checking options and params for what it
  * never passes are left out too. Each import below is replaced where axios makes it (the file under axios' `lib/` and
- * the specifier), by a stand-in in `axios-stand-ins/`; functions of the modules that do run which nothing here calls
- * are pruned (PRUNED). The build fails, naming the import or function, when an axios release stops making one of
- * those imports, moves a pruned function, bundles a left-out module by another path or reads a left-out helper.
+ * the specifier), by a stand-in in `axios-stand-ins/`; in the modules that do run, what the portal never reaches
+ * (functions, branches, what follows a branch, mergeConfig keys) is pruned and a few functions run only the portal's
+ * case through a stand-in (PRUNED). The build fails, naming the import, function, branch or key, when an axios release
+ * stops making one of those imports, moves or reshapes a pruned or rewritten part, bundles a left-out module by
+ * another path or reads a left-out helper.
  */
 const STAND_INS = path.join(__dirname, 'axios-stand-ins');
 const leftOut = path.join(STAND_INS, 'left-out.js');
@@ -20,11 +22,14 @@ const leftOut = path.join(STAND_INS, 'left-out.js');
 /** [importing file under axios' lib/, its specifier, stand-in] */
 const REPLACED = [
   ['adapters/adapters.js', './fetch.js', path.join(STAND_INS, 'no-fetch.js')],
-  // The default export's extras the portal never calls: CancelToken, HttpStatusCode, toFormData, formToJSON.
+  // The default export's extras the portal never calls: CancelToken, HttpStatusCode, toFormData, formToJSON, spread,
+  // isAxiosError (the client tests `instanceof AxiosError`).
   ['axios.js', './cancel/CancelToken.js', leftOut],
   ['axios.js', './helpers/HttpStatusCode.js', leftOut],
   ['axios.js', './helpers/toFormData.js', leftOut],
   ['axios.js', './helpers/formDataToJSON.js', leftOut],
+  ['axios.js', './helpers/spread.js', leftOut],
+  ['axios.js', './helpers/isAxiosError.js', leftOut],
   // Request bodies other than JSON: FormData, form-encoded, multipart.
   ['defaults/index.js', '../helpers/toFormData.js', leftOut],
   ['defaults/index.js', '../helpers/toURLEncodedForm.js', leftOut],
@@ -45,16 +50,43 @@ const REPLACED = [
 ];
 
 /**
- * Functions and methods of the modules that do run which the portal never calls, by file under axios' lib/: each
- * keeps its name and throws, naming itself, if called (`axios-stand-ins/subset-loader.js`), so the minifier drops
- * what only it used. `exports` are names of the file's default-export object left out the same way.
+ * What the portal never reaches in the modules that do run, by file under axios' lib/ (`axios-stand-ins/
+ * subset-loader.js`), so the minifier drops what only it used: `functions` keep their name and throw, naming
+ * themselves, if called; `exports` are names of the file's default-export object left out the same way; `rewritten`
+ * functions hand their arguments (and the module values `with` names) to a stand-in that runs the portal's case;
+ * `branches` and `elses` are `if` conditions, as axios writes them, whose branch (or else) throws; `tails` are `if`
+ * conditions whose branch returns, and what follows it in its block throws; `keys` are entries of an object literal
+ * left out.
  */
 const PRUNED = {
   // Serialising an error (the interceptor turns every AxiosError into an ApiError) and wrapping another one: only a
   // response parsed strictly (`silentJSONParsing: false`), basic auth and the asynchronous XSRF cookie read wrap one.
   'core/AxiosError.js': { functions: ['AxiosError.toJSON', 'AxiosError.from'] },
-  // A URL without a request.
-  'core/Axios.js': { functions: ['Axios.getUri'] },
+  // A URL without a request; the caller's stack added to an error's (axios-stand-ins/axios-request.js); the path of
+  // requests whose request interceptors are all synchronous (the client adds one, without `synchronous`); and
+  // recognising an AxiosHeaders from another copy of axios among the per-method headers (the portal's are plain).
+  'core/Axios.js': {
+    functions: ['Axios.getUri'],
+    rewritten: { 'Axios.request': { standIn: 'axios-request.js', as: 'requestWithoutCallerStack' } },
+    tails: [
+      '!synchronousRequestInterceptors',
+      'value == null || utils.isPlainObject(value) || value instanceof AxiosHeaders',
+    ],
+  },
+  // Request and response bodies: JSON or none, and text from XMLHttpRequest (axios-stand-ins/json-body.js).
+  'defaults/index.js': {
+    functions: ['stringifySafely'],
+    rewritten: {
+      transformRequest: { standIn: 'json-body.js', as: 'jsonRequest' },
+      transformResponse: { standIn: 'json-body.js', as: 'jsonResponse', with: ['defaults'] },
+    },
+  },
+  // Picking an adapter: axios' default list, whose first a browser has (axios-stand-ins/xhr-adapter.js).
+  'adapters/adapters.js': {
+    rewritten: { getAdapter: { standIn: 'xhr-adapter.js', as: 'xhrAdapter', with: ['knownAdapters'] } },
+  },
+  // FormData read back into an object and Promise.all (the default export's formToJSON and all).
+  'axios.js': { functions: ['axios.formToJSON', 'axios.all'] },
   // Header helpers no call of axios' makes in a browser: Content-Type parameters, Set-Cookie, clearing, printing,
   // and what reading a header with a parser, testing one with a matcher or normalising names to Title-Case take.
   'core/AxiosHeaders.js': {
@@ -63,20 +95,78 @@ const PRUNED = {
       'AxiosHeaders.getSetCookie',
       'AxiosHeaders.clear',
       'AxiosHeaders.toString',
+      'AxiosHeaders.has',
+      'AxiosHeaders.delete',
       'parseTokens',
       'matchHeaderValue',
       'formatHeader',
     ],
+    // Headers given as an iterable (a Headers object, a Map): the portal gives plain objects; and a header read
+    // through a parser (axios and the portal read values as they are).
+    branches: ['utils.isObject(header) && utils.isSafeIterable(header)'],
+    tails: ['!parser'],
   },
   // A request's `validateStatus: undefined` (the portal never passes one) asks the transitional option what it means.
-  'core/mergeConfig.js': { functions: ['getMergedTransitionalOption'] },
+  // A key missing from mergeMap is merged as mergeDeepProperties merges it, which is defaultToConfig2's answer unless
+  // both configs hold a plain object there: the options below never do (paramsSerializer can, so it stays).
+  'core/mergeConfig.js': {
+    functions: ['getMergedTransitionalOption'],
+    rewritten: {
+      mergeParams: { standIn: 'flat-params.js', as: 'mergeFlatParams', with: ['utils', 'ownEnumerableKeys'] },
+    },
+    keys: {
+      mergeMap: {
+        value: 'defaultToConfig2',
+        names: [
+          'baseURL',
+          'transformRequest',
+          'transformResponse',
+          'timeout',
+          'timeoutErrorMessage',
+          'withCredentials',
+          'withXSRFToken',
+          'adapter',
+          'responseType',
+          'xsrfCookieName',
+          'xsrfHeaderName',
+          'onUploadProgress',
+          'onDownloadProgress',
+          'decompress',
+          'maxContentLength',
+          'maxBodyLength',
+          'beforeRedirect',
+          'transport',
+          'httpAgent',
+          'httpsAgent',
+          'cancelToken',
+          'socketPath',
+          'allowedSocketPaths',
+          'responseEncoding',
+        ],
+      },
+    },
+  },
   // The message of a URL missing its "//": the base URL comes from runtime config (parsed as a URL) and every path
   // is relative.
   'core/buildFullPath.js': { functions: ['redactSensitiveURLParts'] },
-  // The deadline of the asynchronous XSRF cookie read (the client sets `withXSRFToken: false`).
-  'adapters/xhr.js': { functions: ['abortOnTimeout', 'scheduleTimeout'] },
-  // Helpers no module of the portal's axios reads (the build fails naming the module that starts reading one).
+  // The asynchronous XSRF cookie read (the client sets `withXSRFToken: false`) and progress events (no call passes a
+  // progress callback).
+  // A browser without `onloadend` on XMLHttpRequest, and a URL whose protocol is not axios' (the API's is https).
+  'adapters/xhr.js': {
+    branches: [
+      'xsrfCookieName',
+      'onDownloadProgress',
+      'onUploadProgress && request.upload',
+      'protocol && !platform.protocols.includes(protocol)',
+    ],
+    elses: ["'onloadend' in request"],
+  },
+  // Basic auth, a FormData body and the XSRF header (the client sends a bearer token, JSON bodies, no XSRF header).
+  'helpers/resolveConfig.js': { branches: ['auth', 'utils.isFormData(data)', 'shouldSendXSRF'] },
+  // Helpers no module of the portal's axios reads (the build fails naming the module that starts reading one), and
+  // flattening a config an interceptor replaced with an object of its own (the client's returns axios' config).
   'utils.js': {
+    tails: ['sourcePrototype === null && isSafeAndFullyMutable(thing)'],
     exports: [
       'isNumber',
       'isBoolean',
@@ -107,6 +197,19 @@ const PRUNED = {
       'asap',
       'isIterable',
       'stripBOM',
+      'isHTMLForm',
+      'isArrayBuffer',
+      'isArrayBufferView',
+      'isStream',
+      'isFile',
+      'isBlob',
+      'isFileList',
+      'isReadableStream',
+      'isResponse',
+      'trim',
+      'isReactNative',
+      'isThenable',
+      'isRegExp',
     ],
   },
 };

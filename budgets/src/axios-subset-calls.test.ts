@@ -1,7 +1,18 @@
 /**
  * @jest-environment jest-fixed-jsdom
  */
-import { loadAxios } from './axios-lib';
+import fs from 'node:fs';
+import path from 'node:path';
+import { axiosLib, loadAxios } from './axios-lib';
+import { repoRoot } from './first-load';
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+type Pruned = Record<string, Record<string, unknown>>;
+const { PRUNED } = require(path.join(repoRoot, 'webpack-config', 'axios-subset.js')) as { PRUNED: Pruned };
+const { subset } = require(path.join(repoRoot, 'webpack-config', 'axios-stand-ins', 'subset-loader.js')) as {
+  subset: (source: string, options: Record<string, unknown>) => { missing: string[] };
+};
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 // The portal's calls made through axios itself and through the portal's subset of it (webpack-config/axios-subset.js),
 // both loaded from axios' sources as a browser build bundles them, set up as shared-api's client sets up its instance:
@@ -68,7 +79,13 @@ type Instance = Record<'get' | 'delete', (url: string, config?: object) => Promi
     >;
   };
 type Response = { status: number; data: unknown; headers: { toJSON(): object } };
-type Axios = { create(config: object): Instance; isCancel(value: unknown): boolean };
+type Headers = Record<'has' | 'delete' | 'get', (name: string, matcher?: unknown) => unknown>;
+type Axios = {
+  create(config: object): Instance;
+  isCancel(value: unknown): boolean;
+  mergeConfig(config1: object, config2: object): object;
+  AxiosHeaders: new (headers: object) => Headers;
+};
 
 /** An instance set up as shared-api/src/http/axios-client.ts sets up the portal's. */
 function portalClient(axios: Axios, token: string | null): Instance {
@@ -126,6 +143,16 @@ const calls: [string, (c: Instance) => Promise<Response>, Answer][] = [
     { status: 200, body: '{"exists":false}', headers: json },
   ],
   [
+    'GET with params left empty',
+    (c) => c.get('/api/v1/starlink_kits', { params: { page: 1, q: undefined, kit_id: null, active: false } }),
+    { status: 200, body: kitPage, headers: json },
+  ],
+  [
+    'GET with a header of its own',
+    (c) => c.get('/api/v1/starlink_user_wallet', { headers: { 'X-Request-Id': ' 7 ' } }),
+    { status: 200, body: '{"balance":"0"}', headers: json },
+  ],
+  [
     'GET without params',
     (c) => c.get('/api/v1/starlink_user_wallet'),
     { status: 200, body: '{"balance":"120,000"}', headers: json },
@@ -155,6 +182,17 @@ const calls: [string, (c: Instance) => Promise<Response>, Answer][] = [
     (c) => c.post('/api/v1/starlink_activates/7/activate_kit'),
     { status: 422, body: '{"message":"m","error":"Insufficient","amount_due":"57000"}', headers: json },
   ],
+  [
+    'POST with a JSON text body',
+    (c) => c.post('/api/v1/starlink_kits', ' {"kit_number":"KIT-1"} '),
+    { status: 201, body: '{"id":7}', headers: json },
+  ],
+  [
+    'POST with a body that is neither JSON nor an object',
+    (c) => c.post('/api/v1/starlink_kits', 'KIT-1'),
+    { status: 201, body: '{"id":7}', headers: json },
+  ],
+  ['POST with an array body', (c) => c.post('/api/v1/starlink_kits', [1, 'two', null]), { status: 201 }],
   ['PUT', (c) => c.put('/api/v1/starlink_kits/set_auto_renew', { id: 7, auto_renew: true }), { status: 204 }],
   ['DELETE', (c) => c.delete('/api/v1/starlink_kits/7'), { status: 401, body: '{"message":"expired"}', headers: json }],
   [
@@ -166,6 +204,25 @@ const calls: [string, (c: Instance) => Promise<Response>, Answer][] = [
     'a reply that is not JSON',
     (c) => c.get('/api/v1/starlink_user_wallet'),
     { status: 200, body: 'ok', headers: 'content-type: text/plain' },
+  ],
+  [
+    'a JSON reply sent as text',
+    (c) => c.get('/api/v1/starlink_user_wallet'),
+    { status: 200, body: ' {"balance":"5,000"} ', headers: 'content-type: text/plain' },
+  ],
+  [
+    'a reply that claims JSON and is not',
+    (c) => c.get('/api/v1/starlink_user_wallet'),
+    { status: 200, body: '{"balance":', headers: json },
+  ],
+  [
+    'an error reply with repeated headers',
+    (c) => c.get('/api/v1/starlink_user_wallet'),
+    {
+      status: 429,
+      body: '{"message":"slow down"}',
+      headers: `${json}\r\nx-request-id: 8\r\nset-cookie: a=1\r\nset-cookie: b=2\r\ncontent-type: text/html`,
+    },
   ],
   [
     'a dropped connection',
@@ -219,6 +276,43 @@ describe("the portal's calls through its axios subset", () => {
     expect(portalWithout).toEqual(wholeWithout);
   });
 
+  it('merges configs as axios does', () => {
+    const signal = new AbortController().signal;
+    const transform = [(data: unknown) => data];
+    const pairs: [object, object][] = [
+      [
+        {
+          timeout: 30_000,
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          withXSRFToken: false,
+        },
+        { params: { page: 2 }, timeout: 5000, skipAuth: true, signal, method: 'get', url: '/api/v1/starlink_kits' },
+      ],
+      [{ params: { a: 1, b: 2 } }, { params: { b: 3, c: undefined } }],
+      [{ params: { a: 1 } }, {}],
+      [{}, { params: { a: 1, [Symbol.for('s')]: 2 } }],
+      [{ params: new URLSearchParams('a=1') }, { params: undefined }],
+      [
+        { transformRequest: transform, adapter: ['xhr'], withCredentials: true },
+        { withCredentials: false, adapter: 'xhr' },
+      ],
+      [{ baseURL: 'https://a.example', responseType: 'json', maxContentLength: 10 }, { baseURL: 'https://b.example' }],
+      [
+        { headers: { common: { Accept: 'a' }, get: { 'X-A': '1' }, 'X-B': '2' } },
+        { headers: { 'x-b': '3', 'X-C': '4' } },
+      ],
+      [{ validateStatus: (status: number) => status < 500 }, { data: { id: 7 } }],
+      [{ env: { FormData: null } }, { env: { Blob: null } }],
+    ];
+    for (const [config1, config2] of pairs) {
+      expect({ config1, config2, merged: portal.mergeConfig(config1, config2) }).toEqual({
+        config1,
+        config2,
+        merged: whole.mergeConfig(config1, config2),
+      });
+    }
+  });
+
   it('the left-out parts throw, naming themselves', async () => {
     const { AxiosError } = portal as unknown as { AxiosError: { from(error: Error): unknown } };
     expect(() => AxiosError.from(new Error('x'))).toThrow(
@@ -233,5 +327,77 @@ describe("the portal's calls through its axios subset", () => {
     await expect(portalClient(portal, null).get('/x', { params: { a: { b: 1 } } })).rejects.toThrow(
       /params\.a: nested and array params are left out/,
     );
+
+    const headers = new portal.AxiosHeaders({ 'X-A': '1' });
+    expect(() => headers.has('X-A')).toThrow("axios' lib/core/AxiosHeaders.js AxiosHeaders.has is left out");
+    expect(() => headers.delete('X-A')).toThrow("axios' lib/core/AxiosHeaders.js AxiosHeaders.delete is left out");
+    expect(() => headers.get('X-A', /\d/)).toThrow(
+      "axios' lib/core/AxiosHeaders.js what follows if (!parser) is left out",
+    );
+    expect(headers.get('x-a')).toBe('1');
+
+    const synchronous = portal.create({});
+    (synchronous.interceptors.request.use as (ok: unknown, fail: unknown, options: object) => void)(
+      (config: unknown) => config,
+      undefined,
+      { synchronous: true },
+    );
+    const replacing = portal.create({});
+    replacing.interceptors.request.use((config: Config) => ({ ...config }));
+    const calls = portalClient(portal, null);
+    const refused: [() => Promise<unknown>, string][] = [
+      [() => calls.post('/x', new FormData()), 'lib/defaults/index.js transformRequest'],
+      [() => calls.post('/x', new Blob(['x'])), 'lib/defaults/index.js transformRequest'],
+      [() => calls.post('/x', new URLSearchParams('a=1')), 'lib/defaults/index.js transformRequest'],
+      [() => calls.post('/x', new Uint8Array(2)), 'lib/defaults/index.js transformRequest'],
+      [
+        () => calls.post('/x', { a: 1 }, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
+        'lib/defaults/index.js transformRequest',
+      ],
+      [
+        () => calls.get('/x', { responseType: 'json', transitional: { silentJSONParsing: false } }),
+        'lib/defaults/index.js transformResponse',
+      ],
+      [() => calls.get('/x', { auth: { username: 'u', password: 'p' } }), 'lib/helpers/resolveConfig.js if (auth)'],
+      [() => calls.get('/x', { withXSRFToken: true }), 'lib/helpers/resolveConfig.js if (shouldSendXSRF)'],
+      [() => calls.get('/x', { onDownloadProgress: () => undefined }), 'lib/adapters/xhr.js if (onDownloadProgress)'],
+      [
+        () => calls.get('ftp://files.example.ng/x'),
+        'lib/adapters/xhr.js if (protocol && !platform.protocols.includes(protocol))',
+      ],
+      [() => calls.get('/x', { adapter: 'fetch' }), 'lib/adapters/adapters.js getAdapter for fetch'],
+      [() => synchronous.get('/x'), 'lib/core/Axios.js what follows if (!synchronousRequestInterceptors)'],
+      [
+        () => replacing.get('/x'),
+        'lib/utils.js what follows if (sourcePrototype === null && isSafeAndFullyMutable(thing))',
+      ],
+    ];
+    answer = { status: 200, body: '{"a":', headers: json };
+    for (const [call, part] of refused) {
+      await expect(call()).rejects.toThrow(`axios' ${part} is left out of the portal's build`);
+    }
+  });
+
+  it('a release that reshapes a rewritten function, a branch or a merged key fails the build, naming it', () => {
+    const missing = (file: string, edit: (source: string) => string) =>
+      subset(edit(fs.readFileSync(path.join(axiosLib, file), 'utf8')), { file, ...PRUNED[file] }).missing;
+    expect(
+      missing('helpers/resolveConfig.js', (s) => s.replace('if (auth) {', 'if (auth && auth.username) {')),
+    ).toEqual(['if (auth)']);
+    expect(
+      missing('core/Axios.js', (s) => s.replace('if (!synchronousRequestInterceptors) {', 'if (!sync) {')),
+    ).toEqual(['if (!synchronousRequestInterceptors)']);
+    expect(
+      missing('adapters/xhr.js', (s) => s.replace("if ('onloadend' in request) {", "if ('onload' in request) {")),
+    ).toEqual(["if ('onloadend' in request)"]);
+    expect(
+      missing('core/mergeConfig.js', (s) => s.replace('httpAgent: defaultToConfig2', 'httpAgent: mergeDeepProperties')),
+    ).toEqual(['mergeMap.httpAgent: defaultToConfig2']);
+    expect(
+      missing('defaults/index.js', (s) => s.replace('function transformResponse(', 'function parseResponse(')),
+    ).toEqual(['transformResponse']);
+    expect(missing('adapters/adapters.js', (s) => s.replace(/knownAdapters/g, 'adapterTable'))).toEqual([
+      "getAdapter's values knownAdapters",
+    ]);
   });
 });
