@@ -6,7 +6,7 @@ import { theme, ToastHost } from 'shared-ui';
 import { Navbar } from '../features/navbar/navbar';
 import { startLoadingRemoteModule } from '../features/remotes/remote-loader';
 import { useRouteFocus } from '../features/route-focus/use-route-focus';
-import { useSessionEnd } from '../features/session/use-session-end';
+import { SessionEndWatch } from '../features/session/session-end-watch';
 import { AppRoutes } from './app-routes';
 
 const GlobalStyle = createGlobalStyle`
@@ -41,7 +41,6 @@ function usePrefetchOnIntent(): (path: string) => void {
 
 /** Everything inside the router; tests mount it in a MemoryRouter. */
 export function PortalFrame() {
-  useSessionEnd();
   useRouteFocus();
   const prefetchArea = usePrefetchOnIntent();
   return (
@@ -54,6 +53,7 @@ export function PortalFrame() {
         <ToastHost duration={TOAST_DURATION_MS} />
       </Navbar>
       <AppRoutes />
+      <SessionEndWatch />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { useEmailVerificationNeeded } from 'shared-api';
+import { useEmailVerificationNeeded } from 'shared-api/verification';
 import { AreaErrorBoundary } from '../features/remotes/area-error-boundary';
 import { whenAreaReady } from '../features/remotes/area-ready';
 import { loadRemoteModule } from '../features/remotes/remote-loader';
