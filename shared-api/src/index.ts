@@ -20,7 +20,7 @@ export * from './storage-keys';
 export * from './types';
 export { ApiError, isApiError, outcomeUnknown, serverErrorOr, serverMessageOr } from './http/api-error';
 export { http, warmHttpClient, type HttpClient } from './http/client';
-export { amountOf } from './endpoints/normalise';
+export { amountOf } from './endpoints/amount';
 export { sessionStore, type PendingPayment, type SessionState } from './session/session-store';
 export * from './session/use-session';
 export * from './federation/remote-modules';

@@ -1,6 +1,7 @@
 import { http } from '../http/client';
 import type { Id, RequestBody, Wallet, WalletFunding } from '../types';
-import { amountOf, unwrap, withAmount } from './normalise';
+import { amountOf } from './amount';
+import { unwrap, withAmount } from './normalise';
 import { reads } from './reads';
 
 export type CreateFundingRequest = RequestBody<'/api/v1/starlink_wallet_fundings', 'post'>['starlink_wallet_funding'];
