@@ -5,11 +5,8 @@
 export { getRuntimeConfig, setRuntimeConfig, type BankDetails, type RuntimeConfig } from './config/runtime-config';
 export {
   areaRoutes,
-  asksToResumePayment,
-  billingAnchors,
   paths,
   remoteNames,
-  resumePaymentState,
   routeAt,
   type Access,
   type AreaRoute,

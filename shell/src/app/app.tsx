@@ -51,9 +51,10 @@ export function PortalFrame() {
       </a>
       <Navbar onIntent={prefetchArea}>
         <ToastHost duration={TOAST_DURATION_MS} />
+        {/* Beside the messages it dismisses; not a child of the frame, where it would move the areas' place in the tree. */}
+        <SessionEndWatch />
       </Navbar>
       <AppRoutes />
-      <SessionEndWatch />
     </>
   );
 }
