@@ -40,8 +40,8 @@ function providedGroup(compilation, key) {
  * matches the routes this build renders), so the server can preload the route's code with the HTML; `apiClient`
  * names the scripts of the lazily loaded API client (shared-api's "http-client" chunk), which a customer's page calls
  * as soon as it renders; `customerParts` those of each customer's part of shared-api (by share key), which the
- * shell's entry fetches on the customer's pages that use it (`partsOf` in shared-api/src/data/first-reads.ts) and a
- * guest's page never loads.
+ * shell's entry fetches on the customer's pages that use it (`loadPartOf`, shared-api/src/data/first-reads.ts) and
+ * a guest's page never loads.
  */
 class RouteAreasPlugin {
   apply(compiler) {

@@ -15,21 +15,17 @@ const firstReads: Record<string, () => Read[]> = {
 const everyCustomerPage = (): Read[] => [reads.emailStatus];
 
 /**
- * The customer's parts of shared-api each page's own code imports at once, fetched with the first reads so they have
- * arrived when it asks (the page's HTML does not preload them, and a guest's page never loads them).
+ * The customer's part of shared-api a page's own code imports at once, fetched with the first reads so it has arrived
+ * when the page asks (the page's HTML does not preload it, and a guest's page never loads it): on /profile the
+ * verification part, on the other customer pages (/home, /dashboard, /billing) the kit and wallet calls.
  */
-const loadCustomerApi = () => import('shared-api/customer');
-const partsOf: Record<string, () => Promise<unknown>> = {
-  [paths.home]: loadCustomerApi,
-  [paths.dashboardPattern]: loadCustomerApi,
-  [paths.billing]: loadCustomerApi,
-  [paths.profile]: () => import('shared-api/verification'),
-};
+const loadPartOf = (routePath: string) =>
+  routePath === paths.profile ? import('shared-api/verification') : import('shared-api/customer');
 
 /**
  * Starts the first screen's calls (`readEarly`) for a customer whose session is stored: they travel while the page's
  * code downloads instead of after it has run, and the page's own calls take their answers. The page's part of
- * shared-api (`partsOf`) is fetched too.
+ * shared-api (`loadPartOf`) is fetched too.
  */
 export function startFirstReads(pathname: string, storage: Pick<Storage, 'getItem'> = localStorage): void {
   const route = routeAt(pathname);
@@ -40,8 +36,7 @@ export function startFirstReads(pathname: string, storage: Pick<Storage, 'getIte
       http.get(url, params && { params }),
     ),
   );
-  const part = partsOf[route.path];
   // Resolving a shared module initialises the federation runtime's share scope: not in the entry's own task (see the
   // shell's entry). A failure here is reported by the page that needs the module.
-  if (part) setTimeout(() => void part().catch(() => undefined), 0);
+  setTimeout(() => void loadPartOf(route.path).catch(() => undefined), 0);
 }

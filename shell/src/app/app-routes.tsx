@@ -1,30 +1,15 @@
-import { Fragment, lazy, Suspense } from 'react';
+import { Fragment } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'shared-ui/router';
 import { areaRoutes, paths, routeAt, type AreaRoute } from 'shared-api';
-import { useHydrated } from 'shared-ui';
 import { CHAT_LINK_CLEARANCE_PX, ChatLink } from '../features/chat/chat-link';
 import { RedirectIfToken, RequireUser } from '../features/guard/route-guards';
-import { AreaErrorBoundary } from '../features/remotes/area-error-boundary';
 import { RemoteArea } from '../features/remotes/remote-area';
+import { deferred } from '../lib/deferred';
 
-// A chunk of its own, with `shared-api/customer`: only a customer's page mounts it, so a guest's page never downloads
-// it. An extra (see the gate): if its code cannot be fetched, the page goes on without it.
-const EmailVerificationGate = lazy(() =>
+// Only a customer's page mounts it, so a guest's page never downloads it (nor `shared-api/verification` with it).
+const EmailVerificationGate = deferred(() =>
   import('./email-verification-gate').then((m) => ({ default: m.EmailVerificationGate })),
 );
-
-/** The gate, loaded once the page is the browser's (never part of the server's HTML, nor of its hydration). */
-function DeferredEmailVerificationGate() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <AreaErrorBoundary fallback={() => null} onRetry={() => undefined}>
-      <Suspense fallback={null}>
-        <EmailVerificationGate />
-      </Suspense>
-    </AreaErrorBoundary>
-  );
-}
 
 function elementFor(route: AreaRoute) {
   const area = <RemoteArea remote={route.remote} module={route.module} areaLabel={route.areaLabel} />;
@@ -35,7 +20,7 @@ function elementFor(route: AreaRoute) {
       return (
         <RequireUser>
           {area}
-          <DeferredEmailVerificationGate />
+          <EmailVerificationGate />
         </RequireUser>
       );
     default:
