@@ -13,11 +13,35 @@ const base = createConfig({
   prerenderReplacements: [[/[\\/]remote-loader$/, path.join(__dirname, 'src/features/remotes/prerender-remote-loader.ts')]],
 });
 
+/** The customer's parts of shared-api, shared libraries of their own (shared-api/src/customer.ts). */
+const CUSTOMER_PARTS = ['shared-api/customer', 'shared-api/verification'];
+
+/** The files of a chunk group that are not start-up code (which the HTML preloads already). */
+function lazyFilesOf(group) {
+  const startup = (chunk) => chunk.hasRuntime() || /^startup-/.test(chunk.name ?? '');
+  const files = (group?.chunks ?? []).filter((chunk) => !startup(chunk)).flatMap((chunk) => [...chunk.files]);
+  return [...new Set(files)].filter((f) => f.endsWith('.js')).sort();
+}
+
+/** The chunk group in which the shell's own copy of the shared library `key` loads (what its provided factory fetches). */
+function providedGroup(compilation, key) {
+  for (const module of compilation.modules) {
+    if (module.constructor.name !== 'ProvideSharedModule' || module._name !== key) continue;
+    for (const block of module.blocks) {
+      const group = compilation.chunkGraph.getBlockChunkGroup(block);
+      if (group) return group;
+    }
+  }
+  return undefined;
+}
+
 /**
  * dist/route-areas.json: which remote each route needs and who may see it (shared-api's route module, so the server
  * matches the routes this build renders), so the server can preload the route's code with the HTML; `apiClient`
  * names the scripts of the lazily loaded API client (shared-api's "http-client" chunk), which a customer's page calls
- * as soon as it renders.
+ * as soon as it renders; `customerParts` those of each customer's part of shared-api (by share key), which the
+ * shell's entry fetches on the customer's pages that use it (`loadPartOf`, shared-api/src/data/first-reads.ts) and
+ * a guest's page never loads.
  */
 class RouteAreasPlugin {
   apply(compiler) {
@@ -26,13 +50,16 @@ class RouteAreasPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'RouteAreasPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          // The chunk itself: the rest of its group (the shared-api modules it imports, in startup-app, since the
-          // shell's entry starts the first reads) is start-up code the HTML preloads already.
+          // The chunk itself: the rest of its group (the shared-api modules it imports, in main.js and startup-app) is
+          // start-up code the HTML preloads already.
           const client = compilation.namedChunks.get('http-client');
           const apiClient = client ? [...client.files].filter((f) => f.endsWith('.js')).sort() : [];
+          const customerParts = Object.fromEntries(
+            CUSTOMER_PARTS.map((key) => [key, lazyFilesOf(providedGroup(compilation, key))]),
+          );
           compilation.emitAsset(
             'route-areas.json',
-            new compiler.webpack.sources.RawSource(JSON.stringify({ routes, apiClient })),
+            new compiler.webpack.sources.RawSource(JSON.stringify({ routes, apiClient, customerParts })),
           );
         },
       );

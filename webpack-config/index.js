@@ -54,6 +54,10 @@ function sharedLibraries(dirname, { consumeOnly = false } = {}) {
     // The data layer and its one cache for every area (a wallet change made in billing's dialog shows in the kits
     // area), an entry of its own so the shell's start-up never loads it (shared-api/src/data).
     'shared-api/data': singleton('shared-api'),
+    // What only a customer's pages run: provided by the shell but fetched only on a customer's page, so a guest's
+    // start-up code does not carry them (shared-api/src/customer.ts, shared-api/src/verification/index.ts).
+    'shared-api/customer': singleton('shared-api'),
+    'shared-api/verification': singleton('shared-api'),
     'shared-ui': singleton('shared-ui'),
     // The router, as the subset the portal uses (shared-ui/src/router.ts): react-router-dom itself is never shared
     // (whole, it is 26.6 kB gzip), and importing it directly is a lint error, so no area bundles a second router.

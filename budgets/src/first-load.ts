@@ -56,16 +56,38 @@ export function apiClientScripts(): string[] {
 }
 
 /**
+ * The scripts of the customer's parts of shared-api (by share key, route-areas.json) that the shell's entry fetches on
+ * a customer's page, beside its first reads (shared-api/src/data/first-reads.ts).
+ */
+export function customerPartScripts(keys: readonly string[]): string[] {
+  const areas = JSON.parse(fs.readFileSync(path.join(distOf('shell'), 'route-areas.json'), 'utf8')) as {
+    customerParts: Record<string, string[]>;
+  };
+  return keys.flatMap((key) => {
+    const files = areas.customerParts[key];
+    if (!files) throw new Error(`route-areas.json names no files for ${key}`);
+    return files;
+  });
+}
+
+/**
  * The JavaScript of a cold page, from the build alone: the script every drawn page carries inline (the serving
  * process's early-input script), the shell's start-up scripts (its HTML loads or preloads
  * them: main.js, the bootstrap chunk and its copies of every shared library, which 'loaded-first' uses), the
- * page's remote entry, the chunks of the module it exposes for the page and, on a customer's page, the API client.
+ * page's remote entry, the chunks of the module it exposes for the page and, on a customer's page, the API client and
+ * the customer's parts of shared-api its code imports (`parts`).
  * Shared libraries the page consumes come from the shell's copies, so a remote's own copies are not part of it.
  */
-function firstLoad(remote: Remote, expose: string, { customer }: { customer: boolean }): LoadedFile[] {
+function firstLoad(
+  remote: Remote,
+  expose: string,
+  { customer, parts = [] }: { customer: boolean; parts?: string[] },
+): LoadedFile[] {
   const shell = [
     earlyInputBuiltFile,
-    ...[...shellStartupScripts(), ...(customer ? apiClientScripts() : [])].map((f) => path.join(distOf('shell'), f)),
+    ...[...shellStartupScripts(), ...(customer ? [...apiClientScripts(), ...customerPartScripts(parts)] : [])].map((f) =>
+      path.join(distOf('shell'), f),
+    ),
   ];
   const area = ['remoteEntry.js', ...exposeScripts(remote, expose)].map((f) => path.join(distOf(remotes[remote]), f));
   return [...shell, ...area].map((file) => ({ file: path.relative(repoRoot, file), gzip: gzipBytes(file) }));
@@ -74,5 +96,8 @@ function firstLoad(remote: Remote, expose: string, { customer }: { customer: boo
 /** A cold /login: the auth remote's ./login module, a guest page. */
 export const loginFirstLoad = () => firstLoad('auth', 'login', { customer: false });
 
-/** A cold /home: the kits remote's ./home module, a customer's page (the API client is preloaded with it). */
-export const homeFirstLoad = () => firstLoad('kits', 'home', { customer: true });
+/**
+ * A cold /home: the kits remote's ./home module, a customer's page (the API client is preloaded with it; the kit and
+ * wallet calls, `shared-api/customer`, are fetched from the shell's entry).
+ */
+export const homeFirstLoad = () => firstLoad('kits', 'home', { customer: true, parts: ['shared-api/customer'] });

@@ -193,6 +193,44 @@ test('a cold /login downloads no toast code before the customer touches the page
   expect(hasToastCode(await scripts())).toBe(true);
 });
 
+test("a cold /login downloads none of a customer's code; /home fetches it and asks for its first screen's data once", async ({
+  page,
+  kitOwner,
+}) => {
+  // Text only the customer's parts of shared-api (the kit calls, the email status) and the shell's session-end handling contain.
+  const markers = ['/api/v1/starlink_kits/check_kit_number', 'profile.emailVerificationDismissed', 'Your session has expired'];
+  const withCustomerCode = (bodies: Map<string, string>) =>
+    [...bodies].filter(([, body]) => markers.some((marker) => body.includes(marker))).map(([url]) => url);
+  const scripts = collectScripts(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+  // A touch: the API client and the toasts start downloading, as before a login.
+  await page.getByLabel('Email', { exact: true }).fill(kitOwner.email);
+  await page.waitForLoadState('networkidle');
+  expect(withCustomerCode(await scripts())).toEqual([]);
+
+  // Stored before the first script runs: the session a returning customer opens /home with.
+  await page.addInitScript(
+    ([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userData', user);
+    },
+    [kitOwner.token, JSON.stringify(kitOwner.user)] as const,
+  );
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/v1/') && r.method() === 'GET') reads.push(`${url.pathname}${url.search}`);
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible();
+  expect(withCustomerCode(await scripts()).length).toBeGreaterThan(0);
+  // The first reads, sent from the shell's entry, are the page's own: each asked for once.
+  for (const read of ['/api/v1/starlink_user_wallet', '/api/v1/starlink_kits?page=1&per_page=10']) {
+    expect(reads.filter((url) => url === read), read).toHaveLength(1);
+  }
+});
+
 test("a route's HTML preloads its area's entry and page code, and the page runs those very files", async ({ page, signedIn }) => {
   await verifyEmail(signedIn);
   // Signed in on a page of another area (/login would redirect to /home and load it before the count starts).

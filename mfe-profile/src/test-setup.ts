@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { setupMswServer } from 'shared-api/testing';
-import { resetEmailStatus } from 'shared-api';
+import { resetEmailStatus } from 'shared-api/verification';
 
 // Unmounts, drops toasts, logs out and resets the wallet store after each test.
 setupMswServer();

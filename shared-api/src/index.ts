@@ -1,14 +1,12 @@
 // The shared singleton, which every page's start-up code carries whole (federation keeps every name a container
-// exports): it names only what the areas and the shell import from it. Helpers only its own modules, its tests or the
-// build use are imported from their modules (`shared-api/routes` for the serving process and the shell's build).
+// exports): it names only what the areas and the shell import from it on any page; what only a customer's pages run
+// is `shared-api/customer` and `shared-api/verification`. Helpers only its own modules, its tests or the build use are imported from their modules
+// (`shared-api/routes` for the serving process and the shell's build).
 export { getRuntimeConfig, setRuntimeConfig, type BankDetails, type RuntimeConfig } from './config/runtime-config';
 export {
   areaRoutes,
-  asksToResumePayment,
-  billingAnchors,
   paths,
   remoteNames,
-  resumePaymentState,
   routeAt,
   type Access,
   type AreaRoute,
@@ -19,28 +17,7 @@ export * from './storage-keys';
 export * from './types';
 export { ApiError, isApiError, outcomeUnknown, serverErrorOr, serverMessageOr } from './http/api-error';
 export { http, warmHttpClient, type HttpClient } from './http/client';
-export { amountOf } from './endpoints/normalise';
-export {
-  KIT_PAGE_SIZE,
-  kitsApi,
-  renewalPdfFileName,
-  renewalsApi,
-  type ActivateKitResponse,
-  type CreateKitRequest,
-} from './endpoints/kits';
-export * from './endpoints/wallet';
-export * from './endpoints/verification';
+export { amountOf } from './endpoints/amount';
 export { sessionStore, type PendingPayment, type SessionState } from './session/session-store';
 export * from './session/use-session';
-export {
-  DISMISS_KEY,
-  dismissEmailVerification,
-  emailStatusStore,
-  recheckEmailStatus,
-  resetEmailStatus,
-  setEmailVerified,
-  useEmailStatus,
-  useEmailVerificationNeeded,
-  type EmailStatus,
-} from './verification/email-status-store';
 export * from './federation/remote-modules';

@@ -1,4 +1,5 @@
-import { kitsApi, renewalsApi, sessionStore, walletApi, KIT_PAGE_SIZE, type Id, type Kit, type KitPage } from 'shared-api';
+import { sessionStore, type Id, type Kit, type KitPage } from 'shared-api';
+import { kitsApi, renewalsApi, walletApi, KIT_PAGE_SIZE } from 'shared-api/customer';
 
 /** The wallet, remembering its id for the funding call (spec section 7 sends it). */
 export async function loadWallet() {

@@ -1,28 +1,42 @@
-// Run by the shell's entry before the rest of its start-up code has arrived: no React, data cache or zustand here, only the
-// endpoint functions and the HTTP client (`shared-api/first-reads`).
-import { kitsApi } from '../endpoints/kits';
-import { verificationApi } from '../endpoints/verification';
-import { walletApi } from '../endpoints/wallet';
-import { readEarly } from '../http/client';
+// Run by the shell's entry before the rest of its start-up code has arrived: no React, data cache, zustand or endpoint
+// functions here (`shared-api/first-reads`), only the reads themselves (`endpoints/reads.ts`) and the HTTP client.
+import { reads, type Read } from '../endpoints/reads';
+import { http, readEarly } from '../http/client';
 import { storedSessionKindIn } from '../prerender';
 import { paths, routeAt } from '../routes';
 import { storageKeys } from '../storage-keys';
 
 /** The calls a customer's page makes as soon as it shows, by path: on /home `useWallet` and `useKitPage(1)`. */
-const firstReads: Record<string, () => Promise<unknown>[]> = {
-  [paths.home]: () => [walletApi.get(), kitsApi.list(1)],
+const firstReads: Record<string, () => Read[]> = {
+  [paths.home]: () => [reads.wallet, reads.kitPage(1)],
 };
 
 /** The shell's email check (`ensureEmailStatus`), made once on whichever customer page comes first. */
-const everyCustomerPage = () => [verificationApi.emailStatus()];
+const everyCustomerPage = (): Read[] => [reads.emailStatus];
+
+/**
+ * The customer's part of shared-api a page's own code imports at once, fetched with the first reads so it has arrived
+ * when the page asks (the page's HTML does not preload it, and a guest's page never loads it): on /profile the
+ * verification part, on the other customer pages (/home, /dashboard, /billing) the kit and wallet calls.
+ */
+const loadPartOf = (routePath: string) =>
+  routePath === paths.profile ? import('shared-api/verification') : import('shared-api/customer');
 
 /**
  * Starts the first screen's calls (`readEarly`) for a customer whose session is stored: they travel while the page's
- * code downloads instead of after it has run, and the page's own calls take their answers.
+ * code downloads instead of after it has run, and the page's own calls take their answers. The page's part of
+ * shared-api (`loadPartOf`) is fetched too.
  */
 export function startFirstReads(pathname: string, storage: Pick<Storage, 'getItem'> = localStorage): void {
   const route = routeAt(pathname);
   const token = storage.getItem(storageKeys.token);
   if (route?.access !== 'customer' || token === null || storedSessionKindIn(storage) !== 'customer') return;
-  readEarly(token, () => [...everyCustomerPage(), ...(firstReads[route.path]?.() ?? [])]);
+  readEarly(token, () =>
+    [...everyCustomerPage(), ...(firstReads[route.path]?.() ?? [])].map(({ url, params }) =>
+      http.get(url, params && { params }),
+    ),
+  );
+  // Resolving a shared module initialises the federation runtime's share scope: not in the entry's own task (see the
+  // shell's entry). A failure here is reported by the page that needs the module.
+  setTimeout(() => void loadPartOf(route.path).catch(() => undefined), 0);
 }

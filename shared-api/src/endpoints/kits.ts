@@ -1,10 +1,11 @@
 import { http } from '../http/client';
 import type { Id, Kit, KitPage, KitRenewal, RequestBody } from '../types';
 import { kitOf, withAmount } from './normalise';
+import { KIT_PAGE_SIZE, reads } from './reads';
+
+export { KIT_PAGE_SIZE };
 
 export type CreateKitRequest = RequestBody<'/api/v1/starlink_kits', 'post'>;
-
-export const KIT_PAGE_SIZE = 10;
 
 /**
  * The spec allows the list as `{kits,total_pages,total_count}` or as a bare array. A bare array longer than a page
@@ -35,10 +36,10 @@ export const kitsApi = {
       .then((r) => r.data),
   create: (body: CreateKitRequest) => http.post<{ kit?: Kit; message?: string }>('/api/v1/starlink_kits', body).then((r) => r.data),
   /** `signal` cancels a request whose answer is no longer wanted (it rejects with an ApiError of kind `canceled`). */
-  list: (page: number, perPage = KIT_PAGE_SIZE, options: { signal?: AbortSignal } = {}) =>
-    http
-      .get<KitPage | Kit[]>('/api/v1/starlink_kits', { params: { page, per_page: perPage }, signal: options.signal })
-      .then((r) => normalizeKitPage(r.data, page, perPage)),
+  list: (page: number, perPage = KIT_PAGE_SIZE, options: { signal?: AbortSignal } = {}) => {
+    const { url, params } = reads.kitPage(page, perPage);
+    return http.get<KitPage | Kit[]>(url, { params, signal: options.signal }).then((r) => normalizeKitPage(r.data, page, perPage));
+  },
   /** Section 7 says the answer "has kit"; a server sending the bare kit works too. */
   show: (id: Id) => http.get<unknown>(`/api/v1/starlink_kits/${encodeURIComponent(String(id))}`).then((r) => ({ kit: kitOf(r.data) })),
   setAutoRenew: (id: Id, autoRenew: boolean) =>

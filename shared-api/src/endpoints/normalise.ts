@@ -1,18 +1,10 @@
 import type { Kit } from '../types';
+import { amountOf } from './amount';
 
 /**
  * What the spec lets any server send, turned into the portal's strict types here and nowhere else: amounts as
- * numbers (a server may send "120,000.00"), and entities with or without their wrapper key.
+ * numbers (a server may send "120,000.00", `amount.ts`), and entities with or without their wrapper key.
  */
-/** An amount as a number ("120,000.00" → 120000), or undefined when the value is none. */
-export function parseAmount(value: unknown): number | undefined {
-  const n = typeof value === 'string' ? Number(value.replace(/,/g, '')) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
-}
-
-/** An amount as a number, 0 when the value is none. */
-export const amountOf = (value: unknown): number => parseAmount(value) ?? 0;
-
 export const withAmount = <T extends { amount: unknown }>(entity: T): T & { amount: number } => ({ ...entity, amount: amountOf(entity.amount) });
 
 /** The entity under `key` ({ kit: {...} }, as section 7 says), or the answer itself when a server sends it bare. */

@@ -1,9 +1,10 @@
 import { http } from '../http/client';
 import type { User } from '../types';
+import { reads } from './reads';
 
 export const verificationApi = {
   emailStatus: () =>
-    http.get<{ email_verified: boolean }>('/api/v1/starlink_users/check_confirmation_status').then((r) => r.data),
+    http.get<{ email_verified: boolean }>(reads.emailStatus.url).then((r) => r.data),
   sendEmailCode: () => http.post<{ message?: string }>('/api/v1/email_confirmations').then((r) => r.data),
   confirmEmail: (code: string) =>
     http

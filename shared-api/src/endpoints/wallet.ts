@@ -1,6 +1,8 @@
 import { http } from '../http/client';
 import type { Id, RequestBody, Wallet, WalletFunding } from '../types';
-import { amountOf, unwrap, withAmount } from './normalise';
+import { amountOf } from './amount';
+import { unwrap, withAmount } from './normalise';
+import { reads } from './reads';
 
 export type CreateFundingRequest = RequestBody<'/api/v1/starlink_wallet_fundings', 'post'>['starlink_wallet_funding'];
 
@@ -20,7 +22,7 @@ function startedFunding(data: unknown): CreateFundingResponse {
 }
 
 export const walletApi = {
-  get: () => http.get<Wallet>('/api/v1/starlink_user_wallet').then((r) => (r.data ? { ...r.data, balance: amountOf(r.data.balance) } : r.data)),
+  get: () => http.get<Wallet>(reads.wallet.url).then((r) => (r.data ? { ...r.data, balance: amountOf(r.data.balance) } : r.data)),
   listFundings: () =>
     http.get<WalletFunding[]>('/api/v1/starlink_wallet_fundings').then((r) => (Array.isArray(r.data) ? r.data.map(withAmount) : [])),
   createFunding: (body: CreateFundingRequest) =>

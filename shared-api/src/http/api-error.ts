@@ -1,4 +1,4 @@
-import { parseAmount } from '../endpoints/normalise';
+import { parseAmount } from '../endpoints/amount';
 
 /** The one error type every failed call rejects with, carrying what the server said. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { kitsApi } from '../index';
+import { kitsApi } from '../customer';
 import { authApi } from '../endpoints/auth';
 import { handle, HttpResponse, rest, server, signInAs } from '../../testing';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';

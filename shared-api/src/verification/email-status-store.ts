@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { sessionStore } from '../session/session-store';
-import { useSession } from '../session/use-session';
+// Through the package: the one session store (this module is part of `shared-api/customer`, a singleton of its own).
+import { sessionStore, useSession } from 'shared-api';
 import { verificationApi } from '../endpoints/verification';
 import { readItem, writeItem } from '../session/storage';
 

@@ -4,7 +4,12 @@ import { areaRoutes, paths, routeAt, type AreaRoute } from 'shared-api';
 import { CHAT_LINK_CLEARANCE_PX, ChatLink } from '../features/chat/chat-link';
 import { RedirectIfToken, RequireUser } from '../features/guard/route-guards';
 import { RemoteArea } from '../features/remotes/remote-area';
-import { EmailVerificationGate } from './email-verification-gate';
+import { deferred } from '../lib/deferred';
+
+// Only a customer's page mounts it, so a guest's page never downloads it (nor `shared-api/verification` with it).
+const EmailVerificationGate = deferred(() =>
+  import('./email-verification-gate').then((m) => ({ default: m.EmailVerificationGate })),
+);
 
 function elementFor(route: AreaRoute) {
   const area = <RemoteArea remote={route.remote} module={route.module} areaLabel={route.areaLabel} />;

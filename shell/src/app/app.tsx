@@ -6,7 +6,7 @@ import { theme, ToastHost } from 'shared-ui';
 import { Navbar } from '../features/navbar/navbar';
 import { startLoadingRemoteModule } from '../features/remotes/remote-loader';
 import { useRouteFocus } from '../features/route-focus/use-route-focus';
-import { useSessionEnd } from '../features/session/use-session-end';
+import { SessionEndWatch } from '../features/session/session-end-watch';
 import { AppRoutes } from './app-routes';
 
 const GlobalStyle = createGlobalStyle`
@@ -41,7 +41,6 @@ function usePrefetchOnIntent(): (path: string) => void {
 
 /** Everything inside the router; tests mount it in a MemoryRouter. */
 export function PortalFrame() {
-  useSessionEnd();
   useRouteFocus();
   const prefetchArea = usePrefetchOnIntent();
   return (
@@ -52,6 +51,8 @@ export function PortalFrame() {
       </a>
       <Navbar onIntent={prefetchArea}>
         <ToastHost duration={TOAST_DURATION_MS} />
+        {/* Beside the messages it dismisses; not a child of the frame, where it would move the areas' place in the tree. */}
+        <SessionEndWatch />
       </Navbar>
       <AppRoutes />
     </>

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { handle, signInAs } from 'shared-api/testing';
-import { resetEmailStatus } from 'shared-api';
+import { resetEmailStatus } from 'shared-api/verification';
 import { resetAreaReady, markAreaReady } from '../features/remotes/area-ready';
 import { loadRemoteModule } from '../features/remotes/remote-loader';
 import { EmailVerificationGate, GATE_MAX_DELAY_MS } from './email-verification-gate';

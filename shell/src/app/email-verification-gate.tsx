@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
-import { useEmailVerificationNeeded } from 'shared-api';
-import { AreaErrorBoundary } from '../features/remotes/area-error-boundary';
+import { useEffect, useState } from 'react';
 import { whenAreaReady } from '../features/remotes/area-ready';
-import { loadRemoteModule } from '../features/remotes/remote-loader';
+import { deferred } from '../lib/deferred';
 
-type GateModule = { default: ComponentType };
+const EmailVerificationCheck = deferred(() => import('./email-verification-check'));
 
 /** Upper bound of the wait, so the gate still comes when the area itself failed to load. */
 export const GATE_MAX_DELAY_MS = 4000;
@@ -33,18 +31,9 @@ function useAfterArea(): boolean {
  * The profile area's email-verification dialog, mounted on protected screens. It is an extra: if the
  * profile remote is down, the screen under it must still work, so failures render nothing. It loads after the
  * screen's own area, never before it, and only for a customer whose email the server says is unverified: the
- * status check is shared-api's, so verified customers (most of them) never download the profile area here.
+ * status check is shared-api's (`EmailVerificationCheck`), so verified customers (most of them) never download the
+ * profile area here.
  */
 export function EmailVerificationGate() {
-  const armed = useAfterArea();
-  const needed = useEmailVerificationNeeded(armed);
-  const Gate = useMemo(() => lazy(() => loadRemoteModule<GateModule>('profile', './email-verification')), []);
-  if (!needed) return null;
-  return (
-    <AreaErrorBoundary fallback={() => null} onRetry={() => undefined}>
-      <Suspense fallback={null}>
-        <Gate />
-      </Suspense>
-    </AreaErrorBoundary>
-  );
+  return <EmailVerificationCheck when={useAfterArea()} />;
 }

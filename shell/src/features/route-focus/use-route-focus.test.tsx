@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, routerFuture, useSearchParams } from 'shared-ui/router';
-import { resetEmailStatus } from 'shared-api';
+import { resetEmailStatus } from 'shared-api/verification';
 import { handle, signInAs } from 'shared-api/testing';
 import { Dialog } from 'shared-ui/dialog';
 import { Pagination } from 'shared-ui/pagination';

@@ -31,3 +31,9 @@ export function useSessionEnd(): void {
     navigate(paths.login, { replace: true });
   }, [expired, navigate]);
 }
+
+/** `useSessionEnd` as a component, for the chunk `SessionEndWatch` loads. */
+export function SessionEnd(): null {
+  useSessionEnd();
+  return null;
+}

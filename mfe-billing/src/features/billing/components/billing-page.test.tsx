@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resumePaymentState, sessionStore } from 'shared-api';
+import { sessionStore } from 'shared-api';
+import { resumePaymentState } from 'shared-api/customer';
 import { handle, HttpResponse, signInAs } from 'shared-api/testing';
 import { funding, renderWithToaster, wallet } from '../../../test-utils';
 import { BillingPage } from './billing-page';

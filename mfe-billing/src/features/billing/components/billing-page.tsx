@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { billingAnchors } from 'shared-api';
+import { billingAnchors } from 'shared-api/customer';
 import { Button, Card, Page, useHydrated } from 'shared-ui';
 import { messages } from '../../../lib/messages';
 import { FundWalletDialog } from '../../funding/components/fund-wallet-dialog';

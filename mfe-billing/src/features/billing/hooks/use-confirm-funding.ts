@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { sessionStore, walletApi, type Id } from 'shared-api';
+import { sessionStore, type Id } from 'shared-api';
+import { walletApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { asksToResumePayment, sessionStore, type WalletFunding } from 'shared-api';
+import { sessionStore, type WalletFunding } from 'shared-api';
+import { asksToResumePayment } from 'shared-api/customer';
 import { useLocation } from 'shared-ui/router';
 import { usePendingPayment } from '../../funding/hooks/use-pending-payment';
 

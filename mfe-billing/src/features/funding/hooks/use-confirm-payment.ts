@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { sessionStore, walletApi } from 'shared-api';
+import { sessionStore } from 'shared-api';
+import { walletApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';

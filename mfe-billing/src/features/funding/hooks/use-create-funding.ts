@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { sessionStore, walletApi, type Id } from 'shared-api';
+import { sessionStore, type Id } from 'shared-api';
+import { walletApi } from 'shared-api/customer';
 import { useLoadWallet, useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';

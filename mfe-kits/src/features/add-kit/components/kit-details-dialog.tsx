@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { kitsApi, useSession } from 'shared-api';
+import { useSession } from 'shared-api';
+import { kitsApi } from 'shared-api/customer';
 import { Button, HintText, notify, TextField } from 'shared-ui';
 import { TextAreaField } from 'shared-ui/text-area';
 import { useSingleFlight } from 'shared-ui/single-flight';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { kitsApi, serverMessageOr } from 'shared-api';
+import { serverMessageOr } from 'shared-api';
+import { kitsApi } from 'shared-api/customer';
 import { notify, TextField } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { FormDialog } from 'shared-ui/dialog';

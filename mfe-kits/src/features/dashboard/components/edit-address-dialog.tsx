@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { kitsApi, type Id, type Kit } from 'shared-api';
+import { type Id, type Kit } from 'shared-api';
+import { kitsApi } from 'shared-api/customer';
 import { notify } from 'shared-ui';
 import { TextAreaField } from 'shared-ui/text-area';
 import { useSingleFlight } from 'shared-ui/single-flight';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { renewalPdfFileName, renewalsApi, type Id } from 'shared-api';
+import { type Id } from 'shared-api';
+import { renewalPdfFileName, renewalsApi } from 'shared-api/customer';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
 import { saveBlob } from '../../../lib/save-blob';

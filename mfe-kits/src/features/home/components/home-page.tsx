@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { KIT_PAGE_SIZE, type Id, type Kit } from 'shared-api';
+import { type Id, type Kit } from 'shared-api';
+import { KIT_PAGE_SIZE } from 'shared-api/customer';
 import { Button, Card, notify, Page, Spinner } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Pagination } from 'shared-ui/pagination';

@@ -1,4 +1,5 @@
-import { paths, resumePaymentState, useSession } from 'shared-api';
+import { paths, useSession } from 'shared-api';
+import { resumePaymentState } from 'shared-api/customer';
 import { Card, useHydrated } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
 import { PaymentReference } from 'shared-ui/payment';

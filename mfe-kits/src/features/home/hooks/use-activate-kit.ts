@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { isApiError, kitsApi, outcomeUnknown, type Id } from 'shared-api';
+import { isApiError, outcomeUnknown, type Id } from 'shared-api';
+import { kitsApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';

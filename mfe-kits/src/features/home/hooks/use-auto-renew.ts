@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { kitsApi, type Id } from 'shared-api';
+import { type Id } from 'shared-api';
+import { kitsApi } from 'shared-api/customer';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, emailStatusStore } from 'shared-api';
+import { sessionStore } from 'shared-api';
+import { emailStatusStore } from 'shared-api/verification';
 import { demoUser, handle, signInAs } from 'shared-api/testing';
 import { renderScreen } from '../../../test-utils';
 import { EmailVerificationDialog } from './email-verification-dialog';

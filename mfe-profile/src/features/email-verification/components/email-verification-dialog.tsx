@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useSession, verificationApi, setEmailVerified } from 'shared-api';
+import { useSession } from 'shared-api';
+import { verificationApi, setEmailVerified } from 'shared-api/verification';
 import { Button, notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Dialog, DialogActions } from 'shared-ui/dialog';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionStore, DISMISS_KEY, emailStatusStore } from 'shared-api';
+import { sessionStore } from 'shared-api';
+import { DISMISS_KEY, emailStatusStore } from 'shared-api/verification';
 import { demoUser, handle, signInAs } from 'shared-api/testing';
 import { renderScreen } from '../../../test-utils';
 import { EmailVerificationGate } from './email-verification-gate';

@@ -1,4 +1,4 @@
-import { dismissEmailVerification, useEmailVerificationNeeded } from 'shared-api';
+import { dismissEmailVerification, useEmailVerificationNeeded } from 'shared-api/verification';
 import { EmailVerificationDialog } from './email-verification-dialog';
 
 /**

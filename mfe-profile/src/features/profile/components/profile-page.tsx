@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useSession, useEmailStatus } from 'shared-api';
+import { useSession } from 'shared-api';
+import { useEmailStatus } from 'shared-api/verification';
 import { Button, Card, Page, useHydrated, VisuallyHidden } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/status-badge';
 import { formatDate } from 'shared-ui/format';

@@ -1,4 +1,5 @@
-import { recheckEmailStatus, serverMessageOr, sessionStore, setEmailVerified, type User } from 'shared-api';
+import { serverMessageOr, sessionStore, type User } from 'shared-api';
+import { recheckEmailStatus, setEmailVerified } from 'shared-api/verification';
 import { profileApi, type ProfileChangeResponse } from 'shared-api/profile';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { isApiError, useSession, verificationApi } from 'shared-api';
+import { isApiError, useSession } from 'shared-api';
+import { verificationApi } from 'shared-api/verification';
 import { Button, HintText, notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
