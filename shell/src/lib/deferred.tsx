@@ -1,6 +1,18 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useHydrated } from 'shared-ui';
-import { AreaErrorBoundary } from '../features/remotes/area-error-boundary';
+
+/** Draws nothing once its children have failed (their code could not be fetched): they draw nothing of the page. */
+class LeftOutOnFailure extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * A component of `load`'s chunk, which draws nothing of the page: fetched once the page is the browser's (so neither
@@ -15,11 +27,11 @@ export function deferred(load: () => Promise<{ default: ComponentType }>) {
     if (hydrated && when && !wanted) setWanted(true);
     if (!wanted) return null;
     return (
-      <AreaErrorBoundary fallback={() => null} onRetry={() => undefined}>
+      <LeftOutOnFailure>
         <Suspense fallback={null}>
           <Loaded />
         </Suspense>
-      </AreaErrorBoundary>
+      </LeftOutOnFailure>
     );
   };
 }
