@@ -10,15 +10,17 @@ export const budgets = {
    */
   remoteEntry: { auth: 3_000, kits: 3_000, billing: 3_000, profile: 3_000 },
   /**
-   * Everything a cold /login downloads (127.0 kB measured in a full build, whose scripts end with a source map comment;
-   * the start-up's yields between its tasks, the first reads' code, which a customer's page starts from main.js, and the prerendered screen's hydration and
-   * styled-components ids included): the shared-ui and shared-api singletons carry only what the shell and a guest's
-   * first screen use, the customers' components and calls being entry points each area bundles.
+   * Everything a cold /login downloads (126.8 kB measured in a full build, whose scripts end with a source map comment;
+   * the page's inline early-input script, the start-up's yields between its tasks, the first reads' code, which a
+   * customer's page starts from main.js, and the prerendered screen's hydration and styled-components ids included):
+   * the shared-ui and shared-api singletons carry only what the shell and a guest's first screen use, a customer's
+   * calls, email status and session handling being code the shell fetches once a session exists.
    */
-  loginFirstLoad: 127_300,
+  loginFirstLoad: 127_100,
   /**
-   * Everything a cold /home downloads, the API client included (145.7 kB measured with the page's frame, axios without
-   * the code the portal never runs, the data layer's own cache, and the kits area's dialogs downloaded on first use).
+   * Everything a cold /home downloads, the API client and the kit and wallet calls included (145.1 kB measured with
+   * the page's frame, axios without the code the portal never runs, the data layer's own cache, and the kits area's
+   * dialogs downloaded on first use).
    */
-  homeFirstLoad: 146_000,
+  homeFirstLoad: 145_500,
 } as const;
