@@ -6,9 +6,12 @@ import { RedirectIfToken, RequireUser } from '../features/guard/route-guards';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { deferred } from '../lib/deferred';
 
-// Only a customer's page mounts it, so a guest's page never downloads it (nor `shared-api/verification` with it).
+// Only a customer's page mounts it, so a guest's page never downloads it (nor `shared-api/verification` with it). One
+// chunk with the session-end watch, which every customer's page fetches too: one request, compressed together.
 const EmailVerificationGate = deferred(() =>
-  import('./email-verification-gate').then((m) => ({ default: m.EmailVerificationGate })),
+  import(/* webpackChunkName: "customer-shell" */ './email-verification-gate').then((m) => ({
+    default: m.EmailVerificationGate,
+  })),
 );
 
 function elementFor(route: AreaRoute) {

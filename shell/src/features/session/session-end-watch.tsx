@@ -1,7 +1,10 @@
 import { useSession } from 'shared-api';
 import { deferred } from '../../lib/deferred';
 
-const SessionEnd = deferred(() => import('./use-session-end').then((m) => ({ default: m.SessionEnd })));
+// The chunk the email verification gate is in (app-routes.tsx): both come on every customer's page.
+const SessionEnd = deferred(() =>
+  import(/* webpackChunkName: "customer-shell" */ './use-session-end').then((m) => ({ default: m.SessionEnd })),
+);
 
 /**
  * What follows the end of a session (`useSessionEnd`) concerns only a visitor who has had one, so its code is a chunk
