@@ -96,8 +96,26 @@ function firstLoad(
 /** A cold /login: the auth remote's ./login module, a guest page. */
 export const loginFirstLoad = () => firstLoad('auth', 'login', { customer: false });
 
+/** The shell's chunks of code only a customer's page runs, fetched once the page is hydrated (src/lib/deferred.tsx). */
+export function customerShellScripts(): string[] {
+  const names = fs.readdirSync(distOf('shell'));
+  return ['customer-shell', 'email-check'].map((chunk) => {
+    const file = names.find((name) => new RegExp(`^${chunk}\\.[0-9a-f]{8}\\.js$`).test(name));
+    if (!file) throw new Error(`shell/dist has no ${chunk} chunk: run \`npm run build\` first`);
+    return file;
+  });
+}
+
 /**
  * A cold /home: the kits remote's ./home module, a customer's page (the API client is preloaded with it; the kit and
- * wallet calls, `shared-api/customer`, are fetched from the shell's entry).
+ * wallet calls, `shared-api/customer`, are fetched from the shell's entry), and what the shell fetches for a customer
+ * once the page is drawn: the session-end watch, the email verification gate and its check with
+ * `shared-api/verification`.
  */
-export const homeFirstLoad = () => firstLoad('kits', 'home', { customer: true, parts: ['shared-api/customer'] });
+export const homeFirstLoad = () => [
+  ...firstLoad('kits', 'home', { customer: true, parts: ['shared-api/customer', 'shared-api/verification'] }),
+  ...customerShellScripts().map((f) => {
+    const file = path.join(distOf('shell'), f);
+    return { file: path.relative(repoRoot, file), gzip: gzipBytes(file) };
+  }),
+];

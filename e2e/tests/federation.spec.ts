@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { createKit, signInBrowser, verifyEmail } from '../support/api';
+import { createKit, signInBrowser, storeSessionBeforeScripts, verifyEmail } from '../support/api';
 import { REMOTE_URLS } from '../support/env';
 
 /** Text found in exactly one library's code, to count how many copies the browser downloaded. */
@@ -209,14 +209,7 @@ test("a cold /login downloads none of a customer's code; /home fetches it and as
   await page.waitForLoadState('networkidle');
   expect(withCustomerCode(await scripts())).toEqual([]);
 
-  // Stored before the first script runs: the session a returning customer opens /home with.
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userData', user);
-    },
-    [kitOwner.token, JSON.stringify(kitOwner.user)] as const,
-  );
+  await storeSessionBeforeScripts(page, kitOwner);
   const reads: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
@@ -270,14 +263,7 @@ test("a customer page's HTML preloads the API client and the page uses that copy
   const client = (await preloadsOf('/home')).filter((href) => /^\/http-client\.[0-9a-f]{8}\.js$/.test(href));
   expect(client).toHaveLength(1);
 
-  // Stored before the first script runs, on an empty cache: the session a returning customer opens /home with.
-  await page.addInitScript(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userData', user);
-    },
-    [kitOwner.token, JSON.stringify(kitOwner.user)] as const,
-  );
+  await storeSessionBeforeScripts(page, kitOwner);
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/home');

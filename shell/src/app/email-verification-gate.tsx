@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { whenAreaReady } from '../features/remotes/area-ready';
 import { deferred } from '../lib/deferred';
 
-const EmailVerificationCheck = deferred(() => import('./email-verification-check'));
+const EmailVerificationCheck = deferred(
+  () => import(/* webpackChunkName: "email-check" */ './email-verification-check'),
+);
 
 /** Upper bound of the wait, so the gate still comes when the area itself failed to load. */
 export const GATE_MAX_DELAY_MS = 4000;
