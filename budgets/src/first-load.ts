@@ -90,8 +90,10 @@ function firstLoad(
     ),
   ];
   const area = ['remoteEntry.js', ...exposeScripts(remote, expose)].map((f) => path.join(distOf(remotes[remote]), f));
-  return [...shell, ...area].map((file) => ({ file: path.relative(repoRoot, file), gzip: gzipBytes(file) }));
+  return [...shell, ...area].map(loaded);
 }
+
+const loaded = (file: string): LoadedFile => ({ file: path.relative(repoRoot, file), gzip: gzipBytes(file) });
 
 /** A cold /login: the auth remote's ./login module, a guest page. */
 export const loginFirstLoad = () => firstLoad('auth', 'login', { customer: false });
@@ -114,8 +116,5 @@ export function customerShellScripts(): string[] {
  */
 export const homeFirstLoad = () => [
   ...firstLoad('kits', 'home', { customer: true, parts: ['shared-api/customer', 'shared-api/verification'] }),
-  ...customerShellScripts().map((f) => {
-    const file = path.join(distOf('shell'), f);
-    return { file: path.relative(repoRoot, file), gzip: gzipBytes(file) };
-  }),
+  ...customerShellScripts().map((f) => loaded(path.join(distOf('shell'), f))),
 ];

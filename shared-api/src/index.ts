@@ -1,7 +1,7 @@
 // The shared singleton, which every page's start-up code carries whole (federation keeps every name a container
 // exports): it names only what the areas and the shell import from it on any page; what only a customer's pages run
-// is `shared-api/customer` and `shared-api/verification`. Helpers only its own modules, its tests or the build use are imported from their modules
-// (`shared-api/routes` for the serving process and the shell's build).
+// is `shared-api/customer` and `shared-api/verification`. Helpers only its own modules, its tests or the build use
+// are imported from their modules (`shared-api/routes` for the serving process and the shell's build).
 export { getRuntimeConfig, setRuntimeConfig, type BankDetails, type RuntimeConfig } from './config/runtime-config';
 export {
   areaRoutes,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-// Through the package: the one session store (this module is part of `shared-api/customer`, a singleton of its own).
+// Through the package: the one session store (this module is part of `shared-api/verification`, a singleton of its own).
 import { sessionStore, useSession } from 'shared-api';
 import { verificationApi } from '../endpoints/verification';
 import { readItem, writeItem } from '../session/storage';
