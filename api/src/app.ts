@@ -2,18 +2,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from './config';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import { loadConfig, OPERATOR_TOKEN_MIN, type Config } from './config';
 import { dbOptionsFromConfig, openDb, type Db } from './db';
+import { LATEST_MIGRATION } from './db/migrations';
 import { randomToken } from './lib/crypto';
 import { HttpError } from './lib/errors';
 import { systemClock, type Clock } from './lib/time';
 import { createFileOutbox, type Outbox } from './outbox';
+import { OutboxQueue } from './outbox/queue';
 import { createSmtpOutbox } from './outbox/smtp';
+import { authenticateFirst } from './routes/auth-hook';
 import { authRoutes } from './routes/auth-routes';
 import { kitRoutes } from './routes/kit-routes';
 import { registerContract } from './routes/openapi';
 import { operatorRoutes } from './routes/operator-routes';
+import { revertRoutes } from './routes/revert-routes';
 import { databaseRateLimitStore } from './routes/rate-limit-store';
 import { rateLimitsFrom, type RateLimitConfig } from './routes/rate-limits';
 import { normaliseKeyword, problemsFromAjv, TEXT, validationError } from './routes/schemas';
@@ -23,7 +27,7 @@ import { walletRoutes } from './routes/wallet-routes';
 import { sweep, type SweepResult } from './services/billing';
 import type { Ctx } from './services/context';
 import { pruneThrottles } from './services/login-throttle';
-import { seedDemo } from './services/seed';
+import { seedDemo, type SeedResult } from './services/seed';
 import { dummyHash } from './services/users';
 
 export interface ServerOptions {
@@ -37,7 +41,10 @@ export interface ServerOptions {
   clock?: Clock;
   rateLimits?: Partial<RateLimitConfig>;
   logger?: boolean;
-  /** Print each outbox message on the console (default true; tests turn it off). */
+  /**
+   * Print each outbox message on the console: with its code or link only in the demo set-up (SEED_DEMO on, no
+   * SMTP), else its channel, recipient and subject. Default true; tests turn it off.
+   */
   consoleOutbox?: boolean;
 }
 
@@ -46,6 +53,8 @@ export interface AppHandle {
   ctx: Ctx;
   config: Config;
   operatorToken: string;
+  /** Messages queued to leave after an answer (reset emails, change notices); tests await `queue.idle()`. */
+  queue: OutboxQueue;
   sweep(): Promise<SweepResult>;
   close(): Promise<void>;
 }
@@ -55,6 +64,8 @@ export interface RunningServer extends AppHandle {
   port: number;
   db: Db;
   outbox: Outbox;
+  /** What the demo seed did at this start (undefined when SEED_DEMO is off). */
+  seed?: SeedResult;
 }
 
 function readOrCreateOperatorToken(config: Config): string {
@@ -62,7 +73,7 @@ function readOrCreateOperatorToken(config: Config): string {
   const file = path.join(config.dataDir, 'operator-token');
   try {
     const existing = fs.readFileSync(file, 'utf8').trim();
-    if (existing.length >= 20) return existing;
+    if (existing.length >= OPERATOR_TOKEN_MIN) return existing;
   } catch {
     // first start: fall through and create it
   }
@@ -77,15 +88,37 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
   fs.mkdirSync(config.dataDir, { recursive: true });
   const ownsDb = !options.db;
   const db = options.db ?? (await openDb(dbOptionsFromConfig(config)));
-  const fileOutbox = options.outbox ?? createFileOutbox({ file: config.outboxFile, console: options.consoleOutbox });
+  const fileOutbox =
+    options.outbox ??
+    createFileOutbox({
+      file: config.outboxFile,
+      console: options.consoleOutbox === false ? false : config.seedDemo && !config.smtpUrl ? 'codes' : 'metadata',
+      // An email SMTP delivered is recorded without its link or code; WhatsApp has no transport here, so the file
+      // is how its messages reach a gateway.
+      keepSecrets: config.smtpUrl ? (msg) => msg.channel !== 'email' : undefined,
+    });
   const outbox = config.smtpUrl && !options.outbox ? createSmtpOutbox(config.smtpUrl, config.mailFrom, fileOutbox) : fileOutbox;
-  const ctx: Ctx = { db, config, outbox, clock: options.clock ?? systemClock };
+  let log: FastifyInstance['log'] | undefined;
+  const queue = new OutboxQueue((err, label) => log?.error({ err }, `${label} not sent`));
+  const ctx: Ctx = { db, config, outbox, clock: options.clock ?? systemClock, queue };
   const operatorToken = readOrCreateOperatorToken(config);
   const limits = { ...rateLimitsFrom(config), ...options.rateLimits };
 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    // Slow clients cannot hold connections: headers, then the whole request, must arrive in time (408 and closed);
+    // a handler that has not answered in time gets 503. Node checks the first two every second, not every 30 s.
+    http: { headersTimeout: config.headersTimeoutMs, requestTimeout: config.bodyTimeoutMs, connectionsCheckingInterval: 1000 },
+    requestTimeout: config.bodyTimeoutMs,
+    handlerTimeout: config.requestTimeoutMs,
+    // Router failures answer like every other error: ErrorBody JSON with a readable message.
+    frameworkErrors: (err, _req, reply) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .send({ message: tooLong ? 'The address of the request is too long.' : 'The address of the request is not valid.' });
+    },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Query strings such as ?id= are validated as integers; coercion turns "12" into 12 before the schema check.
     // verbose: each error names its schema, whose x-text is what the customer reads; allErrors: `errors` lists
@@ -132,8 +165,17 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
     // Balances and sessions must never come from a cache.
     reply.header('Cache-Control', 'no-store');
     reply.header('X-Content-Type-Options', 'nosniff');
+    // A plugin's own plain-text failure (a CORS preflight without its headers) answers as ErrorBody too.
+    if (reply.statusCode >= 400 && String(reply.getHeader('content-type') ?? '').startsWith('text/plain')) {
+      reply.type('application/json; charset=utf-8');
+      return JSON.stringify({ message: reply.statusCode === 400 ? 'The request is not valid.' : 'The request could not be handled.' });
+    }
     return payload;
   });
+
+  // The bearer token is checked before the body is read or validated: a caller without a session learns 401, not
+  // which fields are wrong.
+  app.addHook('onRequest', authenticateFirst(ctx));
 
   // Wrong JSON types (and hex or exponent numerals) are refused before the coercing schema validator sees them.
   app.addHook('preValidation', async (req) => {
@@ -152,6 +194,10 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
       return reply.code(400).send({ message: 'A value in the request is not valid', error: 'Invalid value' });
     }
     const status = err.statusCode ?? 500;
+    if (err.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      req.log.error(err);
+      return reply.code(503).send({ message: 'The server took too long to answer. Please try again.' });
+    }
     if (status === 413) return reply.code(413).send({ message: `Request body is larger than ${config.bodyLimitBytes} bytes` });
     if (status >= 400 && status < 500) return reply.code(status).send({ message: err.message });
     req.log.error(err);
@@ -161,12 +207,24 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
 
   app.decorateRequest('currentUser', null);
   await registerContract(app);
+  // Liveness: the process answers. A load balancer routes by /ready instead (README, "Deploying").
   app.get('/health', { schema: { hide: true } }, async () => ({ ok: true }));
+  app.get('/ready', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      const [row] = await db.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_migrations');
+      if (Number(row?.v ?? 0) >= LATEST_MIGRATION) return { ok: true };
+      return reply.code(503).send({ ok: false, message: 'Database migrations are not applied' });
+    } catch {
+      return reply.code(503).send({ ok: false, message: 'Database unreachable' });
+    }
+  });
   authRoutes(app, ctx, limits);
   userRoutes(app, ctx, limits);
   kitRoutes(app, ctx);
   walletRoutes(app, ctx);
   operatorRoutes(app, ctx, operatorToken);
+  await revertRoutes(app, ctx, limits);
+  log = app.log;
 
   let sweeping: Promise<SweepResult> | null = null;
   return {
@@ -176,6 +234,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
     db,
     outbox,
     operatorToken,
+    queue,
     // A caller arriving mid-sweep waits for the running one; this only saves work, since sweeps in other
     // processes run anyway and each charge is decided under the kit's row lock.
     sweep: () =>
@@ -186,6 +245,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
       })().finally(() => (sweeping = null))),
     async close() {
       await app.close();
+      await queue.idle();
       if (sweeping) await sweeping.catch(() => undefined);
       if (ownsDb) await db.close();
     },
@@ -196,9 +256,19 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const handle = await createServer(options);
   const { app, config } = handle;
+  let seed: SeedResult | undefined;
   try {
     await dummyHash(config.scryptCost);
-    if (config.seedDemo) await seedDemo(handle.ctx);
+    if (config.seedDemo) {
+      // Demo data must never stop a start: whatever the seed cannot do is reported and the server comes up.
+      seed = await seedDemo(handle.ctx).catch((err: unknown) => ({
+        created: false,
+        email: '',
+        password: '',
+        skipped: [`the demo seed failed: ${err instanceof Error ? err.message : String(err)}`],
+      }));
+      for (const note of seed.skipped) console.warn(`Demo seed: skipped ${note}`);
+    }
     await handle.sweep();
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
@@ -222,6 +292,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...handle,
     url,
     port,
+    seed,
     async close() {
       if (timer) clearInterval(timer);
       try {

@@ -10,6 +10,8 @@ export interface Config {
   databaseSchema: string | undefined;
   planPrice: number;
   portalUrl: string;
+  /** Where customers' browsers reach the API: the base of the revert link in a change notice. */
+  publicApiUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxFile: string;
@@ -20,7 +22,14 @@ export interface Config {
   /** scrypt cost parameter N (power of two). Tests lower it; the default is deliberately slow. */
   scryptCost: number;
   operatorToken: string | undefined;
+  /** Demo customer and data: only where asked (`npm start` sets SEED_DEMO=1), never by default. */
   seedDemo: boolean;
+  /** Headers must arrive within this (Node's headersTimeout): 408 and the connection closed. */
+  headersTimeoutMs: number;
+  /** The whole request, headers and body, must arrive within this (Node's requestTimeout): a slow body gets 408. */
+  bodyTimeoutMs: number;
+  /** A request not answered within this gets 503 (a stuck query must not hold a connection forever). */
+  requestTimeoutMs: number;
   sweepIntervalSeconds: number;
   bodyLimitBytes: number;
   logLevel: string;
@@ -95,6 +104,21 @@ function trustedProxies(raw: string | undefined): string[] {
   return list;
 }
 
+function url(raw: string | undefined, name: string): string | undefined {
+  if (raw === undefined) return undefined;
+  if (!/^https?:\/\//.test(raw)) throw new ConfigError(`${name} must start with http:// or https://`);
+  return raw.replace(/\/+$/, '');
+}
+
+/** The operator routes change money: a short token could be guessed, so anything under 32 characters is refused. */
+export const OPERATOR_TOKEN_MIN = 32;
+function operatorToken(raw: string | undefined): string | undefined {
+  if (raw !== undefined && raw.length < OPERATOR_TOKEN_MIN) {
+    throw new ConfigError(`OPERATOR_TOKEN must be at least ${OPERATOR_TOKEN_MIN} characters (got ${raw.length}); leave it unset to have one generated`);
+  }
+  return raw;
+}
+
 function seller(env: Env): Seller {
   const text = (key: keyof Seller, max: number, pattern?: RegExp, rule?: string): string => {
     const raw = str(env, SELLER_ENV[key]);
@@ -119,6 +143,24 @@ export function sellerPlaceholders(config: Config): string[] {
   return (Object.keys(SELLER_ENV) as (keyof Seller)[]).filter((k) => config.seller[k] === DEMO_SELLER[k]).map((k) => SELLER_ENV[k]);
 }
 
+/** Warnings printed on every start while a setting is unsafe for real customers. */
+export function startupWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.seedDemo) {
+    warnings.push(
+      'SEED_DEMO is on: the demo customer (demo@example.com / demo1234) exists and anyone can log in as it. Never set SEED_DEMO in production (api/README.md, "Deploying").',
+    );
+  }
+  if (config.smtpUrl) {
+    warnings.push('WhatsApp messages have no transport: their codes and links are kept in OUTBOX_FILE (owner-only) for a gateway to pick up.');
+  }
+  const demoSeller = sellerPlaceholders(config);
+  if (demoSeller.length) {
+    warnings.push(`Demo values in use, printed on every invoice and receipt: set ${demoSeller.join(', ')} before real customers pay (api/README.md, "Configuration").`);
+  }
+  return warnings;
+}
+
 export const API_ROOT = path.resolve(__dirname, '..');
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -126,8 +168,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const scryptCost = int(env, 'SCRYPT_COST', 1 << 15, 1 << 4, 1 << 20);
   if ((scryptCost & (scryptCost - 1)) !== 0) throw new ConfigError('SCRYPT_COST must be a power of two');
   const corsRaw = str(env, 'CORS_ORIGINS');
-  const portalUrl = (str(env, 'PORTAL_URL') ?? 'http://localhost:3000').replace(/\/+$/, '');
-  if (!/^https?:\/\//.test(portalUrl)) throw new ConfigError('PORTAL_URL must start with http:// or https://');
+  const portalUrl = url(str(env, 'PORTAL_URL'), 'PORTAL_URL') ?? 'http://localhost:3000';
   const seedRaw = str(env, 'SEED_DEMO');
   const config: Config = {
     port: int(env, 'PORT', 4000, 0, 65535),
@@ -137,6 +178,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseSchema: str(env, 'DATABASE_SCHEMA'),
     planPrice: int(env, 'PLAN_PRICE', 57000, 1, 100_000_000),
     portalUrl,
+    // The portal's server forwards /api/ to the API (`npm start`'s same-origin set-up), so its address reaches both.
+    publicApiUrl: url(str(env, 'PUBLIC_API_URL'), 'PUBLIC_API_URL') ?? portalUrl,
     smtpUrl: str(env, 'SMTP_URL'),
     mailFrom: str(env, 'MAIL_FROM') ?? 'Starlink Portal <no-reply@localhost>',
     outboxFile: path.resolve(str(env, 'OUTBOX_FILE') ?? path.join(dataDir, 'outbox.jsonl')),
@@ -145,8 +188,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitMax: int(env, 'RATE_LIMIT_MAX', 600, 1, 1_000_000),
     rateLimitWindowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 600_000, 1000, 86_400_000),
     scryptCost,
-    operatorToken: str(env, 'OPERATOR_TOKEN'),
-    seedDemo: seedRaw === undefined ? true : !['0', 'false', 'no'].includes(seedRaw.toLowerCase()),
+    operatorToken: operatorToken(str(env, 'OPERATOR_TOKEN')),
+    seedDemo: seedRaw !== undefined && ['1', 'true', 'yes'].includes(seedRaw.toLowerCase()),
+    headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
+    bodyTimeoutMs: int(env, 'BODY_TIMEOUT_MS', 30_000, 100, 600_000),
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 60_000, 100, 600_000),
     sweepIntervalSeconds: int(env, 'SWEEP_INTERVAL_SECONDS', 60, 0, 86_400),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 32 * 1024, 1024, 10 * 1024 * 1024),
     logLevel: str(env, 'LOG_LEVEL') ?? 'warn',
@@ -154,6 +200,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     seller: seller(env),
   };
   const merged = { ...config, ...overrides };
+  // Node refuses a header deadline later than the whole request's.
+  if (merged.headersTimeoutMs > merged.bodyTimeoutMs) throw new ConfigError('HEADERS_TIMEOUT_MS must not exceed BODY_TIMEOUT_MS');
+  if (merged.operatorToken !== undefined) operatorToken(merged.operatorToken);
   if (overrides.dataDir && !overrides.outboxFile && !str(env, 'OUTBOX_FILE')) {
     merged.outboxFile = path.join(merged.dataDir, 'outbox.jsonl');
   }

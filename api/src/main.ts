@@ -1,5 +1,5 @@
 import { startServer } from './app';
-import { ConfigError, loadConfig, sellerPlaceholders } from './config';
+import { ConfigError, loadConfig, startupWarnings } from './config';
 import { runningServer } from './lib/server-file';
 import { DEMO_EMAIL, DEMO_PASSWORD } from './services/seed';
 
@@ -13,12 +13,9 @@ async function main() {
   }
   const server = await startServer({ consoleOutbox: true });
   console.log(`API listening on ${server.url} (database: ${server.db.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`);
-  console.log(`Outbox (emails, OTP and WhatsApp codes): ${config.outboxFile}`);
+  console.log(`Outbox: ${config.outboxFile}${config.smtpUrl ? ' (emails: metadata only, sent by SMTP)' : ''}`);
   if (config.seedDemo) console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-  const demoSeller = sellerPlaceholders(config);
-  if (demoSeller.length) {
-    console.warn(`  Demo values in use, printed on every invoice and receipt: set ${demoSeller.join(', ')} before real customers pay (api/README.md, "Configuration").`);
-  }
+  for (const warning of startupWarnings(config)) console.warn(`  Warning: ${warning}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

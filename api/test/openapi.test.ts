@@ -34,6 +34,7 @@ const SECTION_7: [string, string][] = [
 interface Operation {
   tags?: string[];
   'x-operator'?: boolean;
+  'x-addition'?: boolean;
   security?: Record<string, string[]>[];
   responses?: Record<string, { content?: Record<string, unknown> }>;
 }
@@ -82,14 +83,17 @@ describe(`OpenAPI document at ${OPENAPI_PATH}`, () => {
     expect(document.paths['/api/v1/logout']?.post?.security).toEqual([{ bearerAuth: [] }]);
   });
 
-  it('marks the operator routes, and only them, as operator routes', () => {
-    const operator = Object.entries(document.paths).flatMap(([path, ops]) =>
-      Object.entries(ops)
-        .filter(([, op]) => op['x-operator'] === true)
-        .map(([method]) => `${method} ${path}`),
-    );
-    expect(operator.sort()).toEqual(['get /operator/health', 'post /operator/command']);
-    expect(document.paths['/operator/command']?.post?.tags).toEqual(['operator']);
+  it('leaves the operator surface out of the public document', () => {
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/operator'))).toEqual([]);
+    expect(body).not.toMatch(/operator/i);
+  });
+
+  it('has the revert link of a contact-change notice, a page (GET) and the action (POST), marked as additions', () => {
+    const ops = document.paths['/api/v1/contact_reverts/{token}'];
+    expect(Object.keys(ops?.get?.responses?.['200']?.content ?? {})).toEqual(['text/html']);
+    expect(Object.keys(ops?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
+    expect(ops?.get?.['x-addition']).toBe(true);
+    expect(ops?.post?.['x-addition']).toBe(true);
   });
 
   it('describes the renewal PDF as a binary download', () => {

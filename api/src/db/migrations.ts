@@ -151,7 +151,31 @@ CREATE TABLE rate_limit_counters (
 CREATE INDEX rate_limit_counters_reset_idx ON rate_limit_counters (reset_at);
 `,
   },
+  {
+    version: 3,
+    name: 'revert links for contact changes',
+    sql: `
+-- The single-use link in a change notice, sent to the old value: puts it back and ends every session.
+CREATE TABLE contact_reverts (
+  id SERIAL PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  field TEXT NOT NULL CHECK (field IN ('email', 'phone_number', 'whatsapp_number')),
+  old_value TEXT NOT NULL,
+  old_verified BOOLEAN NOT NULL,
+  new_value TEXT NOT NULL,
+  token_hash TEXT NOT NULL UNIQUE,
+  created_at TIMESTAMPTZ NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL,
+  used_at TIMESTAMPTZ
+);
+CREATE INDEX contact_reverts_user_idx ON contact_reverts (user_id, field);
+CREATE INDEX password_resets_user_idx ON password_resets (user_id, created_at);
+`,
+  },
 ];
+
+/** The newest migration: /ready answers 503 until the database has it. */
+export const LATEST_MIGRATION = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 
 export async function runMigrations(db: Db): Promise<void> {
   await db.tx(async (q) => {

@@ -27,6 +27,15 @@ export function mixesScripts(part: string): boolean {
   return false;
 }
 
+// Cyrillic and Greek letters drawn like Latin ones: a part written only with these ("раураl") reads as a Latin word.
+const LATIN_LOOKALIKES = new Set([...'аеорсухіјѕԁԛԝһӏь', ...'οανικρυχϲ']);
+
+/** True when a part has no Latin letter but every letter looks like one, as in an all-Cyrillic "раураl". */
+export function imitatesLatin(part: string): boolean {
+  const letters = [...part].filter((ch) => /\p{L}/u.test(ch));
+  return letters.length > 0 && !letters.some((ch) => /\p{Script=Latin}/u.test(ch)) && letters.every((ch) => LATIN_LOOKALIKES.has(ch));
+}
+
 /** The normalised address, or null when it is not one a customer could have meant unambiguously. */
 export function checkEmail(raw: string): string | null {
   if (raw.length > 320) return null;
@@ -38,12 +47,19 @@ export function checkEmail(raw: string): string | null {
   if (at < 1 || local.length > 64 || !LOCAL_PART.test(local)) return null;
   // A trailing dot ("example.com.") leaves an empty last label, which fails here.
   if (labels.length < 2 || !labels.every((l) => DOMAIN_LABEL.test(l)) || !TOP_LEVEL.test(labels[labels.length - 1]!)) return null;
-  if ([local, ...labels].some(mixesScripts)) return null;
+  if ([local, ...labels].some((part) => mixesScripts(part) || imitatesLatin(part))) return null;
   return email;
 }
 
-/** Spaces, dashes, dots and brackets people type between digit groups. */
-export const normalisePhone = (raw: string) => raw.normalize('NFKC').replace(/[\s\-.()]/g, '');
+/**
+ * Spaces, dashes, dots and brackets people type between digit groups; a national trunk prefix written after the
+ * country code, "+234 (0) 801…", is dropped with its brackets (it is never dialled after one).
+ */
+export const normalisePhone = (raw: string) =>
+  raw
+    .normalize('NFKC')
+    .replace(/^(\s*\+[\s\-.]*[1-9][0-9\s\-.]{0,4}?)\(\s*0\s*\)/, '$1')
+    .replace(/[\s\-.()]/g, '');
 
 /** "+" and 7 to 15 digits (E.164; a country code never starts with 0), or null. */
 export function checkPhone(raw: string): string | null {

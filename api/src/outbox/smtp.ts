@@ -2,8 +2,8 @@ import nodemailer from 'nodemailer';
 import type { Outbox } from './index';
 
 /**
- * Email through SMTP when SMTP_URL is set. WhatsApp has no provider here, so those messages (and a copy of every
- * email, for the audit trail) still go to the file outbox.
+ * Email through SMTP when SMTP_URL is set. WhatsApp has no provider here, so those messages still go to the file
+ * outbox; an email is recorded there too, as metadata only (the file outbox is built with `keepSecrets`).
  */
 export function createSmtpOutbox(smtpUrl: string, from: string, fallback: Outbox): Outbox {
   const transport = nodemailer.createTransport(smtpUrl);

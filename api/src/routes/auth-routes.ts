@@ -1,11 +1,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
-import type { Ctx } from '../services/context';
+import { sendLater, type Ctx } from '../services/context';
 import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, revokeSession, serializeUser, signup } from '../services/users';
 import { bearerToken, requireUser } from './auth-hook';
 import { AUTH, ERRORS, Message, ref, User } from './models';
-import { EMAIL, LOGIN_EMAIL, PASSWORD, phone, str, wrapped } from './schemas';
+import { EMAIL, LOGIN_EMAIL, PASSWORD, phone, str, trimmedMin, wrapped } from './schemas';
 import type { RateLimitConfig } from './rate-limits';
 
 const tags = ['auth'];
@@ -15,7 +15,7 @@ const SIGNUP = wrapped('starlink_user', {
   password: PASSWORD,
   confirm_password: str(1, 128, { label: 'Password confirmation', invalid: 'Confirm your password.' }),
   phone_number: phone('Phone number'),
-  name: str(2, 120, { label: 'Name', invalid: 'Enter your name (2 to 120 characters).' }),
+  name: str(2, 120, { label: 'Name', invalid: 'Enter your name (2 to 120 characters).' }, trimmedMin(2)),
   whatsapp_number: phone('WhatsApp number'),
 });
 export type SignupInput = Static<typeof SIGNUP>['starlink_user'];
@@ -59,8 +59,10 @@ export function authRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimit
     '/api/v1/password_resets',
     { config: { rateLimit: limits.auth }, schema: { tags, body: Type.Object({ email: EMAIL }), response: { 200: Message, ...ERRORS } } },
     async (req) => {
-      await requestPasswordReset(ctx, req.body.email);
-      // Same answer whether or not the account exists, so the endpoint cannot be used to probe emails.
+      // Same answer, at the same speed, whether or not the account exists: the lookup and the email happen after
+      // the answer has left (through the outbox queue), so neither timing nor a mail relay's failure tells.
+      const email = req.body.email;
+      await sendLater(ctx, 'password reset email', () => requestPasswordReset(ctx, email));
       return { message: RESET_REQUEST_MESSAGE };
     },
   );

@@ -9,7 +9,7 @@ import { renderRenewalPdf } from '../pdf/renewal-pdf';
 import { toNum } from '../lib/time';
 import { requireUser, userOf } from './auth-hook';
 import { AUTH, ERRORS, Kit, KitRenewal, ref } from './models';
-import { id, str, TEXT, wrapped } from './schemas';
+import { id, str, TEXT, trimmedMin, wrapped } from './schemas';
 
 const KIT_NUMBER = str(
   3,
@@ -17,7 +17,7 @@ const KIT_NUMBER = str(
   { label: 'Kit number', invalid: 'Enter a valid kit number: 3 to 40 letters, digits or dashes.' },
   { pattern: '^\\s*[A-Za-z0-9][A-Za-z0-9\\-]*\\s*$' },
 );
-const ADDRESS = str(5, 300, { label: 'Address', invalid: 'Enter an address of 5 to 300 characters.' });
+const ADDRESS = str(5, 300, { label: 'Address', invalid: 'Enter an address of 5 to 300 characters.' }, trimmedMin(5));
 const nullableText = (label: string) =>
   Type.Union([Type.String({ maxLength: 120 }), Type.Null()], { [TEXT]: { label, invalid: `${label} must be at most 120 characters.` } });
 const KIT_ID = id('Kit id');

@@ -17,19 +17,17 @@ export async function registerContract(app: FastifyInstance) {
         title: 'Starlink kit portal API',
         version: '1.0.0',
         description:
-          'The calls of spec section 7, plus POST /api/v1/logout. Operator routes (tag `operator`, `x-operator: true`) answer loopback callers with the operator token only.',
+          'The calls of spec section 7, plus POST /api/v1/logout and the revert link of a contact-change notice (`/api/v1/contact_reverts/{token}`), each marked `x-addition: true`.',
       },
       tags: [
         { name: 'auth' },
         { name: 'kits' },
         { name: 'wallet' },
         { name: 'profile' },
-        { name: 'operator', description: 'Not for the portal: the operator command line over HTTP.' },
       ],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer' },
-          operatorToken: { type: 'apiKey', in: 'header', name: 'X-Operator-Token' },
         },
       },
     },

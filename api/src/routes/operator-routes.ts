@@ -7,8 +7,8 @@ import type { Ctx } from '../services/context';
 import { OperatorCommandSchema, OperatorError, runOperatorCommand } from '../services/operator';
 import { ERRORS } from './models';
 
-/** Not for the portal: the document marks these with the tag and `x-operator` so generated clients can skip them. */
-const OPERATOR = { tags: ['operator'], 'x-operator': true, security: [{ operatorToken: [] }] };
+/** Not for the portal, nor for the public document: the operator surface is not advertised. */
+const OPERATOR = { hide: true, tags: ['operator'], 'x-operator': true };
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -28,14 +28,15 @@ export function operatorRoutes(fastify: FastifyInstance, ctx: Ctx, operatorToken
 
   app.get(
     '/operator/health',
-    { preHandler: guard, schema: { ...OPERATOR, response: { 200: Type.Object({ ok: Type.Boolean(), db: Type.String() }), ...ERRORS } } },
+    { onRequest: guard, schema: { ...OPERATOR, response: { 200: Type.Object({ ok: Type.Boolean(), db: Type.String() }), ...ERRORS } } },
     async () => ({ ok: true, db: ctx.db.kind }),
   );
 
   app.post(
     '/operator/command',
     {
-      preHandler: guard,
+      // Before the body is read: anyone else learns nothing, not even that the body is wrong.
+      onRequest: guard,
       schema: {
         ...OPERATOR,
         description: 'One command of the operator command line (src/cli/operator.ts); its result depends on the command.',

@@ -27,6 +27,9 @@ export const NORMALISE = 'x-normalise';
 export const str = (min: number, max: number, text: FieldText, extra: Schema = {}) =>
   Type.String({ minLength: min, maxLength: max, ...extra, [TEXT]: text });
 
+/** At least `min` characters once the surrounding spaces are trimmed (what is stored), so "   " is not a name. */
+export const trimmedMin = (min: number) => ({ pattern: min <= 1 ? '\\S' : `\\S[\\s\\S]{${min - 2},}\\S` });
+
 const NORMALISERS: Record<string, (raw: string) => string | null> = {
   email: checkEmail,
   // Logging in only looks the address up, so an account stored before the stricter rules can still log in.

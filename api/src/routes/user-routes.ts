@@ -2,7 +2,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type, type TString } from 'typebox';
 import type { Ctx } from '../services/context';
-import { changeProfile, notifyEmailChanged, serializeUser, type ProfileField } from '../services/users';
+import { sendLater } from '../services/context';
+import { changeProfile, notifyContactChanged, serializeUser, type ProfileField } from '../services/users';
 import { confirmCode, sendCode } from '../services/verification';
 import { bearerToken, requireUser, userOf } from './auth-hook';
 import { AUTH, ERRORS, Message, ref, User } from './models';
@@ -94,12 +95,10 @@ export function userRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimit
       },
       async (req) => {
         const previous = userOf(req);
-        const user = await changeProfile(ctx, previous, field, req.body.starlink_user_profile.profile_param, bearerToken(req) ?? undefined);
-        if (field === 'email') {
-          // The change is committed; a notice that cannot be sent is logged rather than reported as a failed change.
-          await notifyEmailChanged(ctx, previous, user).catch((err: unknown) => req.log.error({ err, userId: user.id }, 'email change notice not sent'));
-        }
-        return { message, user: serializeUser(user) };
+        const change = await changeProfile(ctx, previous, field, req.body.starlink_user_profile.profile_param, bearerToken(req) ?? undefined);
+        // The change is committed; the notice leaves after the answer and a failure to send it is logged.
+        await sendLater(ctx, `${field} change notice`, () => notifyContactChanged(ctx, field, previous, change));
+        return { message, user: serializeUser(change.user) };
       },
     );
   profileRoute('email_change_request', 'email', EMAIL, 'Email updated successfully');

@@ -55,11 +55,25 @@ async function ledger(q: Queryable, walletId: number, amount: number, kind: stri
   );
 }
 
-/** Creates the demo customer and its data once; later runs change nothing. Money moves through the ledger. */
-export async function seedDemo(ctx: Ctx): Promise<{ created: boolean; email: string; password: string }> {
+export interface SeedResult {
+  created: boolean;
+  email: string;
+  password: string;
+  /** What could not be created and was left out (a demo kit number another account now holds...). */
+  skipped: string[];
+}
+
+/**
+ * Creates the demo customer and its data once; later runs change nothing. Money moves through the ledger. What
+ * already belongs to someone else (the demo account moved to another email keeps its kits) is skipped and named,
+ * so a seed never stops a start.
+ */
+export async function seedDemo(ctx: Ctx): Promise<SeedResult> {
   const result = { email: DEMO_EMAIL, password: DEMO_PASSWORD };
+  const skipped: string[] = [];
   const exists = await ctx.db.query('SELECT 1 FROM users WHERE lower(email) = $1', [DEMO_EMAIL]);
-  if (exists.length) return { created: false, ...result };
+  if (exists.length) return { created: false, ...result, skipped };
+  let created = false;
   const passwordHash = await hashPassword(DEMO_PASSWORD, ctx.config.scryptCost);
   const now = ctx.clock();
   const price = await getPlanPrice(ctx);
@@ -71,6 +85,7 @@ export async function seedDemo(ctx: Ctx): Promise<{ created: boolean; email: str
       [DEMO_EMAIL, passwordHash, addDays(now, -120)],
     );
     if (!user) return; // another process seeded concurrently
+    created = true;
     await createWallet(q, user.id, addDays(now, -120));
     const [wallet] = await q.query<{ id: number }>('SELECT id FROM wallets WHERE user_id = $1', [user.id]);
     const walletId = wallet!.id;
@@ -89,7 +104,7 @@ export async function seedDemo(ctx: Ctx): Promise<{ created: boolean; email: str
       const createdAt = addDays(now, -100 + i * 5);
       const [kit] = await q.query<{ id: number }>(
         `INSERT INTO kits (user_id, kit_number, service_line_number, status, auto_renew, company_name, company_number, address, nin, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10) ON CONFLICT DO NOTHING RETURNING id`,
         [
           user.id,
           `KITDEMO${String(i + 1).padStart(4, '0')}`,
@@ -103,12 +118,16 @@ export async function seedDemo(ctx: Ctx): Promise<{ created: boolean; email: str
           createdAt,
         ],
       );
+      if (!kit) {
+        skipped.push(`kit KITDEMO${String(i + 1).padStart(4, '0')}: the kit number belongs to another account`);
+        continue;
+      }
       for (const [from, to] of k.receipts ?? []) {
         const paidAt = addDays(now, from);
         const [r] = await q.query<{ id: number }>(
           `INSERT INTO kit_renewals (kit_id, user_id, amount, status, start_date, end_date, deadline, created_at, paid_at)
            VALUES ($1, $2, $3, 'receipt', $4, $5, $5, $4, $4) RETURNING id`,
-          [kit!.id, user.id, price, paidAt, addDays(now, to)],
+          [kit.id, user.id, price, paidAt, addDays(now, to)],
         );
         await ledger(q, walletId, -price, 'renewal', paidAt, { renewal: r!.id });
       }
@@ -117,12 +136,12 @@ export async function seedDemo(ctx: Ctx): Promise<{ created: boolean; email: str
         await q.query(
           `INSERT INTO kit_renewals (kit_id, user_id, amount, status, start_date, end_date, deadline, created_at)
            VALUES ($1, $2, $3, 'invoice', $4, $5, $4, $6)`,
-          [kit!.id, user.id, price, start, addDays(start, 30), addDays(now, Math.min(0, k.invoiceFrom))],
+          [kit.id, user.id, price, start, addDays(start, 30), addDays(now, Math.min(0, k.invoiceFrom))],
         );
       }
     }
     const [{ balance } = { balance: 0 }] = await q.query<{ balance: string }>('SELECT balance FROM wallets WHERE id = $1', [walletId]);
     if (toNum(balance) < 0) throw new Error('Seed would leave a negative balance; lower PLAN_PRICE or raise the seed fundings');
   });
-  return { created: true, ...result };
+  return { created, ...result, skipped };
 }

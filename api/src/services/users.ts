@@ -130,17 +130,34 @@ export async function revokeSession(ctx: Ctx, token: string): Promise<void> {
 
 export const RESET_REQUEST_MESSAGE = 'If an account exists for that email, a reset link has been sent.';
 
+/** Reset emails one address can be sent per hour: enough for a customer, too few to flood a mailbox. */
+export const RESET_EMAILS_PER_HOUR = 5;
+
+/**
+ * Mails a reset link when the address has an account and has had fewer than RESET_EMAILS_PER_HOUR this hour. The
+ * route runs it after answering (through the outbox queue), so neither the answer nor its timing says which.
+ */
 export async function requestPasswordReset(ctx: Ctx, emailRaw: string): Promise<void> {
-  const [user] = await ctx.db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [normaliseEmail(emailRaw)]);
-  if (!user) return;
   const token = randomToken();
   const now = ctx.clock();
-  await ctx.db.query('INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-    user.id,
-    sha256(token),
-    now,
-    addMs(now, RESET_TTL_MS),
-  ]);
+  const user = await ctx.db.tx(async (q) => {
+    // The user row lock serialises parallel requests for one address, so the hourly count cannot be overrun.
+    const [u] = await q.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1 FOR UPDATE', [normaliseEmail(emailRaw)]);
+    if (!u) return null;
+    const [{ n } = { n: 0 }] = await q.query<{ n: string | number }>(
+      'SELECT count(*) AS n FROM password_resets WHERE user_id = $1 AND created_at > $2',
+      [u.id, addMs(now, -3600_000)],
+    );
+    if (Number(n) >= RESET_EMAILS_PER_HOUR) return null;
+    await q.query('INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+      u.id,
+      sha256(token),
+      now,
+      addMs(now, RESET_TTL_MS),
+    ]);
+    return u;
+  });
+  if (!user) return;
   const link = `${ctx.config.portalUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await ctx.outbox.send({
     channel: 'email',
@@ -196,45 +213,137 @@ async function revokeSessions(q: Queryable, userId: number, now: Date, keepToken
   ]);
 }
 
+/** How long the link in a change notice can put the old value back. */
+export const REVERT_TTL_MS = 7 * 24 * 3600_000;
+
+export interface ContactChange {
+  user: UserRow;
+  /** The link's token for the notice to the old value; null when nothing changed. */
+  revertToken: string | null;
+}
+
+const CHANGE_SQL: Record<ProfileField, string> = {
+  // A new address is unproven until its own OTP is confirmed.
+  email: 'UPDATE users SET email = $2, email_verified = (CASE WHEN lower(email) = $2 THEN email_verified ELSE FALSE END) WHERE id = $1 RETURNING *',
+  whatsapp_number:
+    'UPDATE users SET whatsapp_number = $2, whatsapp_verified = (CASE WHEN whatsapp_number = $2 THEN whatsapp_verified ELSE FALSE END) WHERE id = $1 RETURNING *',
+  phone_number: 'UPDATE users SET phone_number = $2 WHERE id = $1 RETURNING *',
+};
+
+const sameValue = (field: ProfileField, a: string, b: string) => (field === 'email' ? normaliseEmail(a) === normaliseEmail(b) : a === b);
+
 /**
- * Changes one contact field. A new email address starts unverified and ends every other session (whoever changed
- * it keeps theirs), in one transaction; the caller then tells the old address with `notifyEmailChanged`.
+ * Changes one contact field, in one transaction. A real change voids every reset link sent before it (one mailed
+ * to an address the customer no longer has must not open the account) and records a single-use revert link for
+ * the notice to the old value; a new email address also starts unverified and ends every other session (whoever
+ * changed it keeps theirs). The caller then sends the notice with `notifyContactChanged`.
  */
-export async function changeProfile(ctx: Ctx, user: UserRow, field: ProfileField, raw: string, sessionToken?: string): Promise<UserRow> {
+export async function changeProfile(ctx: Ctx, user: UserRow, field: ProfileField, raw: string, sessionToken?: string): Promise<ContactChange> {
   const value = field === 'email' ? normaliseEmail(raw) : normalisePhone(raw);
+  const previous = user[field];
+  const changes = !sameValue(field, previous, value);
+  const revertToken = changes ? randomToken() : null;
+  const now = ctx.clock();
   try {
-    let sql: string;
-    if (field === 'email') {
-      // A new address is unproven until its own OTP is confirmed.
-      sql = 'UPDATE users SET email = $2, email_verified = (CASE WHEN lower(email) = $2 THEN email_verified ELSE FALSE END) WHERE id = $1 RETURNING *';
-    } else if (field === 'whatsapp_number') {
-      sql = 'UPDATE users SET whatsapp_number = $2, whatsapp_verified = (CASE WHEN whatsapp_number = $2 THEN whatsapp_verified ELSE FALSE END) WHERE id = $1 RETURNING *';
-    } else {
-      sql = 'UPDATE users SET phone_number = $2 WHERE id = $1 RETURNING *';
-    }
-    const emailChanges = field === 'email' && normaliseEmail(user.email) !== value;
-    return await ctx.db.tx(async (q) => {
-      const [u] = await q.query<UserRow>(sql, [user.id, value]);
-      if (emailChanges) await revokeSessions(q, user.id, ctx.clock(), sessionToken);
+    const updated = await ctx.db.tx(async (q) => {
+      const [u] = await q.query<UserRow>(CHANGE_SQL[field], [user.id, value]);
+      if (!revertToken) return u!;
+      if (field === 'email') await revokeSessions(q, user.id, now, sessionToken);
+      await q.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [user.id, now]);
+      const verified = field === 'email' ? user.email_verified : field === 'whatsapp_number' ? user.whatsapp_verified : false;
+      await q.query(
+        `INSERT INTO contact_reverts (user_id, field, old_value, old_verified, new_value, token_hash, created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [user.id, field, previous, verified, value, sha256(revertToken), now, addMs(now, REVERT_TTL_MS)],
+      );
       return u!;
     });
+    return { user: updated, revertToken };
   } catch (err) {
     if (isUniqueViolation(err)) throw unprocessable('Email has already been taken');
     throw err;
   }
 }
 
-/** Tells the previous address that the account's email changed, with what to do if the customer did not do it. */
-export async function notifyEmailChanged(ctx: Ctx, previous: UserRow, current: UserRow): Promise<void> {
-  if (normaliseEmail(previous.email) === normaliseEmail(current.email)) return;
-  const forgot = `${ctx.config.portalUrl}/forgot-password`;
+const FIELD_NAME: Record<ProfileField, string> = { email: 'email address', phone_number: 'phone number', whatsapp_number: 'WhatsApp number' };
+
+export const revertLink = (ctx: Ctx, token: string) => `${ctx.config.publicApiUrl}/api/v1/contact_reverts/${encodeURIComponent(token)}`;
+
+/**
+ * Tells the old value that it was replaced (email for an address, WhatsApp for a number), with the link that puts
+ * it back: the one way out for an owner whose session was stolen.
+ */
+export async function notifyContactChanged(ctx: Ctx, field: ProfileField, previous: UserRow, change: ContactChange): Promise<void> {
+  if (!change.revertToken) return;
+  const link = revertLink(ctx, change.revertToken);
+  const what = FIELD_NAME[field];
+  const body =
+    `Hello ${change.user.name},\n\nThe ${what} of your Starlink portal account was changed from ${previous[field]} to ${change.user[field]}.` +
+    (field === 'email' ? ' Other devices were signed out.' : '') +
+    `\n\nIf this wasn't you, open this link within 7 days to put ${previous[field]} back and sign every device out:\n${link}\n\n` +
+    'Then choose a new password and contact support.';
   await ctx.outbox.send({
-    channel: 'email',
-    to: previous.email,
-    subject: 'Your email address was changed',
-    body:
-      `Hello ${current.name},\n\nThe email address of your Starlink portal account was changed from ${previous.email} to ` +
-      `${current.email}. Other devices were signed out.\n\nIf this wasn't you, reset your password at ${forgot} and contact support.`,
-    link: forgot,
+    channel: field === 'email' ? 'email' : 'whatsapp',
+    to: previous[field],
+    subject: `Your ${what} was changed`,
+    body,
+    link,
   });
+}
+
+export interface RevertInfo {
+  field: ProfileField;
+  old_value: string;
+  new_value: string;
+}
+
+const revertInvalid = () =>
+  unprocessable('This link is invalid, has expired or was already used.', { error: 'Invalid or expired revert link' });
+
+/** What a live revert link would put back, for its confirmation page; nothing changes. */
+export async function peekRevert(ctx: Ctx, token: string): Promise<RevertInfo> {
+  const [r] = await ctx.db.query<RevertInfo>(
+    'SELECT field, old_value, new_value FROM contact_reverts WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
+    [sha256(token), ctx.clock()],
+  );
+  if (!r) throw revertInvalid();
+  return r;
+}
+
+/**
+ * Puts the old value back (with the verified mark it had), ends every session of the account, voids every reset
+ * link and the revert links of later changes to the same field (those went to values the intruder chose).
+ */
+export async function revertContactChange(ctx: Ctx, token: string): Promise<RevertInfo> {
+  const now = ctx.clock();
+  try {
+    return await ctx.db.tx(async (q) => {
+      // Claiming with a conditional UPDATE makes the link single-use when two requests race.
+      const [r] = await q.query<RevertInfo & { id: number; user_id: number; old_verified: boolean }>(
+        `UPDATE contact_reverts SET used_at = $2
+         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING *`,
+        [sha256(token), now],
+      );
+      if (!r) throw revertInvalid();
+      if (r.field === 'email') {
+        await q.query('UPDATE users SET email = $2, email_verified = $3 WHERE id = $1', [r.user_id, r.old_value, r.old_verified]);
+      } else if (r.field === 'whatsapp_number') {
+        await q.query('UPDATE users SET whatsapp_number = $2, whatsapp_verified = $3 WHERE id = $1', [r.user_id, r.old_value, r.old_verified]);
+      } else {
+        await q.query('UPDATE users SET phone_number = $2 WHERE id = $1', [r.user_id, r.old_value]);
+      }
+      await revokeSessions(q, r.user_id, now);
+      await q.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [r.user_id, now]);
+      await q.query('UPDATE contact_reverts SET used_at = $3 WHERE user_id = $1 AND field = $2 AND id > $4 AND used_at IS NULL', [
+        r.user_id,
+        r.field,
+        now,
+        r.id,
+      ]);
+      return { field: r.field, old_value: r.old_value, new_value: r.new_value };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw unprocessable('That email address now belongs to another account. Please contact support.');
+    throw err;
+  }
 }

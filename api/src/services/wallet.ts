@@ -69,7 +69,7 @@ export async function createFunding(ctx: Ctx, userId: number, input: CreateFundi
     // see each other's rows on PostgreSQL too (PGlite already runs transactions one at a time).
     const asNumber = typeof input.walletRef === 'number' ? input.walletRef : /^\d+$/.test(input.walletRef) ? Number(input.walletRef) : null;
     const [wallet] = await q.query<WalletRow>(
-      'SELECT * FROM wallets WHERE user_id = $1 AND (id = $2 OR wallet_id = $3) FOR UPDATE',
+      'SELECT * FROM wallets WHERE user_id = $1 AND (id = $2 OR upper(wallet_id) = upper($3)) FOR UPDATE',
       [userId, asNumber !== null && asNumber <= 2147483647 ? asNumber : -1, String(input.walletRef)],
     );
     if (!wallet) throw notFound('Wallet');

@@ -1,4 +1,4 @@
-// `npm start`: production build, each new build released and made live, then the reference API (embedded database, demo data on first run) and every
+// `npm start`: production build, each new build released and made live, then the reference API (embedded database, demo data: SEED_DEMO=1) and every
 // package served on its own port. SKIP_BUILD=1 reuses the last build.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -46,6 +46,8 @@ async function main() {
     env: {
       ...process.env,
       PORT: String(apiPort),
+      // `npm start` is the demo set-up: the demo customer, and codes and links on the console (the API warns).
+      SEED_DEMO: process.env.SEED_DEMO ?? '1',
       ...(sameOrigin && !process.env.TRUST_PROXY ? { TRUST_PROXY: 'loopback' } : {}),
     },
   });

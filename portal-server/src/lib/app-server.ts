@@ -19,6 +19,8 @@ export type AppServerOptions = {
   apiProxy?: string | null;
   /** How long the proxy waits for the API (default 30 s). */
   apiTimeoutMs?: number;
+  /** Tests shorten them; the defaults are SERVER_TIMEOUTS. */
+  timeouts?: Partial<typeof SERVER_TIMEOUTS>;
   /** Serve .map files (PORTAL_SERVE_SOURCE_MAPS=1); off by default, so production code is not published readable. */
   sourceMaps?: boolean;
   /** Where request errors are reported (default console.error). */
@@ -52,9 +54,20 @@ function pathnameOf(url: string): string | null {
   }
 }
 
+/** Headers must arrive within `headersMs`, the whole request (body included) within `requestMs`. */
+export const SERVER_TIMEOUTS = { headersMs: 10_000, requestMs: 30_000 };
+
 export async function createAppServer(options: AppServerOptions): Promise<AppServer> {
   const { config, roots, sourceMaps = false, log = console.error } = options;
-  const server = Fastify({ logger: false, routerOptions: { ignoreDuplicateSlashes: true }, return503OnClosing: true });
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
+  const server = Fastify({
+    logger: false,
+    routerOptions: { ignoreDuplicateSlashes: true },
+    return503OnClosing: true,
+    // A slow client cannot hold a connection: Node answers 408 and closes it (checked every second).
+    http: { headersTimeout: timeouts.headersMs, requestTimeout: timeouts.requestMs, connectionsCheckingInterval: 1000 },
+    requestTimeout: timeouts.requestMs,
+  });
   const csp = contentSecurityPolicy(config);
   const directory = exposeChunkDirectory(config);
   const template = liveTemplate();

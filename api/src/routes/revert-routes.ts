@@ -1,0 +1,108 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { HttpError } from '../lib/errors';
+import type { Ctx } from '../services/context';
+import { peekRevert, revertContactChange, type RevertInfo } from '../services/users';
+import { ERRORS, Message } from './models';
+import type { RateLimitConfig } from './rate-limits';
+import { str } from './schemas';
+
+const tags = ['profile'];
+const PARAMS = Type.Object({ token: str(1, 200, { label: 'Link', invalid: 'This link is invalid, has expired or was already used.' }) });
+const FIELD_NAME: Record<RevertInfo['field'], string> = { email: 'email address', phone_number: 'phone number', whatsapp_number: 'WhatsApp number' };
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A minimal page for a person who opened the link from a notice: no script, one button, readable on a phone. */
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem}button{font:inherit;padding:.6rem 1.2rem}</style>
+</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+const wantsHtml = (req: FastifyRequest) => /text\/html/.test(req.headers.accept ?? '');
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    // The page runs nothing and posts only to itself; no other site may frame it.
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+    .header('Referrer-Policy', 'no-referrer')
+    .send(html);
+}
+
+const doneMessage = (r: RevertInfo) =>
+  `Your ${FIELD_NAME[r.field]} is ${r.old_value} again and every device has been signed out. Choose a new password now and contact support.`;
+
+/**
+ * The link in a contact-change notice (not in spec section 7). GET shows what it would put back and a button, so a
+ * mail scanner that fetches links changes nothing; POST does it. Browsers get HTML, programs JSON.
+ */
+export function revertRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
+  return fastify.register(async (scope) => {
+    // The page's button posts an empty form; its body carries nothing the route reads.
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+    const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+
+    app.get(
+      '/api/v1/contact_reverts/:token',
+      {
+        config: { rateLimit: limits.auth },
+        schema: {
+          tags,
+          'x-addition': true,
+          description:
+            'Not in spec section 7: the page behind the link in a contact-change notice. Shows what the link puts back and a button that POSTs to the same address; changes nothing.',
+          params: PARAMS,
+          response: { 200: { description: 'The confirmation page', content: { 'text/html': { schema: Type.String() } } }, ...ERRORS },
+        },
+      },
+      async (req, reply) => {
+        try {
+          const r = await peekRevert(ctx, req.params.token);
+          return sendPage(
+            reply,
+            200,
+            page(
+              `Put your old ${FIELD_NAME[r.field]} back?`,
+              `<p>Your account's ${FIELD_NAME[r.field]} was changed to <strong>${escapeHtml(r.new_value)}</strong>. If you did not do this, ` +
+                `put <strong>${escapeHtml(r.old_value)}</strong> back. Every device will be signed out.</p>` +
+                `<form method="post"><button type="submit">Put ${escapeHtml(r.old_value)} back</button></form>`,
+            ),
+          );
+        } catch (err) {
+          if (err instanceof HttpError) return sendPage(reply, err.statusCode, page('This link cannot be used', `<p>${escapeHtml(err.message)}</p>`));
+          throw err;
+        }
+      },
+    );
+
+    app.post(
+      '/api/v1/contact_reverts/:token',
+      {
+        config: { rateLimit: limits.auth },
+        schema: {
+          tags,
+          'x-addition': true,
+          description:
+            'Not in spec section 7: puts the old value of a contact change back (single use, valid 7 days), ends every session of the account and voids every reset link. 422 when the link is invalid, expired or used.',
+          params: PARAMS,
+          response: { 200: Message, ...ERRORS },
+        },
+      },
+      async (req, reply) => {
+        try {
+          const message = doneMessage(await revertContactChange(ctx, req.params.token));
+          return wantsHtml(req) ? sendPage(reply, 200, page('Done', `<p>${escapeHtml(message)}</p>`)) : { message };
+        } catch (err) {
+          if (err instanceof HttpError && wantsHtml(req)) {
+            return sendPage(reply, err.statusCode, page('This link cannot be used', `<p>${escapeHtml(err.message)}</p>`));
+          }
+          throw err;
+        }
+      },
+    );
+  });
+}
