@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createServer, startServer, type AppHandle, type RunningServer, type ServerOptions } from '../src/app';
+import { createServer, startServer, type RunningServer, type ServerOptions } from '../src/app';
 import type { Config } from '../src/config';
 
 export type DbVariant = 'pglite' | 'postgres';
@@ -89,7 +89,13 @@ export async function startTestServer(variant: DbVariant, opts: StartOptions = {
       ...opts.config,
     },
   });
-  const api = (method: string, p: string, o?: RequestOpts) => request(server.url, method, p, o);
+  // The answer is read first; then whatever it queued to send (reset emails, change notices) is let out, so a test
+  // reads the outbox as a customer's mailbox would be a moment later.
+  const api = async (method: string, p: string, o?: RequestOpts) => {
+    const res = await request(server.url, method, p, o);
+    await server.queue.idle();
+    return res;
+  };
   return {
     server,
     url: server.url,
@@ -221,7 +227,7 @@ export const lastMessage = (t: TestServer, to: string, channel: 'email' | 'whats
  */
 export async function startPeer(t: TestServer, variant: DbVariant, opts: StartOptions = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-peer-'));
-  const handle: AppHandle = await createServer({
+  const handle = await createServer({
     env: {},
     logger: false,
     consoleOutbox: false,

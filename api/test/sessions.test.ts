@@ -38,7 +38,7 @@ describeEachDb('sessions: logout and email change', (t) => {
     expect((await t().api('GET', '/api/v1/starlink_user_wallet', { token })).status).toBe(200);
   });
 
-  it('an email change tells the old address, starts the new one unverified and ends the other sessions', async () => {
+  it('an email change tells the old address (with a revert link), starts the new one unverified and ends the other sessions', async () => {
     const { email, password, token: changer } = await signupUser(t());
     const other = (await login(t(), email, password)).body.token as string;
     const newEmail = uniqueEmail('moved');
@@ -52,7 +52,9 @@ describeEachDb('sessions: logout and email change', (t) => {
     const notice = lastMessage(t(), email, 'email');
     expect(notice?.subject).toBe('Your email address was changed');
     expect(notice?.body).toContain(newEmail);
-    expect(notice?.body).toContain("If this wasn't you, reset your password at http://localhost:3000/forgot-password and contact support.");
+    // The way back for an owner whose session was stolen (the whole story: test/deploy-safety.test.ts).
+    expect(notice?.body).toContain(`If this wasn't you, open this link within 7 days to put ${email} back and sign every device out:`);
+    expect(notice?.link).toMatch(/^http:\/\/localhost:3000\/api\/v1\/contact_reverts\/[A-Za-z0-9_-]{43}$/);
 
     expect((await t().api('GET', '/api/v1/starlink_user_wallet', { token: other })).status).toBe(401);
     expect((await t().api('GET', '/api/v1/starlink_users/check_confirmation_status', { token: changer })).body).toEqual({ email_verified: false });
