@@ -1563,32 +1563,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/operator/health": {
+    "/api/v1/contact_reverts/{token}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        /** @description Not in spec section 7: the page behind the link in a contact-change notice. Shows what the link puts back and a button that POSTs to the same address; changes nothing. */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    token: string;
+                };
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The confirmation page */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            ok: boolean;
-                            db: string;
-                        };
+                        "text/html": string;
                     };
                 };
                 /** @description Default Response */
@@ -1612,64 +1612,17 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/operator/command": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** @description One command of the operator command line (src/cli/operator.ts); its result depends on the command. */
+        /** @description Not in spec section 7: puts the old value of a contact change back (single use, valid 7 days), ends every session of the account and voids every reset link. 422 when the link is invalid, expired or used. */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    token: string;
+                };
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        cmd: "kit";
-                        kitNumber: string;
-                        status: string;
-                    } | {
-                        /** @enum {string} */
-                        cmd: "funding";
-                        decision: "approve" | "decline";
-                        reference: string;
-                    } | {
-                        /** @enum {string} */
-                        cmd: "fundings";
-                    } | {
-                        /** @enum {string} */
-                        cmd: "price-get";
-                    } | {
-                        /** @enum {string} */
-                        cmd: "price-set";
-                        amount: number;
-                    } | {
-                        /** @enum {string} */
-                        cmd: "seed";
-                    } | {
-                        /** @enum {string} */
-                        cmd: "sweep";
-                    } | {
-                        /** @enum {string} */
-                        cmd: "users";
-                    };
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -1678,7 +1631,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            result: unknown;
+                            message: string;
                         };
                     };
                 };
