@@ -98,8 +98,8 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
       keepSecrets: config.smtpUrl ? (msg) => msg.channel !== 'email' : undefined,
     });
   const outbox = config.smtpUrl && !options.outbox ? createSmtpOutbox(config.smtpUrl, config.mailFrom, fileOutbox) : fileOutbox;
-  let log: FastifyInstance['log'] | undefined;
-  const queue = new OutboxQueue((err, label) => log?.error({ err }, `${label} not sent`));
+  // Runs only after an answer, so `app` (declared below) exists by then.
+  const queue = new OutboxQueue((err, label) => app.log.error({ err }, `${label} not sent`));
   const ctx: Ctx = { db, config, outbox, clock: options.clock ?? systemClock, queue };
   const operatorToken = readOrCreateOperatorToken(config);
   const limits = { ...rateLimitsFrom(config), ...options.rateLimits };
@@ -112,6 +112,21 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
     http: { headersTimeout: config.headersTimeoutMs, requestTimeout: config.bodyTimeoutMs, connectionsCheckingInterval: 1000 },
     requestTimeout: config.bodyTimeoutMs,
     handlerTimeout: config.requestTimeoutMs,
+    // Failures before a request exists (a timeout, malformed HTTP) answer ErrorBody too, then close.
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      if (err.code === 'ECONNRESET' || socket.destroyed) return;
+      const [status, text, message] =
+        err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', 'The request took too long to arrive.']
+          : err.code === 'HPE_HEADER_OVERFLOW'
+            ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+            : [400, 'Bad Request', 'The request is not valid.'];
+      const body = JSON.stringify({ message });
+      if (socket.writable) {
+        socket.write(`HTTP/1.1 ${status} ${text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+      }
+      socket.destroy();
+    },
     // Router failures answer like every other error: ErrorBody JSON with a readable message.
     frameworkErrors: (err, _req, reply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -224,7 +239,6 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
   walletRoutes(app, ctx);
   operatorRoutes(app, ctx, operatorToken);
   await revertRoutes(app, ctx, limits);
-  log = app.log;
 
   let sweeping: Promise<SweepResult> | null = null;
   return {

@@ -63,8 +63,12 @@ function dribble(url: string, head: string, drip: string): Promise<{ text: strin
   return new Promise((resolve) => {
     const started = Date.now();
     let text = '';
-    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(head));
-    const timer = setInterval(() => socket.writable && socket.write(drip), 200);
+    let timer: NodeJS.Timeout | undefined;
+    // The drip starts once the head is written: bytes sent before it would make a malformed request instead.
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      socket.write(head);
+      timer = setInterval(() => socket.writable && socket.write(drip), 200);
+    });
     const giveUp = setTimeout(() => socket.destroy(), 20_000);
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (text += chunk));
@@ -412,6 +416,7 @@ describeEachDb('deploy safety', (t, variant) => {
           ' ',
         );
         expect(body.text).toMatch(/^HTTP\/1\.1 408/);
+        expect(body.text).toMatch(/\r\n\r\n\{"message":"The request took too long to arrive\."\}$/);
         expect(body.ms).toBeLessThan(5000);
         const headers = await dribble(base, 'GET /health HTTP/1.1\r\nHost: api\r\n', 'X-Slow: 1\r\n');
         expect(headers.text).toMatch(/^HTTP\/1\.1 408/);
@@ -488,7 +493,9 @@ describeEachDb('deploy safety', (t, variant) => {
       expect((await t().api('GET', '/api/v1/starlink_kits/0x10')).status).toBe(401);
     });
 
-    it("answers the router's and CORS's own failures as JSON with a readable message", async () => {
+    it("answers the router's, CORS's and the HTTP parser's own failures as JSON with a readable message", async () => {
+      const malformed = await dribble(t().url, 'GET /health HTTP/1.1\r\nHost api\r\n\r\n', '');
+      expect(malformed.text).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n[\s\S]*\r\n\r\n\{"message":"The request is not valid\."\}$/);
       const long = await t().api('GET', `/api/v1/starlink_kits/${'1'.repeat(200)}`);
       expect(long.status).toBe(414);
       expect(long.body).toEqual({ message: 'The address of the request is too long.' });

@@ -16,8 +16,12 @@ function dribble(port: number, head: string, drip: string): Promise<{ text: stri
   return new Promise((resolve) => {
     const started = Date.now();
     let text = '';
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
-    const timer = setInterval(() => socket.writable && socket.write(drip), 200);
+    let timer: NodeJS.Timeout | undefined;
+    // The drip starts once the head is written: bytes sent before it would make a malformed request instead.
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(head);
+      timer = setInterval(() => socket.writable && socket.write(drip), 200);
+    });
     const giveUp = setTimeout(() => socket.destroy(), 20_000);
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (text += chunk));
