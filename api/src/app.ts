@@ -8,6 +8,7 @@ import { dbOptionsFromConfig, openDb, type Db } from './db';
 import { LATEST_MIGRATION } from './db/migrations';
 import { randomToken } from './lib/crypto';
 import { HttpError } from './lib/errors';
+import { redactUrl } from './lib/redact';
 import { systemClock, type Clock } from './lib/time';
 import { createFileOutbox, type Outbox } from './outbox';
 import { OutboxQueue } from './outbox/queue';
@@ -105,7 +106,11 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
   const limits = { ...rateLimitsFrom(config), ...options.rateLimits };
 
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : // Request logs (LOG_LEVEL info and below) never keep a reset or revert link's token, nor a code.
+          { level: config.logLevel, serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } },
     bodyLimit: config.bodyLimitBytes,
     // Slow clients cannot hold connections: headers, then the whole request, must arrive in time (408 and closed);
     // a handler that has not answered in time gets 503. Node checks the first two every second, not every 30 s.

@@ -7,6 +7,7 @@ import { createServer, startServer } from '../src/app';
 import { ConfigError, loadConfig, startupWarnings } from '../src/config';
 import type { Db } from '../src/db';
 import { LATEST_MIGRATION } from '../src/db/migrations';
+import { redactUrl } from '../src/lib/redact';
 import { createFileOutbox } from '../src/outbox';
 import { DEMO_EMAIL, seedDemo } from '../src/services/seed';
 import { createSession, RESET_EMAILS_PER_HOUR } from '../src/services/users';
@@ -133,6 +134,16 @@ describe('configuration for a deployment', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('keeps link tokens and codes out of request logs', () => {
+    expect(redactUrl('/api/v1/password_resets/abcDEF123_-?x=1')).toBe('/api/v1/password_resets/[redacted]?x=1');
+    expect(redactUrl('/api/v1/contact_reverts/abc%2Fdef')).toBe('/api/v1/contact_reverts/[redacted]');
+    expect(redactUrl('/api/v1/email_confirmations/confirm_user_email?code=123456&x=1')).toBe(
+      '/api/v1/email_confirmations/confirm_user_email?code=[redacted]&x=1',
+    );
+    expect(redactUrl('/reset-password?token=abc')).toBe('/reset-password?token=[redacted]');
+    expect(redactUrl('/api/v1/starlink_kits?page=2')).toBe('/api/v1/starlink_kits?page=2');
   });
 
   it('prints codes on the console only in the demo set-up (SEED_DEMO on, no SMTP)', async () => {
