@@ -28,6 +28,8 @@ interface Args {
   build: boolean;
   /** `sync --build`: the whole portal built first. */
   buildAll: boolean;
+  /** `sync --from DIR`: the builds of another checkout (its `<package>/dist` folders). */
+  from?: string;
   options: StoreOptions;
 }
 
@@ -41,6 +43,7 @@ function parse(argv: string[]): Args {
     else if (arg === '--build') args.buildAll = true;
     else if (arg === '--keep') args.options.keep = Number(rest[++i]);
     else if (arg === '--app') args.app = rest[++i];
+    else if (arg === '--from') args.from = path.resolve(rest[++i] ?? '.');
     else if (!arg.startsWith('-') && !args.id) args.id = arg;
     else throw new ReleaseError(`Unknown argument ${arg}.`);
   }
@@ -134,14 +137,15 @@ function main(argv: string[]): number {
       return 0;
     case 'sync': {
       if (args.buildAll && !args.options.dryRun) buildAll();
-      const { refused } = releaseBuilds(args.options);
+      const from = args.from;
+      const { refused } = releaseBuilds({ ...args.options, ...(from ? { distOf: (name: AppName) => path.join(from, APPS[name], 'dist') } : {}) });
       // Each refused app stays on its live release: say why, and fail so a script notices.
       for (const message of refused) console.error(message);
       if (refused.length > 0) console.error(`sync: ${refused.length} release(s) refused; the apps above stay on their live release.`);
       return refused.length > 0 ? 1 : 0;
     }
     default:
-      console.log('Usage (in an app folder, or --app NAME): release [--no-build] | promote [id] | rollback | releases; sync [--build] (every built app, promoted together; --build builds the whole portal first). Each takes --dry-run; release takes --keep N.');
+      console.log('Usage (in an app folder, or --app NAME): release [--no-build] | promote [id] | rollback | releases; sync [--build] [--from DIR] (every built app, promoted together; --build builds the whole portal first). Each takes --dry-run; release takes --keep N.');
       return args.command === 'help' ? 0 : 1;
   }
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { APPS, appName, defaultStoreDir } from 'webpack-config/contract';
 import { problemsBetween } from './contract';
 import { ReleaseError } from './errors';
-import { type History, type Promotion, type Step, appDir, appendSteps, readHistory, writePointer } from './history';
+import { type History, type Promotion, type Step, appDir, appendSteps, pointerFile, readHistory, writePointer } from './history';
 import { withStoreLock } from './lock';
 
 export { ReleaseError } from './errors';
@@ -153,28 +153,36 @@ export function readLive(app: AppName, storeDir = defaultStoreDir()): LiveDocume
 // ---------------------------------------------------------------------------------------------------------------
 // Releases
 
-// Release folders never change once written, so their manifests are read once per process.
-const manifestCache = new Map<string, ReleaseManifest>();
+// Release folders never change once written, so a manifest is parsed once per process while its file stays the same
+// (one stat per read: a manifest damaged since is noticed).
+const manifestCache = new Map<string, { key: string; manifest: ReleaseManifest }>();
 
 type ManifestState = { manifest: ReleaseManifest } | { damage: string } | { missing: true };
 
 function manifestState(app: AppName, id: string, storeDir: string): ManifestState {
   const file = path.join(releaseDir(app, id, storeDir), MANIFEST);
-  const cached = manifestCache.get(file);
-  if (cached) return { manifest: cached };
-  let text: string;
+  let stat: fs.Stats;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    stat = fs.statSync(file);
   } catch {
     // A release folder is renamed into place with its manifest: one without it lost it.
     return fs.existsSync(path.dirname(file)) ? { damage: 'it is missing' } : { missing: true };
+  }
+  const key = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  const cached = manifestCache.get(file);
+  if (cached?.key === key) return { manifest: cached.manifest };
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    return { damage: (error as Error).message };
   }
   try {
     const manifest = JSON.parse(text) as ReleaseManifest;
     if (manifest?.id !== id || manifest.app !== app || !Array.isArray(manifest.files) || !manifest.shared) {
       return { damage: 'it does not describe this release' };
     }
-    manifestCache.set(file, manifest);
+    manifestCache.set(file, { key, manifest });
     return { manifest };
   } catch (error) {
     return { damage: text.trim() === '' ? 'it is empty' : (error as Error).message };
@@ -406,10 +414,21 @@ export interface PromoteResult {
 const stamp = (options: StoreOptions) => (options.now?.() ?? new Date()).toISOString();
 
 /** Checks and writes under the store lock: no other process can change what the check read before the write. */
-function switchLive(app: AppName, choose: (doc: LiveDocument) => ReleaseManifest & { passedOver?: string[] }, action: Promotion['action'], options: StoreOptions): PromoteResult {
+function switchLive(
+  app: AppName,
+  choose: (doc: LiveDocument) => ReleaseManifest & { passedOver?: string[] },
+  action: Promotion['action'],
+  options: StoreOptions & { overUnreadable?: boolean },
+): PromoteResult {
   const storeDir = options.storeDir ?? defaultStoreDir();
   const run = () => {
-    const history = historyOrThrow(app, storeDir);
+    let history = readHistory(app, storeDir);
+    if (history.unreadable) {
+      if (!options.overUnreadable) throw new ReleaseError(history.unreadable);
+      // Promoting a release by its id is the fix the error names: a new history starts, the damaged pointer kept aside.
+      if (!options.dryRun) fs.renameSync(pointerFile(app, storeDir), `${pointerFile(app, storeDir)}.damaged-${Date.now()}`);
+      history = { steps: [], problems: [], pointerStale: true, fromPointer: false };
+    }
     const doc = documentOf(app, history.steps);
     const target = choose(doc);
     const result = { app, id: target.id, previous: doc.live, ...(target.passedOver ? { passedOver: target.passedOver } : {}) };
@@ -459,7 +478,7 @@ export function promote(appOrDir: string, id?: string, options: StoreOptions = {
       return { ...newest, passedOver: releases.slice(0, releases.indexOf(newest)).map((m) => m.id) };
     },
     'promote',
-    options,
+    { ...options, overUnreadable: id !== undefined },
   );
 }
 
