@@ -219,6 +219,8 @@ describe('messages', () => {
 });
 
 describe('the command line', () => {
+  // Each test starts the command line in a process of its own (tsx compiles it first): seconds on a busy machine.
+  jest.setTimeout(60_000);
   const cli = path.resolve(__dirname, '..', 'src', 'cli.ts');
   const run = (args: string[]) => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
