@@ -59,6 +59,39 @@ test('an open tab reaches a remote rebuilt under it on its next navigation to th
   expect(await samePage()).toBe(true);
 });
 
+test("tabs opened before a release reach it on their first visit to the area, by an immediate click, a key press or a tap", async ({
+  browser,
+  context,
+  customer,
+}) => {
+  test.setTimeout(300_000);
+  await verifyEmail(customer);
+  // Each tab starts on Billing: the kits build its page names is the one live before the release, and the customer
+  // goes straight to Home, with no pointer resting on the link (the intent prefetch and the click start together).
+  const clicked = await context.newPage();
+  await signInBrowser(clicked, customer, '/billing');
+  const keyed = await context.newPage();
+  await keyed.goto('/billing');
+  const touch = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+  const tapped = await touch.newPage();
+  await signInBrowser(tapped, customer, '/billing');
+  for (const tab of [clicked, keyed, tapped]) await expect(tab.locator('[data-area="billing"]').first()).toBeAttached();
+  const marks = await Promise.all([clicked, keyed, tapped].map(markPage));
+
+  const buildId = shipKits();
+
+  await nav(clicked).getByRole('link', { name: 'Home' }).click();
+  await nav(keyed).getByRole('link', { name: 'Home' }).press('Enter');
+  // On a phone the navbar's links sit behind its menu button.
+  const menu = tapped.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.tap();
+  await nav(tapped).getByRole('link', { name: 'Home' }).tap();
+
+  for (const tab of [clicked, keyed, tapped]) await expect(homeBuild(tab)).toHaveAttribute('data-build', buildId);
+  for (const same of marks) expect(await same()).toBe(true);
+  await touch.close();
+});
+
 test('a tab that ran the kits entry before a rebuild and asks for a deleted chunk reaches the new build or is told a new version is available, never to check the connection', async ({
   context,
   customer,

@@ -2,6 +2,7 @@ export {
   DEFAULT_KEEP,
   ReleaseError,
   addRelease,
+  checkStore,
   contentId,
   listReleases,
   promote,
@@ -18,4 +19,5 @@ export {
 } from './store';
 export type { AddResult, AppName, LiveDocument, PromoteResult, Promotion, ReleaseManifest, StoreOptions } from './store';
 export { releaseBuilds, type SyncResult } from './sync';
+export { SHIP_TOGETHER, problemsBetween } from './contract';
 export { defaultStoreDir } from 'webpack-config/contract';

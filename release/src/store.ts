@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, appName, contractProblems, defaultStoreDir } from 'webpack-config/contract';
+import { APPS, appName, defaultStoreDir } from 'webpack-config/contract';
+import { problemsBetween } from './contract';
+import { ReleaseError } from './errors';
+import { type History, type Promotion, type Step, appDir, appendSteps, pointerFile, readHistory, writePointer } from './history';
+import { withStoreLock } from './lock';
+
+export { ReleaseError } from './errors';
+export type { Promotion } from './history';
 
 export type AppName = keyof typeof APPS;
 
@@ -22,35 +29,30 @@ export interface ReleaseManifest {
   requires: Record<string, string>;
 }
 
-export interface Promotion {
-  id: string;
-  at: string;
-  action: 'promote' | 'rollback';
-}
-
-/** `<store>/<app>/live.json`: the live release and every promotion, oldest first. */
+/** What is live, from the promotion history (`history.jsonl`), and what that history says of each release. */
 export interface LiveDocument {
   app: AppName;
   live: string | null;
+  /** Every promotion and rollback, oldest first. */
   history: Promotion[];
+  /** Releases that were live until a rollback replaced them (and were not promoted again since). */
+  rolledBack: string[];
+  /** Releases whose promotion the version contract refused and that never went live. */
+  refused: string[];
 }
 
 export interface StoreOptions {
   storeDir?: string;
   /** Report what would happen; write and delete nothing. */
   dryRun?: boolean;
-  /** How many releases to retain (default PORTAL_RELEASES_KEEP, or 5); the live one is always retained. */
+  /** How many releases to retain (default PORTAL_RELEASES_KEEP, or 5); see `pruneCandidates` for what else stays. */
   keep?: number;
   now?: () => Date;
 }
 
-/** Thrown when the store refuses an operation; the message says why and what to do. */
-export class ReleaseError extends Error {
-  override name = 'ReleaseError';
-}
-
 export const DEFAULT_KEEP = 5;
 const CONTRACT_FILE = 'release-contract.json';
+const MANIFEST = 'release.json';
 
 function keepFrom(options: StoreOptions): number {
   const keep = options.keep ?? Number(process.env.PORTAL_RELEASES_KEEP || DEFAULT_KEEP);
@@ -64,10 +66,11 @@ export function toAppName(nameOrDir: string): AppName {
   return name;
 }
 
-const appDir = (app: AppName, storeDir: string) => path.join(storeDir, app);
 const releasesDir = (app: AppName, storeDir: string) => path.join(appDir(app, storeDir), 'releases');
 export const releaseDir = (app: AppName, id: string, storeDir = defaultStoreDir()) =>
   path.join(releasesDir(app, storeDir), id);
+/** Release folders are named by their id; a copy under way or a folder being removed has a longer name. */
+const isReleaseId = (name: string) => /^[0-9a-f]{12}$/.test(name);
 
 /** Every file below `dir`, relative to it with forward slashes, sorted (so the hash does not depend on the disk). */
 function listFiles(dir: string, prefix = ''): string[] {
@@ -80,10 +83,11 @@ function listFiles(dir: string, prefix = ''): string[] {
   return out.sort();
 }
 
-/** The release id of a build output: its files' names and bytes, hashed. */
-export function contentId(distDir: string): string {
+/** The release id of a build output: its files' names and bytes, hashed (a release folder's manifest left out). */
+export function contentId(distDir: string, { releaseFolder = false } = {}): string {
   const hash = createHash('sha256');
   for (const file of listFiles(distDir)) {
+    if (releaseFolder && file === MANIFEST) continue;
     hash.update(file).update('\0').update(fs.readFileSync(path.join(distDir, file))).update('\0');
   }
   return hash.digest('hex').slice(0, 12);
@@ -97,57 +101,126 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-/** Written whole or not at all: a reader (the server, a CDN sync) sees the old document or the new one. */
+/** Written whole or not at all: a reader sees the old file or the new one. */
 function writeJsonAtomic(file: string, value: unknown): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
   fs.writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
   fs.renameSync(tmp, file);
 }
 
-export function readLive(app: AppName, storeDir = defaultStoreDir()): LiveDocument {
-  const doc = readJson<LiveDocument>(path.join(appDir(app, storeDir), 'live.json'));
-  return { app, live: typeof doc?.live === 'string' ? doc.live : null, history: Array.isArray(doc?.history) ? doc.history : [] };
+// ---------------------------------------------------------------------------------------------------------------
+// The history: what is live
+
+function historyOrThrow(app: AppName, storeDir: string): History {
+  const history = readHistory(app, storeDir);
+  if (history.unreadable) throw new ReleaseError(history.unreadable);
+  return history;
 }
 
-// Release folders never change once written, so their manifests are read once per process.
-const manifestCache = new Map<string, ReleaseManifest>();
-
-export function readRelease(app: AppName, id: string, storeDir = defaultStoreDir()): ReleaseManifest | null {
-  const file = path.join(releaseDir(app, id, storeDir), 'release.json');
-  const cached = manifestCache.get(file);
-  if (cached) return cached;
-  const manifest = readJson<ReleaseManifest>(file);
-  if (manifest?.id !== id) return null;
-  manifestCache.set(file, manifest);
-  return manifest;
-}
-
-/** Every complete release of `app`, newest build first (a folder without release.json is an unfinished copy). */
-export function listReleases(app: AppName, storeDir = defaultStoreDir()): ReleaseManifest[] {
-  let ids: string[];
-  try {
-    ids = fs.readdirSync(releasesDir(app, storeDir));
-  } catch {
-    return [];
+function documentOf(app: AppName, steps: Step[]): LiveDocument {
+  let live: string | null = null;
+  const rolledBack = new Set<string>();
+  const promoted = new Set<string>();
+  const refused = new Set<string>();
+  for (const step of steps) {
+    if (step.action === 'refused') {
+      refused.add(step.id);
+      continue;
+    }
+    promoted.add(step.id);
+    if (step.action === 'rollback' && live && live !== step.id) rolledBack.add(live);
+    // A release promoted by its id after its rollback was chosen again, on purpose.
+    rolledBack.delete(step.id);
+    live = step.id;
   }
-  return ids
-    .map((id) => readRelease(app, id, storeDir))
-    .filter((m): m is ReleaseManifest => m !== null)
-    .sort((a, b) => b.builtAt.localeCompare(a.builtAt) || a.id.localeCompare(b.id));
+  return {
+    app,
+    live,
+    history: steps.filter((step): step is Promotion => step.action !== 'refused'),
+    rolledBack: [...rolledBack],
+    refused: [...refused].filter((id) => !promoted.has(id)),
+  };
 }
 
 /**
- * The folders a server reads `app`'s files from: the live release first, then the other retained releases, newest
- * first. Unhashed names (index.html, remoteEntry.js, listings) come from the first only; a hashed file from the
- * first that has it, so a page served before a promotion still finds the chunks it names. Empty: nothing is live.
+ * The live release and the promotion history. Throws (a ReleaseError saying what is wrong and the fix) when no
+ * history can be read at all: a server then keeps what it served, and never falls back to an unreleased build.
  */
-export function releaseRoots(app: string, storeDir = defaultStoreDir()): string[] {
-  const name = toAppName(app);
-  const { live } = readLive(name, storeDir);
-  if (!live || !readRelease(name, live, storeDir)) return [];
-  const others = listReleases(name, storeDir).filter((m) => m.id !== live);
-  return [live, ...others.map((m) => m.id)].map((id) => releaseDir(name, id, storeDir));
+export function readLive(app: AppName, storeDir = defaultStoreDir()): LiveDocument {
+  return documentOf(app, historyOrThrow(app, storeDir).steps);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Releases
+
+// Release folders never change once written, so a manifest is parsed once per process while its file stays the same
+// (one stat per read: a manifest damaged since is noticed).
+const manifestCache = new Map<string, { key: string; manifest: ReleaseManifest }>();
+
+type ManifestState = { manifest: ReleaseManifest } | { damage: string } | { missing: true };
+
+function manifestState(app: AppName, id: string, storeDir: string): ManifestState {
+  const file = path.join(releaseDir(app, id, storeDir), MANIFEST);
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    // A release folder is renamed into place with its manifest: one without it lost it.
+    return fs.existsSync(path.dirname(file)) ? { damage: 'it is missing' } : { missing: true };
+  }
+  const key = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  const cached = manifestCache.get(file);
+  if (cached?.key === key) return { manifest: cached.manifest };
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    return { damage: (error as Error).message };
+  }
+  try {
+    const manifest = JSON.parse(text) as ReleaseManifest;
+    if (manifest?.id !== id || manifest.app !== app || !Array.isArray(manifest.files) || !manifest.shared) {
+      return { damage: 'it does not describe this release' };
+    }
+    manifestCache.set(file, { key, manifest });
+    return { manifest };
+  } catch (error) {
+    return { damage: text.trim() === '' ? 'it is empty' : (error as Error).message };
+  }
+}
+
+export function readRelease(app: AppName, id: string, storeDir = defaultStoreDir()): ReleaseManifest | null {
+  const state = manifestState(app, id, storeDir);
+  return 'manifest' in state ? state.manifest : null;
+}
+
+const damagedManifest = (app: AppName, id: string, storeDir: string, damage: string) =>
+  `${app}: ${path.join(releaseDir(app, id, storeDir), MANIFEST)} is damaged (${damage}); \`npx tsx release/src/cli.ts releases --app ${app}\` rebuilds it from the release's own files.`;
+
+/** A release's manifest, or a ReleaseError saying why it cannot be used. */
+function requireRelease(app: AppName, id: string, storeDir: string): ReleaseManifest {
+  const state = manifestState(app, id, storeDir);
+  if ('manifest' in state) return state.manifest;
+  if ('damage' in state) throw new ReleaseError(damagedManifest(app, id, storeDir, state.damage));
+  throw new ReleaseError(`${app} has no release ${id}: \`npm run releases -w ${APPS[app]}\` lists them.`);
+}
+
+const releaseIds = (app: AppName, storeDir: string): string[] => {
+  try {
+    return fs.readdirSync(releasesDir(app, storeDir)).filter(isReleaseId);
+  } catch {
+    return [];
+  }
+};
+
+const newestFirst = (a: ReleaseManifest, b: ReleaseManifest) => b.builtAt.localeCompare(a.builtAt) || a.id.localeCompare(b.id);
+
+/** Every complete release of `app`, newest build first (a folder without release.json is an unfinished copy). */
+export function listReleases(app: AppName, storeDir = defaultStoreDir()): ReleaseManifest[] {
+  return releaseIds(app, storeDir)
+    .map((id) => readRelease(app, id, storeDir))
+    .filter((m): m is ReleaseManifest => m !== null)
+    .sort(newestFirst);
 }
 
 /** The build's contract (versions built with, ranges required), written by webpack-config into dist. */
@@ -159,12 +232,42 @@ function readContract(distDir: string): Pick<ReleaseManifest, 'shared' | 'requir
   return { shared: contract.shared, requires: contract.requires ?? {} };
 }
 
+/** The manifest of a build output (a dist folder, or a release folder whose manifest is being rebuilt). */
+function describe(app: AppName, id: string, dir: string): ReleaseManifest {
+  const files = listFiles(dir).filter((file) => file !== MANIFEST);
+  const builtAt = new Date(Math.max(...files.map((f) => fs.statSync(path.join(dir, f)).mtimeMs))).toISOString();
+  const listing = readJson<{ entry?: string }>(path.join(dir, 'expose-chunks.json'));
+  return { id, app, builtAt, files, entry: app === 'shell' ? 'index.html' : (listing?.entry ?? null), ...readContract(dir) };
+}
+
+/**
+ * The folders a server reads `app`'s files from: the live release first, then the other retained releases, newest
+ * first. Unhashed names (index.html, remoteEntry.js, listings) come from the first only; a hashed file from the
+ * first that has it, so a page served before a promotion still finds the chunks it names. Empty: nothing is live.
+ * Throws when the history cannot be read or the live release's folder is gone: the caller keeps what it served.
+ */
+export function releaseRoots(app: string, storeDir = defaultStoreDir()): string[] {
+  const name = toAppName(app);
+  const { live } = readLive(name, storeDir);
+  if (!live) return [];
+  // The live release is served from its folder even when its manifest is damaged: the files are what customers get.
+  if (!fs.existsSync(releaseDir(name, live, storeDir))) {
+    throw new ReleaseError(
+      `${name}: the live release ${live} is missing from ${releasesDir(name, storeDir)}: promote another one (\`npm run promote -w ${APPS[name]} -- <id>\`).`,
+    );
+  }
+  const others = listReleases(name, storeDir).filter((m) => m.id !== live);
+  return [live, ...others.map((m) => m.id)].map((id) => releaseDir(name, id, storeDir));
+}
+
 export interface AddResult {
   manifest: ReleaseManifest;
   /** False: an identical build was already in the store, under the same id. */
   created: boolean;
   /** Releases retention removed (or would remove, in a dry run). */
   removed: string[];
+  /** The identical release's damaged manifest was rebuilt from its files. */
+  repaired?: boolean;
 }
 
 /** Copies a build output into the store as a new release (not live). An identical build is not added twice. */
@@ -175,81 +278,127 @@ export function addRelease(appOrDir: string, distDir: string, options: StoreOpti
     throw new ReleaseError(`${distDir} holds no build: run \`npm run build -w ${APPS[app]}\` first.`);
   }
   const id = contentId(distDir);
-  const existing = readRelease(app, id, storeDir);
-  if (existing) return { manifest: existing, created: false, removed: [] };
+  const state = manifestState(app, id, storeDir);
+  if ('manifest' in state) return { manifest: state.manifest, created: false, removed: [] };
+  if ('damage' in state) {
+    const repaired = options.dryRun ? describe(app, id, distDir) : repairManifest(app, id, storeDir);
+    return { manifest: repaired, created: false, removed: [], repaired: true };
+  }
 
-  const files = listFiles(distDir);
-  const builtAt = new Date(Math.max(...files.map((f) => fs.statSync(path.join(distDir, f)).mtimeMs))).toISOString();
-  const listing = readJson<{ entry?: string }>(path.join(distDir, 'expose-chunks.json'));
-  const manifest: ReleaseManifest = {
-    id,
-    app,
-    builtAt,
-    files,
-    entry: app === 'shell' ? 'index.html' : (listing?.entry ?? null),
-    ...readContract(distDir),
-  };
+  const manifest = describe(app, id, distDir);
   if (options.dryRun) return { manifest, created: true, removed: pruneCandidates(app, storeDir, keepFrom(options), [manifest]) };
 
-  // Copied under a temporary name and renamed: a release folder is complete or absent.
+  // Copied under a temporary name (outside the lock: it may take a while) and renamed: complete or absent.
   const target = releaseDir(app, id, storeDir);
   const tmp = `${target}.${process.pid}.tmp`;
   fs.rmSync(tmp, { recursive: true, force: true });
   fs.cpSync(distDir, tmp, { recursive: true, preserveTimestamps: true });
-  fs.writeFileSync(path.join(tmp, 'release.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  try {
+  fs.writeFileSync(path.join(tmp, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return withStoreLock(storeDir, () => {
+    if (fs.existsSync(target)) {
+      // Another process released the same build meanwhile (two servers starting), or a copy lost its manifest.
+      fs.rmSync(tmp, { recursive: true, force: true });
+      const theirs = manifestState(app, id, storeDir);
+      if ('manifest' in theirs) return { manifest: theirs.manifest, created: false, removed: [] };
+      return { manifest: repairManifest(app, id, storeDir), created: false, removed: [], repaired: true };
+    }
     fs.renameSync(tmp, target);
-  } catch (error) {
-    // Another process released the same build at the same moment (two servers starting): that copy stands.
-    fs.rmSync(tmp, { recursive: true, force: true });
-    const theirs = readRelease(app, id, storeDir);
-    if (!theirs) throw error;
-    return { manifest: theirs, created: false, removed: [] };
-  }
-  const removed = prune(app, { ...options, storeDir });
-  return { manifest, created: true, removed };
+    const removed = prune(app, { ...options, storeDir });
+    return { manifest, created: true, removed };
+  });
 }
 
-/** Which releases retention would remove: beyond the newest `keep`, never the live one. */
+/**
+ * Rebuilds a release's manifest from the release's own files (they hold the build's contract and listing), after
+ * checking that they still hash to its id; otherwise the folder itself is damaged and nothing is written.
+ */
+function repairManifest(app: AppName, id: string, storeDir: string): ReleaseManifest {
+  const dir = releaseDir(app, id, storeDir);
+  return withStoreLock(storeDir, () => {
+    const now = manifestState(app, id, storeDir);
+    if ('manifest' in now) return now.manifest;
+    if (contentId(dir, { releaseFolder: true }) !== id) {
+      throw new ReleaseError(
+        `${app}: the files of release ${id} no longer match its id (${dir} was changed by hand): remove that folder and release the build again.`,
+      );
+    }
+    const manifest = describe(app, id, dir);
+    writeJsonAtomic(path.join(dir, MANIFEST), manifest);
+    return manifest;
+  });
+}
+
+/**
+ * Which releases retention would remove. Always kept: the live release, the one a rollback would go back to, and
+ * every release in the last `keep` promotions. Besides those, the newest `keep` releases stay, counting only
+ * releases the contract has not refused: a refused release takes no slot and stays only while it is the newest.
+ */
 function pruneCandidates(app: AppName, storeDir: string, keep: number, extra: ReleaseManifest[] = []): string[] {
-  const { live } = readLive(app, storeDir);
-  const all = [...extra, ...listReleases(app, storeDir)].sort((a, b) => b.builtAt.localeCompare(a.builtAt));
-  return all.slice(keep).map((m) => m.id).filter((id) => id !== live);
+  const doc = readLive(app, storeDir);
+  const kept = new Set<string>(doc.history.slice(-keep).map((step) => step.id));
+  if (doc.live) kept.add(doc.live);
+  const back = targetOf(doc);
+  if (back) kept.add(back);
+  const refused = new Set(doc.refused);
+  const all = [...extra, ...listReleases(app, storeDir)].sort(newestFirst);
+  const removed: string[] = [];
+  let slots = 0;
+  all.forEach((m, index) => {
+    if (kept.has(m.id)) return;
+    if (refused.has(m.id)) {
+      if (index > 0) removed.push(m.id);
+      return;
+    }
+    slots += 1;
+    if (slots > keep) removed.push(m.id);
+  });
+  return removed;
 }
 
-/** Removes the releases beyond the retention (never the live one) and returns their ids. */
+/**
+ * Removes the releases beyond the retention and returns their ids. Each is renamed aside under the lock (a server
+ * no longer lists it) and deleted after, so the lock is never held through a long delete.
+ */
 export function prune(appOrDir: string, options: StoreOptions = {}): string[] {
   const app = toAppName(appOrDir);
   const storeDir = options.storeDir ?? defaultStoreDir();
-  const ids = pruneCandidates(app, storeDir, keepFrom(options));
-  if (!options.dryRun) for (const id of ids) fs.rmSync(releaseDir(app, id, storeDir), { recursive: true, force: true });
+  if (options.dryRun) return pruneCandidates(app, storeDir, keepFrom(options));
+  const aside: string[] = [];
+  const ids = withStoreLock(storeDir, () =>
+    pruneCandidates(app, storeDir, keepFrom(options)).map((id) => {
+      const dir = releaseDir(app, id, storeDir);
+      const gone = `${dir}.${process.pid}.removed`;
+      fs.renameSync(dir, gone);
+      aside.push(gone);
+      return id;
+    }),
+  );
+  for (const dir of aside) fs.rmSync(dir, { recursive: true, force: true });
   return ids;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Promotion
+
+/** The live release of `app` for a contract check; a ReleaseError when what is live cannot be told. */
+function liveRelease(app: AppName, storeDir: string): ReleaseManifest | null {
+  const { live } = readLive(app, storeDir);
+  return live ? requireRelease(app, live, storeDir) : null;
 }
 
 /** Why `candidate` cannot go live beside the other apps' live releases; empty when it can. */
 export function promotionProblems(candidate: ReleaseManifest, storeDir = defaultStoreDir()): string[] {
-  const live = (app: AppName) => {
-    const { live: id } = readLive(app, storeDir);
-    return id ? readRelease(app, id, storeDir) : null;
-  };
   if (candidate.app !== 'shell') {
-    const shell = live('shell');
-    return shell ? contractProblems(shell, candidate) : [];
+    const shell = liveRelease('shell', storeDir);
+    return shell ? problemsBetween(shell, candidate, 'remote') : [];
   }
   // A shell goes live under every live remote: each must still find what it needs.
   return (Object.keys(APPS) as AppName[])
     .filter((app) => app !== 'shell')
     .flatMap((app) => {
-      const remote = live(app);
-      return remote ? contractProblems(candidate, remote) : [];
+      const remote = liveRelease(app, storeDir);
+      return remote ? problemsBetween(candidate, remote, 'shell') : [];
     });
-}
-
-/** live.json naming `id`, with the step added to the history. */
-function writeLive(app: AppName, storeDir: string, doc: LiveDocument, id: string, action: Promotion['action'], options: StoreOptions) {
-  const at = (options.now?.() ?? new Date()).toISOString();
-  const next: LiveDocument = { app, live: id, history: [...doc.history, { id, at, action }] };
-  writeJsonAtomic(path.join(appDir(app, storeDir), 'live.json'), next);
 }
 
 export interface PromoteResult {
@@ -258,45 +407,88 @@ export interface PromoteResult {
   previous: string | null;
   /** False: it was already live, nothing changed. */
   changed: boolean;
+  /** Promote without an id: the newer releases passed over because they were rolled back. */
+  passedOver?: string[];
 }
 
-function switchLive(app: AppName, target: ReleaseManifest, action: Promotion['action'], options: StoreOptions): PromoteResult {
+const stamp = (options: StoreOptions) => (options.now?.() ?? new Date()).toISOString();
+
+/** Checks and writes under the store lock: no other process can change what the check read before the write. */
+function switchLive(
+  app: AppName,
+  choose: (doc: LiveDocument) => ReleaseManifest & { passedOver?: string[] },
+  action: Promotion['action'],
+  options: StoreOptions & { overUnreadable?: boolean },
+): PromoteResult {
   const storeDir = options.storeDir ?? defaultStoreDir();
-  const doc = readLive(app, storeDir);
-  if (doc.live === target.id) return { app, id: target.id, previous: doc.live, changed: false };
-  const problems = promotionProblems(target, storeDir);
-  if (problems.length > 0) {
-    throw new ReleaseError(
-      `Refused: ${app} release ${target.id} cannot go live; ${doc.live ? `${doc.live} stays live` : 'nothing changes'}.\n  ${problems.join('\n  ')}`,
-    );
-  }
-  if (!options.dryRun) writeLive(app, storeDir, doc, target.id, action, options);
-  return { app, id: target.id, previous: doc.live, changed: true };
+  const run = () => {
+    let history = readHistory(app, storeDir);
+    if (history.unreadable) {
+      if (!options.overUnreadable) throw new ReleaseError(history.unreadable);
+      // Promoting a release by its id is the fix the error names: a new history starts, the damaged pointer kept aside.
+      if (!options.dryRun) fs.renameSync(pointerFile(app, storeDir), `${pointerFile(app, storeDir)}.damaged-${Date.now()}`);
+      history = { steps: [], problems: [], pointerStale: true, fromPointer: false };
+    }
+    const doc = documentOf(app, history.steps);
+    const target = choose(doc);
+    const result = { app, id: target.id, previous: doc.live, ...(target.passedOver ? { passedOver: target.passedOver } : {}) };
+    if (doc.live === target.id) {
+      if (!options.dryRun && history.pointerStale) writePointer(app, storeDir, history.steps);
+      return { ...result, changed: false };
+    }
+    const problems = promotionProblems(target, storeDir);
+    if (problems.length > 0) {
+      if (!options.dryRun && action === 'promote') appendSteps(app, storeDir, history, [{ id: target.id, at: stamp(options), action: 'refused' }]);
+      throw new ReleaseError(
+        `Refused: ${app} release ${target.id} cannot go live; ${doc.live ? `${doc.live} stays live` : 'nothing changes'}.\n  ${problems.join('\n  ')}`,
+      );
+    }
+    if (!options.dryRun) appendSteps(app, storeDir, history, [{ id: target.id, at: stamp(options), action }]);
+    return { ...result, changed: true };
+  };
+  return options.dryRun ? run() : withStoreLock(storeDir, run);
 }
 
-/** Makes a release live (default: the newest), after the version contract check. */
+/**
+ * Makes a release live after the version contract check: the one `id` names, or else the newest release that was
+ * never rolled back (a rolled-back release goes live again only by its id); `passedOver` names the newer ones.
+ */
 export function promote(appOrDir: string, id?: string, options: StoreOptions = {}): PromoteResult {
   const app = toAppName(appOrDir);
   const storeDir = options.storeDir ?? defaultStoreDir();
-  const releases = listReleases(app, storeDir);
-  const matches = id ? releases.filter((m) => m.id.startsWith(id)) : releases.slice(0, 1);
-  if (matches.length !== 1) {
-    throw new ReleaseError(
-      matches.length === 0
-        ? `${app} has no release ${id ?? ''}`.trim() + ': `npm run releases -w ' + APPS[app] + '` lists them.'
-        : `"${id}" names ${matches.length} releases of ${app}: give more of the id.`,
-    );
-  }
-  return switchLive(app, matches[0] as ReleaseManifest, 'promote', options);
+  return switchLive(
+    app,
+    (doc) => {
+      const releases = listReleases(app, storeDir);
+      if (id) {
+        const ids = releaseIds(app, storeDir).filter((known) => known.startsWith(id));
+        if (ids.length > 1) throw new ReleaseError(`"${id}" names ${ids.length} releases of ${app}: give more of the id.`);
+        if (ids.length === 0) throw new ReleaseError(`${app} has no release ${id}: \`npm run releases -w ${APPS[app]}\` lists them.`);
+        return requireRelease(app, ids[0] as string, storeDir);
+      }
+      const rolledBack = new Set(doc.rolledBack);
+      const newest = releases.find((m) => !rolledBack.has(m.id));
+      if (!newest) {
+        throw new ReleaseError(
+          releases.length === 0
+            ? `${app} has no release: \`npm run release -w ${APPS[app]}\` makes one.`
+            : `Every release of ${app} in the store was rolled back: name the one to promote (\`npm run promote -w ${APPS[app]} -- <id>\`).`,
+        );
+      }
+      return { ...newest, passedOver: releases.slice(0, releases.indexOf(newest)).map((m) => m.id) };
+    },
+    'promote',
+    { ...options, overUnreadable: id !== undefined },
+  );
 }
 
 /**
  * The release that was live before the current one: promotions stack up and each rollback pops one, so two
  * rollbacks go back two releases. Releases retention has removed are skipped.
  */
-export function rollbackTarget(app: AppName, storeDir = defaultStoreDir()): string | null {
+function targetOf(doc: LiveDocument, exists: (id: string) => boolean = () => true): string | null {
   const stack: string[] = [];
-  for (const step of readLive(app, storeDir).history) {
+  for (const step of doc.history) {
     if (step.action === 'rollback') {
       while (stack.length > 0 && stack[stack.length - 1] !== step.id) stack.pop();
       if (stack.length === 0) stack.push(step.id);
@@ -305,18 +497,28 @@ export function rollbackTarget(app: AppName, storeDir = defaultStoreDir()): stri
   stack.pop();
   while (stack.length > 0) {
     const id = stack.pop() as string;
-    if (readRelease(app, id, storeDir)) return id;
+    if (exists(id)) return id;
   }
   return null;
+}
+
+export function rollbackTarget(app: AppName, storeDir = defaultStoreDir()): string | null {
+  return targetOf(readLive(app, storeDir), (id) => fs.existsSync(releaseDir(app, id, storeDir)));
 }
 
 export function rollback(appOrDir: string, options: StoreOptions = {}): PromoteResult {
   const app = toAppName(appOrDir);
   const storeDir = options.storeDir ?? defaultStoreDir();
-  const id = rollbackTarget(app, storeDir);
-  const target = id ? readRelease(app, id, storeDir) : null;
-  if (!target) throw new ReleaseError(`${app} has no earlier live release in the store to roll back to.`);
-  return switchLive(app, target, 'rollback', options);
+  return switchLive(
+    app,
+    (doc) => {
+      const id = targetOf(doc, (known) => fs.existsSync(releaseDir(app, known, storeDir)));
+      if (!id) throw new ReleaseError(`${app} has no earlier live release in the store to roll back to.`);
+      return requireRelease(app, id, storeDir);
+    },
+    'rollback',
+    options,
+  );
 }
 
 /**
@@ -330,44 +532,97 @@ export function promoteTogether(
   options: StoreOptions = {},
 ): { promoted: PromoteResult[]; refused: string[] } {
   const storeDir = options.storeDir ?? defaultStoreDir();
-  const live = (app: AppName) => {
-    const { live: id } = readLive(app, storeDir);
-    return id ? readRelease(app, id, storeDir) : null;
-  };
-  const candidates = new Map<AppName, ReleaseManifest>();
-  for (const [app, id] of Object.entries(ids) as [AppName, string][]) {
-    const manifest = readRelease(app, id, storeDir);
-    if (!manifest) throw new ReleaseError(`${app} has no release ${id}.`);
-    if (readLive(app, storeDir).live !== id) candidates.set(app, manifest);
-  }
-  const refused: string[] = [];
-  const remotes = (Object.keys(APPS) as AppName[]).filter((app) => app !== 'shell');
-  for (;;) {
-    const shell = candidates.get('shell') ?? live('shell');
-    for (const app of remotes) {
-      const candidate = candidates.get(app);
-      const problems = candidate && shell ? contractProblems(shell, candidate) : [];
-      if (problems.length > 0) {
-        candidates.delete(app);
-        refused.push(`Refused: ${app} release ${candidate?.id} stays unpromoted.\n  ${problems.join('\n  ')}`);
-      }
+  const run = () => {
+    const histories = new Map<AppName, History>();
+    const historyOf = (app: AppName) => {
+      if (!histories.has(app)) histories.set(app, historyOrThrow(app, storeDir));
+      return histories.get(app) as History;
+    };
+    const live = (app: AppName) => {
+      const id = documentOf(app, historyOf(app).steps).live;
+      return id ? requireRelease(app, id, storeDir) : null;
+    };
+    const candidates = new Map<AppName, ReleaseManifest>();
+    for (const [app, id] of Object.entries(ids) as [AppName, string][]) {
+      const manifest = requireRelease(app, id, storeDir);
+      if (documentOf(app, historyOf(app).steps).live !== id) candidates.set(app, manifest);
     }
-    const shellCandidate = candidates.get('shell');
-    if (!shellCandidate) break;
-    const problems = remotes.flatMap((app) => {
-      const remote = candidates.get(app) ?? live(app);
-      return remote ? contractProblems(shellCandidate, remote) : [];
+    const refused: string[] = [];
+    const refusedIds = new Map<AppName, string>();
+    const refuse = (app: AppName, candidate: ReleaseManifest, problems: string[]) => {
+      candidates.delete(app);
+      refusedIds.set(app, candidate.id);
+      refused.push(`Refused: ${app} release ${candidate.id} stays unpromoted.\n  ${problems.join('\n  ')}`);
+    };
+    const remotes = (Object.keys(APPS) as AppName[]).filter((app) => app !== 'shell');
+    for (;;) {
+      const shell = candidates.get('shell') ?? live('shell');
+      for (const app of remotes) {
+        const candidate = candidates.get(app);
+        const problems = candidate && shell ? problemsBetween(shell, candidate, candidates.has('shell') ? null : 'remote') : [];
+        if (candidate && problems.length > 0) refuse(app, candidate, problems);
+      }
+      const shellCandidate = candidates.get('shell');
+      if (!shellCandidate) break;
+      const problems = remotes.flatMap((app) => {
+        const remote = candidates.get(app) ?? live(app);
+        return remote ? problemsBetween(shellCandidate, remote, candidates.has(app) ? null : 'shell') : [];
+      });
+      if (problems.length === 0) break;
+      refuse('shell', shellCandidate, problems);
+    }
+    const at = stamp(options);
+    if (!options.dryRun) {
+      for (const [app, id] of refusedIds) appendSteps(app, storeDir, historyOf(app), [{ id, at, action: 'refused' }]);
+    }
+    const order = (['shell', ...remotes] as AppName[]).filter((app) => candidates.has(app));
+    const promoted = order.map((app) => {
+      const target = candidates.get(app) as ReleaseManifest;
+      const history = historyOrThrow(app, storeDir);
+      const previous = documentOf(app, history.steps).live;
+      if (!options.dryRun) appendSteps(app, storeDir, history, [{ id: target.id, at, action: 'promote' }]);
+      return { app, id: target.id, previous, changed: true };
     });
-    if (problems.length === 0) break;
-    candidates.delete('shell');
-    refused.push(`Refused: shell release ${shellCandidate.id} stays unpromoted.\n  ${problems.join('\n  ')}`);
-  }
-  const order = (['shell', ...remotes] as AppName[]).filter((app) => candidates.has(app));
-  const promoted = order.map((app) => {
-    const target = candidates.get(app) as ReleaseManifest;
-    const doc = readLive(app, storeDir);
-    if (!options.dryRun) writeLive(app, storeDir, doc, target.id, 'promote', options);
-    return { app, id: target.id, previous: doc.live, changed: true };
+    return { promoted, refused };
+  };
+  return options.dryRun ? run() : withStoreLock(storeDir, run);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Damage: reported in a sentence each, and repaired where the store's own files allow it
+
+/**
+ * What is wrong in `app`'s part of the store, one sentence each with the fix, after repairing what can be repaired
+ * from the store itself (not in a dry run): a pointer that disagrees with the history is rewritten from it, a damaged
+ * manifest is rebuilt from its release's files. Throws when no history can be read at all.
+ */
+export function checkStore(appOrDir: string, options: StoreOptions = {}): string[] {
+  const app = toAppName(appOrDir);
+  const storeDir = options.storeDir ?? defaultStoreDir();
+  const history = readHistory(app, storeDir);
+  if (history.unreadable) throw new ReleaseError(history.unreadable);
+  const messages = [...history.problems];
+  const damaged = releaseIds(app, storeDir).flatMap((id) => {
+    const state = manifestState(app, id, storeDir);
+    return 'damage' in state ? [{ id, damage: state.damage }] : [];
   });
-  return { promoted, refused };
+  if (options.dryRun) {
+    return [...messages, ...damaged.map(({ id, damage }) => damagedManifest(app, id, storeDir, damage))];
+  }
+  if (history.pointerStale) {
+    withStoreLock(storeDir, () => {
+      const now = readHistory(app, storeDir);
+      if (!now.unreadable && now.pointerStale) writePointer(app, storeDir, now.steps);
+    });
+  }
+  for (const { id, damage } of damaged) {
+    try {
+      repairManifest(app, id, storeDir);
+      messages.push(`${app}: release ${id}'s ${MANIFEST} was damaged (${damage}); it was rebuilt from the release's own files.`);
+    } catch (error) {
+      if (!(error instanceof ReleaseError)) throw error;
+      messages.push(error.message);
+    }
+  }
+  return messages;
 }

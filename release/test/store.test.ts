@@ -149,6 +149,7 @@ test('a retention of 2 is honoured', () => {
 });
 
 test('--dry-run changes nothing in the store', () => {
+  const old = addRelease('kits', fakeBuild('kits', 'never-live'), { storeDir }).manifest.id;
   const v1 = addRelease('kits', fakeBuild('kits', 'v1'), { storeDir }).manifest.id;
   const v2 = addRelease('kits', fakeBuild('kits', 'v2'), { storeDir }).manifest.id;
   promote('kits', v1, { storeDir });
@@ -156,7 +157,8 @@ test('--dry-run changes nothing in the store', () => {
   const before = snapshot(storeDir);
 
   const dry = { storeDir, dryRun: true, keep: 1 };
-  expect(addRelease('kits', fakeBuild('kits', 'v3'), dry)).toMatchObject({ created: true, removed: [v1] });
+  // The live release and the one before it stay whatever the retention: only the release never live goes.
+  expect(addRelease('kits', fakeBuild('kits', 'v3'), dry)).toMatchObject({ created: true, removed: [old] });
   expect(promote('kits', v1, dry)).toMatchObject({ id: v1, changed: true });
   expect(rollback('kits', dry)).toMatchObject({ id: v1, changed: true });
   expect(promoteTogether({ kits: v1 }, dry).promoted).toHaveLength(1);
@@ -164,10 +166,11 @@ test('--dry-run changes nothing in the store', () => {
   expect(snapshot(storeDir)).toEqual(before);
 });
 
-test('a promotion rewrites live.json whole: no temporary file is left beside it', () => {
+test('a promotion rewrites live.json whole: no temporary file is left beside it or the history', () => {
   const id = addRelease('kits', fakeBuild('kits', 'v1'), { storeDir }).manifest.id;
   promote('kits', id, { storeDir });
-  expect(fs.readdirSync(path.join(storeDir, 'kits')).sort()).toEqual(['live.json', 'releases']);
+  expect(fs.readdirSync(path.join(storeDir, 'kits')).sort()).toEqual(['history.jsonl', 'live.json', 'releases']);
+  expect(fs.readdirSync(storeDir).sort()).toEqual(['kits']);
 });
 
 describe('version contract', () => {

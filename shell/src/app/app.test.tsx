@@ -156,9 +156,9 @@ describe('navbar', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
     await user.hover(within(nav).getByRole('link', { name: 'Billing' }));
-    expect(startLoading).toHaveBeenCalledWith('billing', './billing');
+    expect(startLoading).toHaveBeenCalledWith('billing', './billing', { intent: true });
     within(nav).getByRole('link', { name: 'Profile' }).focus();
-    expect(startLoading).toHaveBeenLastCalledWith('profile', './profile');
+    expect(startLoading).toHaveBeenLastCalledWith('profile', './profile', { intent: true });
     await user.unhover(within(nav).getByRole('link', { name: 'Billing' }));
     await user.hover(within(nav).getByRole('link', { name: 'Billing' }));
     expect(startLoading).toHaveBeenCalledTimes(2);

@@ -35,7 +35,7 @@ function usePrefetchOnIntent(): (path: string) => void {
     const route = routeAt(path);
     if (!route || prefetched.current.has(route.path)) return;
     prefetched.current.add(route.path);
-    startLoadingRemoteModule(route.remote, route.module);
+    startLoadingRemoteModule(route.remote, route.module, { intent: true });
   }, []);
 }
 

@@ -5,7 +5,8 @@ import { useLocation } from 'shared-ui/router';
 import type { RemoteName } from 'shared-api';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { markAreaReady } from './area-ready';
-import { areaFailureOf, loadRemoteModule, type AreaFailure } from './remote-loader';
+import { areaMessages } from './area-messages';
+import { areaFailureOf, forgetLiveBuild, loadRemoteModule, type AreaFailure } from './remote-loader';
 
 export type RemoteAreaProps = {
   remote: RemoteName;
@@ -27,7 +28,7 @@ const Placeholder = styled.div`
 export function AreaLoading({ areaLabel }: { areaLabel: string }) {
   return (
     <Placeholder>
-      <Spinner label={`Loading ${areaLabel}…`} />
+      <Spinner label={areaMessages.loading(areaLabel)} />
     </Placeholder>
   );
 }
@@ -44,8 +45,9 @@ const Heading = styled.h1`
 `;
 
 /**
- * An area that could not be shown, saying why: the connection (the only case that asks the customer to check it), a
- * new version that needs a reload, or a failure a Retry may get past.
+ * An area that could not be shown, saying why: the connection (only when the browser says it is offline), which
+ * server is not answering, a file missing from the area's live release, a new version that needs a reload, or a
+ * failure a Retry may get past.
  */
 export function AreaUnavailable({ areaLabel, failure, onRetry }: AreaUnavailableProps) {
   // A drawn page's form held while its code loaded is not sent now (portal-server's early-input script): this says why.
@@ -56,9 +58,9 @@ export function AreaUnavailable({ areaLabel, failure, onRetry }: AreaUnavailable
     return (
       <Placeholder>
         <Card role="alert" style={{ maxWidth: 440, width: '100%' }}>
-          <Heading>A new version of {areaLabel} is available.</Heading>
-          <p>Reload the page to open it.</p>
-          <Button onClick={() => window.location.reload()}>Reload</Button>
+          <Heading>{areaMessages.newVersion(areaLabel)}</Heading>
+          <p>{areaMessages.reloadToOpen}</p>
+          <Button onClick={() => window.location.reload()}>{areaMessages.reload}</Button>
         </Card>
       </Placeholder>
     );
@@ -66,13 +68,9 @@ export function AreaUnavailable({ areaLabel, failure, onRetry }: AreaUnavailable
   return (
     <Placeholder>
       <Card role="alert" style={{ maxWidth: 440, width: '100%' }}>
-        <Heading>{areaLabel} is unavailable</Heading>
-        <p>
-          {failure === 'offline'
-            ? 'This part of the portal could not be loaded. Check your connection and try again; the rest of the portal still works.'
-            : 'This part of the portal could not be loaded. Please try again; the rest of the portal still works.'}
-        </p>
-        <Button onClick={onRetry}>Retry</Button>
+        <Heading>{areaMessages.unavailable(areaLabel)}</Heading>
+        <p>{areaMessages.why[failure]}</p>
+        <Button onClick={onRetry}>{areaMessages.retry}</Button>
       </Card>
     </Placeholder>
   );
@@ -99,7 +97,11 @@ export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
   return (
     <AreaErrorBoundary
       key={attempt}
-      onRetry={() => setAttempt((n) => n + 1)}
+      onRetry={() => {
+        // The listing is read again: after a rollback, Retry loads the live release, not the module that failed.
+        forgetLiveBuild(remote);
+        setAttempt((n) => n + 1);
+      }}
       fallback={(retry, error) => <AreaUnavailable areaLabel={areaLabel} failure={areaFailureOf(error)} onRetry={retry} />}
     >
       <Suspense fallback={<AreaLoading areaLabel={areaLabel} />}>

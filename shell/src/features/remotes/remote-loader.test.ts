@@ -26,13 +26,13 @@ async function freshPage(remoteEntries: Record<string, string> = {}) {
   return { ...loader, runtimeLoad: jest.mocked(runtime.loadRemote), runtimeRegister: jest.mocked(runtime.registerRemotes) };
 }
 
-/** The remote's listing, and how often it was asked for. */
-function listing(origin: string, entry: string | null) {
+/** The remote's listing (its entry, and the files of its pages), and how often it was asked for. */
+function listing(origin: string, entry: string | null, exposes: Record<string, string[]> = {}) {
   const asked: string[] = [];
   server.use(
     rest.get(`${origin}/expose-chunks.json`, ({ request }) => {
       asked.push(request.url);
-      return entry === null ? new HttpResponse(null, { status: 404 }) : HttpResponse.json({ entry, exposes: {} });
+      return entry === null ? new HttpResponse(null, { status: 404 }) : HttpResponse.json({ entry, exposes });
     }),
   );
   return asked;
@@ -191,12 +191,12 @@ describe('loading an area', () => {
     expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'billing', entry: `${BILLING}/remoteEntry.js` }], { force: true });
   });
 
-  it('reports a remote that cannot be reached as a connection failure, and Retry fetches it from a fresh registration', async () => {
+  it("reports a remote that cannot be reached as its server's failure, and Retry fetches it from a fresh registration", async () => {
     const { loadRemoteModule, runtimeLoad, runtimeRegister, areaFailureOf } = await freshPage();
     const entry = `${BILLING}/remoteEntry.js`;
     file(entry, 'unreachable');
     runtimeLoad.mockRejectedValueOnce(entryFailure(entry));
-    await expect(loadRemoteModule('billing', './billing', 'first').catch(areaFailureOf)).resolves.toBe('offline');
+    await expect(loadRemoteModule('billing', './billing', 'first').catch(areaFailureOf)).resolves.toBe('unreachable');
     expect(runtimeLoad).toHaveBeenCalledTimes(1);
 
     listing(BILLING, null);
@@ -211,22 +211,102 @@ describe('loading an area', () => {
     await expect(loadRemoteModule('profile', './profile', 'first').catch(areaFailureOf)).resolves.toBe('failed');
   });
 
-  it('reports a page chunk that cannot be fetched, nor asked about, as a connection failure', async () => {
+  it.each([
+    [true, 'unreachable'],
+    [false, 'offline'],
+  ] as const)('reports a page chunk that cannot be fetched, nor asked about, with the browser online: %s, as %s', async (online, failure) => {
     const { loadRemoteModule, runtimeLoad, areaFailureOf } = await freshPage();
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
     const chunk = `${KITS}/684.0123abcd.js`;
     file(chunk, 'unreachable');
     runtimeLoad.mockRejectedValueOnce(chunkFailure(chunk));
-    await expect(loadRemoteModule('kits', './home', 'first').catch(areaFailureOf)).resolves.toBe('offline');
+    await expect(loadRemoteModule('kits', './home', 'first').catch(areaFailureOf)).resolves.toBe(failure);
     expect(runtimeLoad).toHaveBeenCalledTimes(1);
   });
 
-  it("reports a failure as the connection's when the shell's own code that tells failures apart cannot be fetched either", async () => {
+  it.each([
+    [true, 'portal-unreachable'],
+    [false, 'offline'],
+  ] as const)("when the shell's own code that tells failures apart cannot be fetched either, with the browser online: %s, reports %s", async (online, failure) => {
     const { loadRemoteModule, runtimeLoad, areaFailureOf } = await freshPage();
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
     jest.doMock('./remote-recovery', () => {
       throw Object.assign(new Error('Loading chunk remote-recovery failed.'), { name: 'ChunkLoadError' });
     });
     runtimeLoad.mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'map')"));
-    await expect(loadRemoteModule('profile', './profile', 'first').catch(areaFailureOf)).resolves.toBe('offline');
+    await expect(loadRemoteModule('profile', './profile', 'first').catch(areaFailureOf)).resolves.toBe(failure);
     jest.dontMock('./remote-recovery');
+  });
+
+  it('reports a file missing from the live release as such, not as a new version a reload would bring', async () => {
+    const entry = `${KITS}/remoteEntry.aaaa1111.js`;
+    const { loadRemoteModule, runtimeLoad, areaFailureOf } = await freshPage({ kits: entry });
+    const chunk = `${KITS}/__federation_expose_dashboard.0123abcd.js`;
+    listing(KITS, 'remoteEntry.aaaa1111.js', { './dashboard': ['__federation_expose_dashboard.0123abcd.js'] });
+    file(chunk, 404);
+    file(entry, 200);
+    runtimeLoad.mockRejectedValue(chunkFailure(chunk));
+
+    await expect(loadRemoteModule('kits', './dashboard', 'first').catch(areaFailureOf)).resolves.toBe('incomplete');
+  });
+
+  it('still says a new version is available when the listing that names the missing file is a stale copy (its entry is gone)', async () => {
+    const entry = `${KITS}/remoteEntry.aaaa1111.js`;
+    const { loadRemoteModule, runtimeLoad, areaFailureOf } = await freshPage({ kits: entry });
+    const chunk = `${KITS}/__federation_expose_dashboard.0123abcd.js`;
+    listing(KITS, 'remoteEntry.aaaa1111.js', { './dashboard': ['__federation_expose_dashboard.0123abcd.js'] });
+    file(chunk, 404);
+    file(entry, 404);
+    runtimeLoad.mockRejectedValue(chunkFailure(chunk));
+
+    await expect(loadRemoteModule('kits', './dashboard', 'first').catch(areaFailureOf)).resolves.toBe('outdated');
+  });
+});
+
+describe('every navigation reaches the live release', () => {
+  it('a pointer on a link (or a finger, or focus) reads the live listing, not the one the page was served with, and the tap joins that load', async () => {
+    const { loadRemoteModule, startLoadingRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({
+      kits: `${KITS}/remoteEntry.aaaa1111.js`,
+      billing: `${BILLING}/remoteEntry.bbbb2222.js`,
+    });
+    runtimeLoad.mockResolvedValue(page);
+    await loadRemoteModule('kits', './home', 'first');
+    // Billing was released after the page was served; the customer has been reading their home page since.
+    const asked = listing(BILLING, 'remoteEntry.cccc3333.js');
+    elapse(60_000);
+
+    startLoadingRemoteModule('billing', './billing', { intent: true });
+    await expect(loadRemoteModule('billing', './billing', 'second')).resolves.toBe(page);
+
+    expect(asked).toHaveLength(1);
+    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'billing', entry: `${BILLING}/remoteEntry.cccc3333.js` }], { force: true });
+    expect(runtimeLoad).toHaveBeenCalledTimes(2); // kits, then billing once: the tap joined the pointer's load
+  });
+
+  it("an intent right after the page loaded uses the page's own listing", async () => {
+    const { startLoadingRemoteModule, loadRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({
+      billing: `${BILLING}/remoteEntry.bbbb2222.js`,
+    });
+    runtimeLoad.mockResolvedValue(page);
+    const asked = listing(BILLING, 'remoteEntry.bbbb2222.js');
+
+    startLoadingRemoteModule('billing', './billing', { intent: true });
+    await expect(loadRemoteModule('billing', './billing', 'first')).resolves.toBe(page);
+
+    expect(asked).toHaveLength(0);
+    expect(runtimeRegister).toHaveBeenCalledTimes(1); // the page's own registration only
+  });
+
+  it('Retry after a rollback loads the live release, not the module of the release that failed', async () => {
+    const { loadRemoteModule, forgetLiveBuild, runtimeLoad, runtimeRegister } = await freshPage({ kits: `${KITS}/remoteEntry.bbbb2222.js` });
+    const broken = { default: () => null };
+    runtimeLoad.mockResolvedValueOnce(broken).mockResolvedValueOnce(page);
+    // The page loaded, then threw while rendering (the area's error boundary shows Retry); the team rolls back.
+    await expect(loadRemoteModule('kits', './home', 'first')).resolves.toBe(broken);
+    listing(KITS, 'remoteEntry.aaaa1111.js');
+
+    forgetLiveBuild('kits');
+    await expect(loadRemoteModule('kits', './home', 'first')).resolves.toBe(page);
+    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'kits', entry: `${KITS}/remoteEntry.aaaa1111.js` }], { force: true });
   });
 });

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig, remoteNames, type RemoteName } from 'shared-api';
-import { AreaLoadError } from './area-load-error';
+import { AreaLoadError, noAnswer } from './area-load-error';
 import { reportSharedVersionConflicts } from './shared-versions';
 
 /**
@@ -18,7 +18,7 @@ export function remoteEntryUrl(configured: string): string {
   }
 }
 
-export { AreaLoadError, areaFailureOf, type AreaFailure } from './area-load-error';
+export { AreaLoadError, areaFailureOf, noAnswer, type AreaFailure } from './area-load-error';
 
 /** What this page registered for a remote: its entry, and the versioned entry (build) that entry is known to be. */
 interface Registration {
@@ -93,9 +93,16 @@ export function registerPortalRemotes(): void {
   for (const name of remoteNames) checks.set(name, { navigation: 0, at: now(), live: Promise.resolve(remoteEntries[name]) });
 }
 
-/** The versioned entry the remote's listing names now; undefined when it cannot be told (no listing, no answer). */
-async function readLiveEntry(remote: RemoteName): Promise<string | undefined> {
+/** A remote's listing as read now: its versioned entry and the files its pages need, as absolute URLs. */
+export interface LiveListing {
+  entry: string;
+  files: string[];
+}
+
+/** The remote's listing now; undefined when it cannot be told (no listing, no answer). */
+export async function readListing(remote: RemoteName): Promise<LiveListing | undefined> {
   const base = configuredEntry(remote);
+  const isFile = (name: unknown): name is string => typeof name === 'string' && /^[\w.-]+\.js$/.test(name);
   try {
     // Federation plumbing, not an API call: a static file beside the remote's entry, served no-cache.
     const response = await fetch(new URL('expose-chunks.json', base), {
@@ -103,20 +110,39 @@ async function readLiveEntry(remote: RemoteName): Promise<string | undefined> {
       signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
     });
     if (!response.ok) return undefined;
-    const listing: unknown = await response.json();
-    const entry = (listing as { entry?: unknown } | null)?.entry;
-    return typeof entry === 'string' && /^[\w.-]+\.js$/.test(entry) ? new URL(entry, base).href : undefined;
+    const listing = (await response.json()) as { entry?: unknown; exposes?: unknown } | null;
+    if (!isFile(listing?.entry)) return undefined;
+    const exposes = listing.exposes && typeof listing.exposes === 'object' ? Object.values(listing.exposes) : [];
+    const files = exposes.flatMap((names) => (Array.isArray(names) ? names.filter(isFile) : []));
+    return { entry: new URL(listing.entry, base).href, files: files.map((name) => new URL(name, base).href) };
   } catch {
     return undefined;
   }
 }
 
-function liveEntry(remote: RemoteName): Promise<string | undefined> {
+/** The versioned entry the remote's listing names now; undefined when it cannot be told. */
+const readLiveEntry = (remote: RemoteName): Promise<string | undefined> => readListing(remote).then((listing) => listing?.entry);
+
+/**
+ * The live build to load `remote` from. A navigation's loads share one read of the listing; the first screen's
+ * loads share the page's own. An intent (a pointer on a link, a finger touching it, focus), which belongs to no
+ * navigation yet, shares only a read younger than CHECK_REUSE_MS: the page's listing can be hours old by then, and
+ * the tap that follows joins the load the intent started.
+ */
+function liveEntry(remote: RemoteName, intent: boolean): Promise<string | undefined> {
   const last = checks.get(remote);
-  if (last && (last.navigation === navigation || now() - last.at < CHECK_REUSE_MS)) return last.live;
+  if (last && ((!intent && last.navigation === navigation) || now() - last.at < CHECK_REUSE_MS)) return last.live;
   const live = readLiveEntry(remote);
-  checks.set(remote, { navigation, at: now(), live });
+  checks.set(remote, { navigation: intent ? -1 : navigation, at: now(), live });
   return live;
+}
+
+/**
+ * Retry on an area that failed: its listing is read again, so a rollback since (or a redeployment) is what loads,
+ * not the module the runtime keeps for the build that failed.
+ */
+export function forgetLiveBuild(remote: RemoteName): void {
+  checks.delete(remote);
 }
 
 /** Downloads a not yet started remote's entry while its listing is read: nothing waits for the answer in vain. */
@@ -142,9 +168,9 @@ function learnBuildOfConfiguredEntry(remote: RemoteName, registration: Registrat
 }
 
 /** Before an area loads: a remote redeployed or rolled back since this page registered it is registered anew. */
-async function followLiveBuild(remote: RemoteName): Promise<void> {
+async function followLiveBuild(remote: RemoteName, intent: boolean): Promise<void> {
   if (!registrations.has(remote)) return;
-  const checking = liveEntry(remote);
+  const checking = liveEntry(remote, intent);
   if (!started.has(remote)) preloadEntry(registrations.get(remote)!.entry);
   const live = await checking;
   // Read after the check: learning a build may have named it meanwhile.
@@ -192,12 +218,12 @@ export function registeredEntry(remote: RemoteName): string | undefined {
  */
 function recoveryModule(remote: RemoteName, failure: unknown): Promise<typeof import('./remote-recovery')> {
   return import(/* webpackChunkName: "remote-recovery" */ './remote-recovery').catch(() => {
-    throw new AreaLoadError('offline', remote, { cause: failure });
+    throw new AreaLoadError(noAnswer('portal-unreachable'), remote, { cause: failure });
   });
 }
 
-async function load<T>(remote: RemoteName, request: string): Promise<T> {
-  await followLiveBuild(remote);
+async function load<T>(remote: RemoteName, request: string, intent: boolean): Promise<T> {
+  await followLiveBuild(remote, intent);
   try {
     return await loadOnce<T>(remote, request);
   } catch (error) {
@@ -213,21 +239,30 @@ async function load<T>(remote: RemoteName, request: string): Promise<T> {
 
 /**
  * One page module of a remote, loaded once however many screens ask at the same time. `navigationKey` is the
- * location key of the navigation that asks (a screen); without it the load belongs to the navigation under way.
+ * location key of the navigation that asks (a screen); without it the load belongs to the navigation under way, or,
+ * with `intent`, to the one a customer is about to make.
  */
-export function loadRemoteModule<T>(remote: RemoteName, exposedModule: string, navigationKey?: string): Promise<T> {
+export function loadRemoteModule<T>(
+  remote: RemoteName,
+  exposedModule: string,
+  navigationKey?: string,
+  { intent = false }: { intent?: boolean } = {},
+): Promise<T> {
   noteNavigation(navigationKey);
   const request = `${remote}/${exposedModule.replace(/^\.\//, '')}`;
   const joined = inFlight.get(request);
   if (joined) return joined as Promise<T>;
-  const loading = load<T>(remote, request);
+  const loading = load<T>(remote, request, intent);
   inFlight.set(request, loading);
   const forget = () => inFlight.delete(request);
   loading.then(forget, forget);
   return loading;
 }
 
-/** Starts loading a page module now, for a screen about to render it; a failure shows when that screen asks. */
-export function startLoadingRemoteModule(remote: RemoteName, exposedModule: string): void {
-  loadRemoteModule(remote, exposedModule).catch(() => undefined);
+/**
+ * Starts loading a page module now, for a screen about to render it (the first screen's, or with `intent` the one a
+ * customer points at, touches or focuses a link to); a failure shows when that screen asks.
+ */
+export function startLoadingRemoteModule(remote: RemoteName, exposedModule: string, options: { intent?: boolean } = {}): void {
+  loadRemoteModule(remote, exposedModule, undefined, options).catch(() => undefined);
 }

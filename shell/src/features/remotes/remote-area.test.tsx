@@ -1,0 +1,70 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { setRuntimeConfig } from 'shared-api';
+import { HttpResponse, rest, server } from 'shared-api/testing';
+import { MemoryRouter, routerFuture } from 'shared-ui/router';
+import type { AreaFailure } from './area-load-error';
+import { AreaUnavailable, RemoteArea } from './remote-area';
+import { registerPortalRemotes } from './remote-loader';
+
+// The federation runtime is the boundary: which build the shell registers, and what loading it gives.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  getInstance: () => undefined,
+}));
+const runtimeLoad = jest.mocked(loadRemote);
+const runtimeRegister = jest.mocked(registerRemotes);
+
+const KITS = 'http://localhost:3002';
+
+function renderHome() {
+  return render(
+    <MemoryRouter initialEntries={['/home']} future={routerFuture}>
+      <RemoteArea remote="kits" module="./home" areaLabel="Home" />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+test('Retry after the team rolled back a release that threw loads the live release', async () => {
+  const user = userEvent.setup();
+  setRuntimeConfig({ remoteEntries: { kits: `${KITS}/remoteEntry.bbbb2222.js` } });
+  registerPortalRemotes();
+  const broken = () => {
+    throw new Error('release bbbb2222 is broken');
+  };
+  runtimeLoad.mockResolvedValueOnce({ default: broken }).mockResolvedValueOnce({ default: () => <h1>Home</h1> });
+
+  renderHome();
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'Home is unavailable' })).toBeInTheDocument();
+  server.use(rest.get(`${KITS}/expose-chunks.json`, () => HttpResponse.json({ entry: 'remoteEntry.aaaa1111.js', exposes: {} })));
+
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'kits', entry: `${KITS}/remoteEntry.aaaa1111.js` }], { force: true });
+});
+
+test.each<[AreaFailure, RegExp]>([
+  ['offline', /Check your connection and try again/],
+  ['unreachable', /its server is not answering\. Please try again in a moment/],
+  ['portal-unreachable', /the portal's server is not answering/],
+  ['incomplete', /a file of its current version is missing on the server\. Please try again later/],
+  ['failed', /could not be loaded\. Please try again/],
+])('an area that failed (%s) says why, with Retry; only offline asks to check the connection', async (failure, why) => {
+  const user = userEvent.setup();
+  const onRetry = jest.fn();
+  render(<AreaUnavailable areaLabel="Home" failure={failure} onRetry={onRetry} />);
+
+  const alert = screen.getByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'Home is unavailable' })).toBeInTheDocument();
+  expect(alert).toHaveTextContent(why);
+  if (failure !== 'offline') expect(alert).not.toHaveTextContent(/check your connection/i);
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(onRetry).toHaveBeenCalledTimes(1);
+});
