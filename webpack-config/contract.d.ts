@@ -7,13 +7,15 @@ export interface ContractParty {
 }
 
 export const APPS: Record<'shell' | 'auth' | 'kits' | 'billing' | 'profile', string>;
-/** The runtime code the shell hands its remotes, versioned in the contract beside the singletons. */
-export const HOST_RUNTIME: string;
+/** The Module Federation runtime core, versioned in the contract beside the singletons (as installed). */
+export const FEDERATION_RUNTIME: string;
 export const SINGLETONS: readonly string[];
 export function appName(nameOrDir: string): keyof typeof APPS | null;
 export function defaultStoreDir(env?: NodeJS.ProcessEnv): string;
 export function versionFrom(dirname: string, pkg: string): string;
 export function sharedVersions(dirname: string): Record<string, string>;
-export function requiredRanges(shared: Record<string, string>): Record<string, string>;
+export function requiredRanges(shared: Record<string, string>, options?: { externalRuntime?: boolean }): Record<string, string>;
+export function declaredRange(dirname: string, pkg: string): string | undefined;
+export function federationRuntimeVersion(dirname: string): string;
 export function contractProblems(shell: ContractParty, remote: ContractParty): string[];
 export function liveReleaseManifest(app: string, storeDir?: string): (ContractParty & Record<string, unknown>) | null;
