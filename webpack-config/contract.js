@@ -142,6 +142,30 @@ function contractProblems(shell, remote) {
       `${pkg}: ${remoteName} is built with ${built} and needs ${range}, but ${shellName} provides ${provided ?? 'none'}. Fix: ${fix}.`,
     );
   }
+  return [...problems, ...exportProblems(shell, remote)];
+}
+
+/** The shared packages whose export names the contract records: the portal's own, which change between releases. */
+const NAMED_EXPORTS = /^shared-(api|ui)(\/|$)/;
+
+/**
+ * Why `remote` imports a name `shell` does not provide from a shared package (both release manifests; the shell's
+ * `exports`, the remote's `imports`: share key -> names), whatever their version numbers say; empty when every name is
+ * there, or when the shell's release predates the record.
+ */
+function exportProblems(shell, remote) {
+  const problems = [];
+  for (const [key, names] of Object.entries(remote.imports ?? {})) {
+    const provided = shell.exports?.[key];
+    if (!Array.isArray(provided)) continue;
+    const missing = names.filter((name) => !provided.includes(name));
+    if (missing.length === 0) continue;
+    const pkg = key.split('/')[0];
+    problems.push(
+      `${key}: ${remote.app}${remote.id ? ` (release ${remote.id})` : ''} imports ${missing.join(', ')}, which the live shell${shell.id ? ` (release ${shell.id})` : ''} does not provide (${pkg} ${shell.shared?.[pkg] ?? 'unknown'}). ` +
+        `Fix: add a minor changeset for ${pkg} (npx changeset), release and promote a shell built with it first (npm run release -w shell, npm run promote -w shell), then this ${remote.app} release.`,
+    );
+  }
   return problems;
 }
 
@@ -159,11 +183,13 @@ function liveReleaseManifest(app, storeDir = defaultStoreDir()) {
 module.exports = {
   APPS,
   FEDERATION_RUNTIME,
+  NAMED_EXPORTS,
   SINGLETONS,
   appName,
   contractProblems,
   declaredRange,
   defaultStoreDir,
+  exportProblems,
   federationRuntimeVersion,
   liveReleaseManifest,
   requiredRanges,

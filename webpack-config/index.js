@@ -9,7 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrerenderPlugin, typescriptRule } = require('./prerender');
 const { ThirdPartySourcesPlugin } = require('./third-party-sources');
-const { appName, contractProblems, declaredRange, liveReleaseManifest, requiredRanges, sharedVersions, versionFrom } = require('./contract');
+const { NAMED_EXPORTS, appName, contractProblems, declaredRange, liveReleaseManifest, requiredRanges, sharedVersions, versionFrom } = require('./contract');
 
 /**
  * Shared libraries only the areas import (the shell never loads them, so an area's own copy is the one used).
@@ -59,10 +59,49 @@ function sharedLibraries(dirname, { consumeOnly = false } = {}) {
     // (whole, it is 26.6 kB gzip), and importing it directly is a lint error, so no area bundles a second router.
     'shared-ui/router': singleton('shared-ui'),
   };
+  // Shared tree shaking (a documented option, off: see budgets/README.md for what it measured), for a measurement.
+  if (mfOptionsOff().has('shared-tree-shaking')) {
+    for (const config of Object.values(libraries)) config.treeShaking = { mode: 'runtime-infer' };
+  }
   if (!consumeOnly) return libraries;
   return Object.fromEntries(
     Object.entries(libraries).map(([key, config]) => [key, AREA_ONLY_SHARED.has(key) ? config : { ...config, import: false }]),
   );
+}
+
+/** The shell's side of the export check: each shared-api/shared-ui share key it provides -> the names its module exports. */
+function providedExportNames(compilation) {
+  const exports = {};
+  for (const module of compilation.modules) {
+    if (module.constructor.name !== 'ProvideSharedModule' || !NAMED_EXPORTS.test(module._name ?? '')) continue;
+    const dependency = [...module.dependencies, ...module.blocks.flatMap((block) => block.dependencies)][0];
+    const provided = dependency && compilation.moduleGraph.getModule(dependency);
+    const names = provided && compilation.moduleGraph.getExportsInfo(provided).getProvidedExports();
+    if (Array.isArray(names)) exports[module._name] = [...new Set([...(exports[module._name] ?? []), ...names])].sort();
+  }
+  return exports;
+}
+
+/**
+ * A remote's side: each shared-api/shared-ui share key it consumes -> the names its code reads of it (webpack's own
+ * record of what each import references; an import used as a whole object names none it can check).
+ */
+function importedNames(compilation) {
+  const imports = {};
+  for (const module of compilation.modules) {
+    const key = module.constructor.name === 'ConsumeSharedModule' ? module.options?.shareKey : undefined;
+    if (!key || !NAMED_EXPORTS.test(key)) continue;
+    const names = new Set();
+    for (const connection of compilation.moduleGraph.getIncomingConnections(module)) {
+      if (!connection.dependency || !connection.isActive(undefined)) continue;
+      for (const reference of compilation.getDependencyReferencedExports(connection.dependency, undefined)) {
+        const name = (Array.isArray(reference) ? reference : reference.name)[0];
+        if (name) names.add(name);
+      }
+    }
+    imports[key] = [...names].sort();
+  }
+  return imports;
 }
 
 /**
@@ -85,7 +124,13 @@ class ContractCheckPlugin {
     compiler.hooks.thisCompilation.tap('ContractCheckPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ContractCheckPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const shared = sharedVersions(this.dirname);
-        const contract = { app: this.app, shared, requires: requiredRanges(shared, { externalRuntime: this.externalRuntime }) };
+        const contract = {
+          app: this.app,
+          shared,
+          requires: requiredRanges(shared, { externalRuntime: this.externalRuntime }),
+          // The names of shared-api and shared-ui: the shell's, and those a remote reads (exportProblems).
+          ...(this.isHost ? { exports: providedExportNames(compilation) } : { imports: importedNames(compilation) }),
+        };
         compilation.emitAsset('release-contract.json', new sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));
         if (this.isHost || process.env.PORTAL_CONTRACT_CHECK === 'off') return;
         const shell = liveReleaseManifest('shell');
@@ -353,8 +398,8 @@ function startupSplitChunks() {
  * remoteEntry.js, one round trip fewer than a manifest), with no Node code (`optimization.target: 'web'`).
  * Development keeps a full runtime in every remote, so `npm start -w mfe-x` still runs a remote alone; the shell
  * provides its runtime in every mode, so a development shell also runs production remotes.
- * `PORTAL_MF_OPTIONS` (a comma-separated list of `no-external-runtime`, `no-optimization`) turns an option off, to
- * measure what it buys (budgets/README.md).
+ * `PORTAL_MF_OPTIONS` (a comma-separated list of `no-external-runtime`, `no-optimization`, `shared-tree-shaking`)
+ * turns an option off, or shared tree shaking on, to measure what each buys (budgets/README.md).
  */
 function federationExperiments({ production, isHost, off = mfOptionsOff() }) {
   const experiments = {};
@@ -381,7 +426,7 @@ function federationRuntimeRules() {
   ];
 }
 
-/** The documented federation options turned off for a measurement (PORTAL_MF_OPTIONS). */
+/** The documented federation options switched for a measurement (PORTAL_MF_OPTIONS). */
 function mfOptionsOff(env = process.env) {
   return new Set((env.PORTAL_MF_OPTIONS ?? '').split(',').map((option) => option.trim()).filter(Boolean));
 }

@@ -5,7 +5,9 @@ const fs = require('fs');
 const path = require('path');
 
 const root = path.resolve(__dirname, '..');
-const NODE_MODULES = /[\\/]node_modules[\\/]/;
+// A package's folder; not the files tools generate under node_modules/.<name> (the federation plugin's runtime entry
+// in node_modules/.federation, which imports the app's runtime plugins).
+const NODE_MODULES = /[\\/]node_modules[\\/](?!\.)/;
 
 /** The file a module was built from, without its query; undefined for a module that is not a file. */
 function fileOf(module) {

@@ -76,3 +76,30 @@ describe('a remote the live shell cannot run is refused, with the fix named', ()
     expect(contractProblems(manifest('shell', { ...libraries, ...runtime, 'shared-api': '2.2.0' }), kits)).toEqual([]);
   });
 });
+
+describe('a remote that imports a shared-api or shared-ui name the live shell lacks is refused, whatever the versions say', () => {
+  const runtime = { [FEDERATION_RUNTIME]: '2.9.3' };
+  const shell = {
+    ...manifest('shell', { ...libraries, ...runtime }),
+    exports: { 'shared-api': ['getRuntimeConfig', 'http', 'sessionStore'], 'shared-ui': ['Button', 'Card'] },
+  };
+
+  test('a new shared-api export used on kits\' Home with no version bump is refused, naming the name and the fix', () => {
+    const kits = { ...manifest('kits', { ...libraries, ...runtime }), imports: { 'shared-api': ['http', 'useKitSummary'], 'shared-ui': ['Button'] } };
+
+    expect(contractProblems(shell, kits)).toEqual([
+      'shared-api: kits (release kits-1) imports useKitSummary, which the live shell (release shell-1) does not provide (shared-api 2.0.0). ' +
+        'Fix: add a minor changeset for shared-api (npx changeset), release and promote a shell built with it first (npm run release -w shell, npm run promote -w shell), then this kits release.',
+    ]);
+  });
+
+  test('names the shell provides pass; an area-only entry the shell never provides, or a shell from before the record, is not judged', () => {
+    const kits = {
+      ...manifest('kits', { ...libraries, ...runtime }),
+      imports: { 'shared-api': ['http', 'sessionStore'], 'shared-ui': ['Card'], 'shared-api/data': ['useWallet'] },
+    };
+    expect(contractProblems(shell, kits)).toEqual([]);
+    const older = { ...shell, exports: undefined };
+    expect(contractProblems(older, { ...kits, imports: { 'shared-api': ['anything'] } })).toEqual([]);
+  });
+});
