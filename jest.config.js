@@ -2,7 +2,7 @@
 // with the fast ones. Each package keeps its own jest.config.js, so `npm test -w <pkg>` runs it alone.
 const path = require('path');
 
-const packages = ['shared-api', 'shared-ui', 'api', 'mfe-auth', 'mfe-kits', 'mfe-billing', 'mfe-profile', 'shell', 'release', 'portal-server'];
+const packages = ['shared-api', 'shared-ui', 'api', 'mfe-auth', 'mfe-kits', 'mfe-billing', 'mfe-profile', 'shell', 'release', 'portal-server', 'webpack-config'];
 
 /** A package's own config as one project of the run; its worker count is the run's (`maxWorkers` below). */
 function project(pkg) {

@@ -1,7 +1,6 @@
 const path = require('path');
 const { require: tsxRequire } = require('tsx/cjs/api');
 const { createConfig } = require('webpack-config');
-const { AxiosSubsetPlugin } = require('webpack-config/axios-subset');
 
 const base = createConfig({
   name: 'shell',
@@ -69,6 +68,6 @@ class RouteAreasPlugin {
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new RouteAreasPlugin(), new AxiosSubsetPlugin());
+  config.plugins.push(new RouteAreasPlugin());
   return config;
 };

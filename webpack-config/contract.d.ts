@@ -4,16 +4,24 @@ export interface ContractParty {
   id?: string;
   shared: Record<string, string>;
   requires?: Record<string, string>;
+  /** The shell's: each shared-api/shared-ui share key it provides -> its export names. */
+  exports?: Record<string, string[]>;
+  /** A remote's: each shared-api/shared-ui share key it consumes -> the names it imports. */
+  imports?: Record<string, string[]>;
 }
 
 export const APPS: Record<'shell' | 'auth' | 'kits' | 'billing' | 'profile', string>;
-/** The runtime code the shell hands its remotes, versioned in the contract beside the singletons. */
-export const HOST_RUNTIME: string;
+/** The Module Federation runtime core, versioned in the contract beside the singletons (as installed). */
+export const FEDERATION_RUNTIME: string;
 export const SINGLETONS: readonly string[];
 export function appName(nameOrDir: string): keyof typeof APPS | null;
 export function defaultStoreDir(env?: NodeJS.ProcessEnv): string;
 export function versionFrom(dirname: string, pkg: string): string;
 export function sharedVersions(dirname: string): Record<string, string>;
-export function requiredRanges(shared: Record<string, string>): Record<string, string>;
+export function requiredRanges(shared: Record<string, string>, options?: { externalRuntime?: boolean }): Record<string, string>;
+export function declaredRange(dirname: string, pkg: string): string | undefined;
+export function federationRuntimeVersion(dirname: string): string;
+export const NAMED_EXPORTS: RegExp;
+export function exportProblems(shell: ContractParty, remote: ContractParty): string[];
 export function contractProblems(shell: ContractParty, remote: ContractParty): string[];
 export function liveReleaseManifest(app: string, storeDir?: string): (ContractParty & Record<string, unknown>) | null;

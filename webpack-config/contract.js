@@ -23,12 +23,12 @@ const SINGLETONS = [
 ];
 
 /**
- * Not a library: the runtime code the shell hands its remotes (the federation runtime's `init`, webpack's script
- * loader), which a remote entry does not carry. A remote built with this generation runs only under a shell that
- * provides it, so a shell built before it (which names no such entry) cannot host it.
+ * The Module Federation runtime an app is built with (the installed @module-federation/enhanced's runtime core), in
+ * the contract beside the singletons. A production remote runs on the shell's runtime core (`externalRuntime`), with
+ * its own bundler runtime bound to that core's internals, which are not a public interface between releases: such a
+ * remote needs the very release it was built with. A remote with a runtime of its own needs only the same major.
  */
-const HOST_RUNTIME = 'federation-host-runtime';
-const HOST_RUNTIME_VERSION = '2.0.0';
+const FEDERATION_RUNTIME = '@module-federation/runtime-core';
 
 /** The federation name of each app and its package folder. */
 const APPS = { shell: 'shell', auth: 'mfe-auth', kits: 'mfe-kits', billing: 'mfe-billing', profile: 'mfe-profile' };
@@ -50,14 +50,16 @@ function defaultStoreDir(env = process.env) {
  * installed its own copy (mfe-profile/node_modules/zustand) declares that one, not the monorepo root's.
  */
 function versionFrom(dirname, pkg) {
+  return JSON.parse(fs.readFileSync(path.join(packageDir(dirname, pkg), 'package.json'), 'utf8')).version;
+}
+
+/** The folder of the package `pkg` as resolved from `dirname`. */
+function packageDir(dirname, pkg) {
   let dir = path.dirname(require.resolve(pkg, { paths: [dirname] }));
   // The entry file sits somewhere below the package root (dist/, src/): walk up to the package.json naming it.
   for (;;) {
     const file = path.join(dir, 'package.json');
-    if (fs.existsSync(file)) {
-      const json = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (json.name === pkg) return json.version;
-    }
+    if (fs.existsSync(file) && JSON.parse(fs.readFileSync(file, 'utf8')).name === pkg) return dir;
     const parent = path.dirname(dir);
     if (parent === dir) throw new Error(`Cannot find the package.json of ${pkg} from ${dirname}`);
     dir = parent;
@@ -74,16 +76,39 @@ function sharedVersions(dirname) {
       // Not a dependency of this app: it neither provides nor needs it.
     }
   }
-  versions[HOST_RUNTIME] = HOST_RUNTIME_VERSION;
+  versions[FEDERATION_RUNTIME] = federationRuntimeVersion(dirname);
   return versions;
+}
+
+/** The federation runtime core the app in `dirname` builds with: the one its @module-federation/enhanced resolves. */
+function federationRuntimeVersion(dirname) {
+  return versionFrom(packageDir(dirname, '@module-federation/enhanced'), FEDERATION_RUNTIME);
 }
 
 /**
  * What an app requires the shell to provide: the version it was built with or a newer one of the same major
- * (`^x.y.z`), since the calls it makes may be new in x.y.
+ * (`^x.y.z`), since the calls it makes may be new in x.y; of the federation runtime, the very release when the app
+ * runs on the shell's (`externalRuntime`), else the same major.
  */
-function requiredRanges(shared) {
-  return Object.fromEntries(Object.entries(shared).map(([pkg, version]) => [pkg, `^${version}`]));
+function requiredRanges(shared, { externalRuntime = false } = {}) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([pkg, version]) => {
+      if (pkg !== FEDERATION_RUNTIME) return [pkg, `^${version}`];
+      return [pkg, externalRuntime ? version : `^${semver.major(version)}.0.0`];
+    }),
+  );
+}
+
+/**
+ * The range the app in `dirname` declares for `pkg` in its package.json (dependencies or peerDependencies), which its
+ * federation `shared` config passes to the runtime as `requiredVersion`; an exact pin (a workspace package, "2.0.0")
+ * becomes `^2.0.0`: a later minor of a shared package only adds to it. Undefined when the app does not declare it.
+ */
+function declaredRange(dirname, pkg) {
+  const json = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8'));
+  const range = json.dependencies?.[pkg] ?? json.peerDependencies?.[pkg] ?? json.devDependencies?.[pkg];
+  if (typeof range !== 'string') return undefined;
+  return semver.valid(range) ? `^${range}` : range;
 }
 
 /**
@@ -95,17 +120,50 @@ function contractProblems(shell, remote) {
   const pkgDir = APPS[remote.app] ?? remote.app;
   for (const [pkg, range] of Object.entries(remote.requires ?? {})) {
     const provided = shell.shared?.[pkg];
-    // A library the shell does not share, the remote bundles itself; the host runtime it cannot.
-    if (!provided && pkg !== HOST_RUNTIME) continue;
+    // A library the shell does not share, the remote bundles itself; the federation runtime it cannot.
+    if (!provided && pkg !== FEDERATION_RUNTIME) continue;
     if (provided && semver.satisfies(provided, range)) continue;
     const built = remote.shared?.[pkg] ?? range;
     const shellName = `the live shell${shell.id ? ` (release ${shell.id})` : ''}`;
     const remoteName = `${remote.app}${remote.id ? ` (release ${remote.id})` : ''}`;
+    if (pkg === FEDERATION_RUNTIME) {
+      const release = provided && semver.valid(built) && semver.gt(provided, built) ? provided : built;
+      problems.push(
+        `${pkg}: ${remoteName} is built with ${built} and needs ${range}, but ${shellName} provides ${provided ?? 'none'}. ` +
+          `Fix: build the shell and ${pkgDir} with one @module-federation/enhanced (${release}: "@module-federation/enhanced": "^${release}" in the root package.json, npm install), ` +
+          `release both and promote them together (release sync, or npm start).`,
+      );
+      continue;
+    }
     const fix = !provided || (semver.valid(built) && semver.gt(built, provided))
       ? `release and promote a shell built with ${pkg} ${range} first (npm run release -w shell, npm run promote -w shell), then this ${remote.app} release`
       : `build ${pkgDir} with the shell's ${pkg} (in ${pkgDir}/package.json: "${pkg}": "^${provided}", npm install), then release it again`;
     problems.push(
       `${pkg}: ${remoteName} is built with ${built} and needs ${range}, but ${shellName} provides ${provided ?? 'none'}. Fix: ${fix}.`,
+    );
+  }
+  return [...problems, ...exportProblems(shell, remote)];
+}
+
+/** The shared packages whose export names the contract records: the portal's own, which change between releases. */
+const NAMED_EXPORTS = /^shared-(api|ui)(\/|$)/;
+
+/**
+ * Why `remote` imports a name `shell` does not provide from a shared package (both release manifests; the shell's
+ * `exports`, the remote's `imports`: share key -> names), whatever their version numbers say; empty when every name is
+ * there, or when the shell's release predates the record.
+ */
+function exportProblems(shell, remote) {
+  const problems = [];
+  for (const [key, names] of Object.entries(remote.imports ?? {})) {
+    const provided = shell.exports?.[key];
+    if (!Array.isArray(provided)) continue;
+    const missing = names.filter((name) => !provided.includes(name));
+    if (missing.length === 0) continue;
+    const pkg = key.split('/')[0];
+    problems.push(
+      `${key}: ${remote.app}${remote.id ? ` (release ${remote.id})` : ''} imports ${missing.join(', ')}, which the live shell${shell.id ? ` (release ${shell.id})` : ''} does not provide (${pkg} ${shell.shared?.[pkg] ?? 'unknown'}). ` +
+        `Fix: add a minor changeset for ${pkg} (npx changeset), release and promote a shell built with it first (npm run release -w shell, npm run promote -w shell), then this ${remote.app} release.`,
     );
   }
   return problems;
@@ -124,11 +182,15 @@ function liveReleaseManifest(app, storeDir = defaultStoreDir()) {
 
 module.exports = {
   APPS,
-  HOST_RUNTIME,
+  FEDERATION_RUNTIME,
+  NAMED_EXPORTS,
   SINGLETONS,
   appName,
   contractProblems,
+  declaredRange,
   defaultStoreDir,
+  exportProblems,
+  federationRuntimeVersion,
   liveReleaseManifest,
   requiredRanges,
   sharedVersions,

@@ -5,7 +5,6 @@ const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { precompressionPlugins, typescriptRule } = require('webpack-config');
-const { AxiosSubsetPlugin } = require('webpack-config/axios-subset');
 const { require: tsxRequire } = require('tsx/cjs/api');
 
 const root = path.resolve(__dirname, '../..');
@@ -60,8 +59,6 @@ module.exports = {
   },
   plugins: [
     new webpack.DefinePlugin({ 'process.env.PORTAL_BUILD_ID': JSON.stringify('local') }),
-    // The same axios as the portal's (webpack-config/axios-subset.js).
-    new AxiosSubsetPlugin(),
     new webpack.experiments.schemes.VirtualUrlPlugin({ 'page-modules': { type: '.js', source: pageModulesSource } }),
     // The shell's remote loader, for this build only: the areas are chunks of the same build.
     new webpack.NormalModuleReplacementPlugin(

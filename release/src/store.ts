@@ -27,6 +27,10 @@ export interface ReleaseManifest {
   shared: Record<string, string>;
   /** The range of each singleton the app needs at run time (from the shell). */
   requires: Record<string, string>;
+  /** The shell's: the export names of each shared-api/shared-ui share key it provides. */
+  exports?: Record<string, string[]>;
+  /** A remote's: the names it imports of each shared-api/shared-ui share key. */
+  imports?: Record<string, string[]>;
 }
 
 /** What is live, from the promotion history (`history.jsonl`), and what that history says of each release. */
@@ -224,12 +228,13 @@ export function listReleases(app: AppName, storeDir = defaultStoreDir()): Releas
 }
 
 /** The build's contract (versions built with, ranges required), written by webpack-config into dist. */
-function readContract(distDir: string): Pick<ReleaseManifest, 'shared' | 'requires'> {
-  const contract = readJson<Pick<ReleaseManifest, 'shared' | 'requires'>>(path.join(distDir, CONTRACT_FILE));
+function readContract(distDir: string): Pick<ReleaseManifest, 'shared' | 'requires' | 'exports' | 'imports'> {
+  const contract = readJson<Pick<ReleaseManifest, 'shared' | 'requires' | 'exports' | 'imports'>>(path.join(distDir, CONTRACT_FILE));
   if (!contract?.shared) {
     throw new ReleaseError(`${distDir} has no ${CONTRACT_FILE}: build it with the current webpack-config first.`);
   }
-  return { shared: contract.shared, requires: contract.requires ?? {} };
+  const { shared, requires = {}, exports, imports } = contract;
+  return { shared, requires, ...(exports ? { exports } : {}), ...(imports ? { imports } : {}) };
 }
 
 /** The manifest of a build output (a dist folder, or a release folder whose manifest is being rebuilt). */

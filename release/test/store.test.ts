@@ -11,7 +11,7 @@ import {
   releaseRoots,
   rollback,
 } from '../src';
-import { HOST_RUNTIME } from 'webpack-config/contract';
+import { FEDERATION_RUNTIME } from 'webpack-config/contract';
 
 let tmp: string;
 let storeDir: string;
@@ -205,27 +205,40 @@ describe('version contract', () => {
     expect(live('shell')).toBe(oldShell);
   });
 
-  /** A build from before the shell handed its remotes their runtime: its contract names no host runtime. */
-  const withoutHostRuntime = () => shared();
+  /** A build's contract on one MF release: a remote runs on the shell's runtime core, so it requires that very release. */
+  const onRuntime = (app: string, version: string, versions: Record<string, string> = {}) => {
+    const dir = fakeBuild(app, `${app}-${version}`, { versions: shared({ ...versions, [FEDERATION_RUNTIME]: version }) });
+    const file = path.join(dir, 'release-contract.json');
+    const contract = JSON.parse(fs.readFileSync(file, 'utf8')) as { requires: Record<string, string> };
+    if (app !== 'shell') contract.requires[FEDERATION_RUNTIME] = version;
+    fs.writeFileSync(file, JSON.stringify(contract));
+    return dir;
+  };
 
-  test('a remote that needs the host runtime is refused under a shell built before it, naming the fix', () => {
-    liveShell(withoutHostRuntime());
-    const kits = addRelease('kits', fakeBuild('kits', 'k', { versions: shared({ [HOST_RUNTIME]: '2.0.0' }) }), { storeDir }).manifest.id;
+  test('a shell promoted on MF 2.9.3 while the live remotes run on 2.9.2 is refused, naming the fix', () => {
+    const shell = addRelease('shell', onRuntime('shell', '2.9.2'), { storeDir }).manifest.id;
+    promote('shell', shell, { storeDir });
+    const kits = addRelease('kits', onRuntime('kits', '2.9.2'), { storeDir }).manifest.id;
+    promote('kits', kits, { storeDir });
+    const newShell = addRelease('shell', onRuntime('shell', '2.9.3'), { storeDir }).manifest.id;
 
-    expect(() => promote('kits', kits, { storeDir })).toThrow(
-      /federation-host-runtime: kits .* needs \^2\.0\.0, but the live shell \(release \w+\) provides none\. Fix: release and promote a shell built with federation-host-runtime \^2\.0\.0 first/,
+    expect(() => promote('shell', newShell, { storeDir })).toThrow(
+      /@module-federation\/runtime-core: kits .* is built with 2\.9\.2 and needs 2\.9\.2, but the live shell \(release \w+\) provides 2\.9\.3\. Fix: build the shell and mfe-kits with one @module-federation\/enhanced \(2\.9\.3/,
     );
-    expect(live('kits')).not.toBe(kits);
+    expect(live('shell')).toBe(shell);
+    // Built on one release and moved together, they go live.
+    const kits3 = addRelease('kits', onRuntime('kits', '2.9.3'), { storeDir }).manifest.id;
+    expect(promoteTogether({ shell: newShell, kits: kits3 }, { storeDir }).refused).toEqual([]);
+    expect([live('shell'), live('kits')]).toEqual([newShell, kits3]);
   });
 
-  test('rolling the shell back to a build before the host runtime is refused while a live remote needs it', () => {
-    const oldShell = addRelease('shell', fakeBuild('shell', 'before', { versions: withoutHostRuntime() }), { storeDir }).manifest.id;
-    const shell = liveShell(shared({ [HOST_RUNTIME]: '2.0.0' }));
-    const kits = addRelease('kits', fakeBuild('kits', 'k', { versions: shared({ [HOST_RUNTIME]: '2.0.0' }) }), { storeDir }).manifest.id;
-    promote('kits', kits, { storeDir });
+  test('a remote built on another MF release than the live shell is refused', () => {
+    const shell = addRelease('shell', onRuntime('shell', '2.9.3'), { storeDir }).manifest.id;
+    promote('shell', shell, { storeDir });
+    const kits = addRelease('kits', onRuntime('kits', '2.9.2'), { storeDir }).manifest.id;
 
-    expect(() => promote('shell', oldShell, { storeDir })).toThrow(/federation-host-runtime: kits .* provides none/);
-    expect(live('shell')).toBe(shell);
+    expect(() => promote('kits', kits, { storeDir })).toThrow(/runtime-core: kits .* needs 2\.9\.2, but the live shell .* provides 2\.9\.3/);
+    expect(live('kits')).not.toBe(kits);
   });
 
   test('a shell and remotes moving to a new major together are promoted together', () => {

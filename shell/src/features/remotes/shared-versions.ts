@@ -29,9 +29,8 @@ export function sharedVersionConflicts(scopes: ShareScopes): string[] {
 const reported = new Set<string>();
 
 /**
- * The runtime's own check of each singleton against its required range runs on every shared import, in the start-up
- * task (about 30 ms on a slow phone), so the builds turn it off (webpack-config). This one runs after an area has
- * loaded, when the browser is idle, and says once what a separately deployed area built against.
+ * Runs after an area has loaded, when the browser is idle, and says once what a separately deployed area built
+ * against: beside the runtime's own check of each singleton's required range, it names every version offered.
  */
 export function reportSharedVersionConflicts(): void {
   const scopes = getInstance()?.shareScopeMap as ShareScopes | undefined;
