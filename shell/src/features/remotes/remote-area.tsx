@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from
 import styled from 'styled-components';
 import { Button, Card, Spinner } from 'shared-ui';
 import { useLocation } from 'shared-ui/router';
-import type { RemoteName } from 'shared-api';
+import { routeAt, type RemoteName } from 'shared-api';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { markAreaReady } from './area-ready';
+import { AreaRoot, takePrerenderedArea } from './area-root';
 import { areaFailureOf, loadRemoteModule, type AreaFailure } from './remote-loader';
 
 export type RemoteAreaProps = {
@@ -88,9 +89,17 @@ function AreaRendered() {
 export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   // The navigation that shows this area: the loader reads a remote's live build at most once per navigation.
-  const { key: navigationKey } = useLocation();
+  const { key: navigationKey, pathname } = useLocation();
+  // The page the server drew is hydrated in a root of its own (AreaRoot); a Retry, or any later area, renders here.
+  const [prerendered] = useState(takePrerenderedArea);
+  const routePath = routeAt(pathname)?.path;
+  const ownRootAt = prerendered && attempt === 0 ? routePath : undefined;
   const Page = useMemo(
-    () => lazy(() => loadRemoteModule<PageModule>(remote, module, navigationKey)),
+    () =>
+      lazy(async () => {
+        const page = await loadRemoteModule<PageModule>(remote, module, navigationKey);
+        return ownRootAt === undefined ? page : { default: () => <AreaRoot Page={page.default} routePath={ownRootAt} /> };
+      }),
     // A new lazy component per attempt: React caches a rejected lazy import forever. Not per navigation inside the
     // area (a search, another kit): the page already loaded stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -104,7 +113,8 @@ export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
     >
       <Suspense fallback={<AreaLoading areaLabel={areaLabel} />}>
         <Page />
-        <AreaRendered />
+        {/* A page in its own root says when it has rendered itself. */}
+        {ownRootAt === undefined && <AreaRendered />}
       </Suspense>
     </AreaErrorBoundary>
   );
