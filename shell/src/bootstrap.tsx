@@ -75,7 +75,7 @@ async function start(container: HTMLElement) {
     // Hydrating in a transition renders in slices that yield to the browser, as the client render below does: at the
     // default priority the whole page is hydrated in one task, which a slow phone's main thread feels as one block.
     // The area's page in it is hydrated in a root of its own (AreaRoot), wherever the frame puts it.
-    expectPrerenderedArea();
+    expectPrerenderedArea(firstArea.path);
     startTransition(() => {
       hydrateRoot(container, <App />, {
         // An error thrown while hydrating (an area's code that failed to load or threw: it comes with its `cause`)

@@ -114,7 +114,7 @@ describe("an area's prerendered page", () => {
     const drawnField = screen.getByLabelText('Kit number');
 
     const onRecoverableError = jest.fn();
-    expectPrerenderedArea();
+    expectPrerenderedArea('/home');
     await act(async () => {
       root = hydrateRoot(
         container,
@@ -141,7 +141,7 @@ describe("an area's prerendered page", () => {
     container.innerHTML = composedPage(false);
     document.body.append(container);
 
-    expectPrerenderedArea();
+    expectPrerenderedArea('/home');
     await act(async () => {
       root = hydrateRoot(
         container,

@@ -22,19 +22,21 @@ export const areaRootProps = { 'data-area-root': '', style: { display: 'contents
 /** Nothing for the shell's root to draw inside the element: the area's own root owns its children. */
 const OWNED_ELSEWHERE = { __html: '' };
 
-let prerenderedArea = false;
+let prerenderedAt: string | undefined;
 
-/** Called before the shell hydrates a page whose area's page arrived drawn: that area hydrates in a root of its own. */
-export function expectPrerenderedArea(): void {
-  prerenderedArea = true;
+/**
+ * Called before the shell hydrates a page whose area's page arrived drawn (at the route `routePath`): that area
+ * hydrates in a root of its own.
+ */
+export function expectPrerenderedArea(routePath: string): void {
+  prerenderedAt = routePath;
 }
 
-/** Whether the area about to render is the prerendered one (true once per page load). */
-export function takePrerenderedArea(): boolean {
-  const taken = prerenderedArea;
-  prerenderedArea = false;
-  return taken;
-}
+/**
+ * Whether the area shown at `routePath` is the drawn one, not yet hydrated: asked again, the same answer (a render
+ * React restarts), until its root hydrates.
+ */
+export const isPrerenderedArea = (routePath: string | undefined) => routePath !== undefined && routePath === prerenderedAt;
 
 function Committed({ children }: { children: ReactNode }) {
   useEffect(() => markAreaReady(), []);
@@ -90,6 +92,7 @@ export function AreaRoot({ Page, routePath }: AreaRootProps) {
       root.current.render(tree);
       return;
     }
+    prerenderedAt = undefined;
     root.current = hydrateRoot(element.current!, tree, {
       identifierPrefix: areaRoot.identifierPrefix,
       onUncaughtError: (error) => setFailure({ error }),

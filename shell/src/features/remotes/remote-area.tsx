@@ -5,7 +5,7 @@ import { useLocation } from 'shared-ui/router';
 import { routeAt, type RemoteName } from 'shared-api';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { markAreaReady } from './area-ready';
-import { AreaRoot, takePrerenderedArea } from './area-root';
+import { AreaRoot, isPrerenderedArea } from './area-root';
 import { areaFailureOf, loadRemoteModule, type AreaFailure } from './remote-loader';
 
 export type RemoteAreaProps = {
@@ -91,8 +91,8 @@ export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
   // The navigation that shows this area: the loader reads a remote's live build at most once per navigation.
   const { key: navigationKey, pathname } = useLocation();
   // The page the server drew is hydrated in a root of its own (AreaRoot); a Retry, or any later area, renders here.
-  const [prerendered] = useState(takePrerenderedArea);
   const routePath = routeAt(pathname)?.path;
+  const [prerendered] = useState(() => isPrerenderedArea(routePath));
   const ownRootAt = prerendered && attempt === 0 ? routePath : undefined;
   const Page = useMemo(
     () =>
