@@ -5,7 +5,7 @@ import { useLocation } from 'shared-ui/router';
 import { routeAt, type RemoteName } from 'shared-api';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { markAreaReady } from './area-ready';
-import { AreaRoot, isPrerenderedArea } from './area-root';
+import { AreaRoot, areaRootProps, isPrerenderedArea } from './area-root';
 import { areaFailureOf, loadRemoteModule, type AreaFailure } from './remote-loader';
 
 export type RemoteAreaProps = {
@@ -98,7 +98,18 @@ export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
     () =>
       lazy(async () => {
         const page = await loadRemoteModule<PageModule>(remote, module, navigationKey);
-        return ownRootAt === undefined ? page : { default: () => <AreaRoot Page={page.default} routePath={ownRootAt} /> };
+        const { default: AreaPage } = page;
+        // Either way the page sits in the same element, so a page drawn by the server and one drawn here look alike.
+        return {
+          default:
+            ownRootAt === undefined
+              ? () => (
+                  <div {...areaRootProps}>
+                    <AreaPage />
+                  </div>
+                )
+              : () => <AreaRoot Page={AreaPage} routePath={ownRootAt} />,
+        };
       }),
     // A new lazy component per attempt: React caches a rejected lazy import forever. Not per navigation inside the
     // area (a search, another kit): the page already loaded stays.
