@@ -16,7 +16,7 @@ const { NAMED_EXPORTS, appName, contractProblems, declaredRange, liveReleaseMani
  * Listed with the page that consumes them, so the serving process preloads them with it: found only once the page
  * code asks for them, they would cost a round trip on a cold load.
  */
-const AREA_ONLY_SHARED = new Set(['shared-api/data']);
+const AREA_ONLY_SHARED = new Set(['shared-api/data', 'swr']);
 
 /**
  * Every library the areas have in common: one copy in the browser, negotiated at run time. Each version is the one
@@ -50,6 +50,7 @@ function sharedLibraries(dirname, { consumeOnly = false } = {}) {
     // The data layer and its one cache for every area (a wallet change made in billing's dialog shows in the kits
     // area), an entry of its own so the shell's start-up never loads it (shared-api/src/data).
     'shared-api/data': singleton('shared-api'),
+    swr: singleton('swr'),
     // What only a customer's pages run: provided by the shell but fetched only on a customer's page, so a guest's
     // start-up code does not carry them (shared-api/src/customer.ts, shared-api/src/verification/index.ts).
     'shared-api/customer': singleton('shared-api'),

@@ -5,7 +5,7 @@ import { distOf, remotes, repoRoot, type Remote } from './first-load';
 type SharedStat = { name: string; assets: { js: { sync: string[]; async: string[] } } };
 
 /** The libraries only areas import: the shell never loads them, so each remote keeps its own copy. */
-const AREA_ONLY = ['shared-api/data'];
+const AREA_ONLY = ['shared-api/data', 'swr'];
 
 const sharedIn = (pkg: string) =>
   (JSON.parse(fs.readFileSync(path.join(distOf(pkg), 'mf-stats.json'), 'utf8')) as { shared: SharedStat[] }).shared;

@@ -9,13 +9,21 @@ export type Prerendered = { html: string; css: string };
 export type PrerenderedPage = Prerendered & { needs?: string };
 
 /**
+ * How an area's prerendered page is hydrated, whatever the shell's frame around it: in a React root of its own (the
+ * element the frame's slot sits in), its useId ids carrying `identifierPrefix` (React's option for several roots on
+ * one page). Both prerender.json files name `slotId`, and the server composes a page only when they agree, so a shell
+ * and an area built for different mechanisms never meet in one page.
+ */
+export const areaRoot = { slotId: 'area-root/1', identifierPrefix: 'area-' } as const;
+
+/**
  * The shell's dist/prerender.json: its frame per route path, each with `slot` where the area's page goes and the
- * `slotId` of that position (an area's page fits only a frame with its own slotId).
+ * `slotId` of how that page is hydrated (an area's page fits only a frame with its own slotId: `areaRoot`).
  */
 export type ShellPrerender = { slot: string; frames: Record<string, Prerendered & { slotId: string }> };
 
 /**
- * A remote's dist/prerender.json: its pages by exposed module, rendered at the position `slotId` stands for, by the
+ * A remote's dist/prerender.json: its pages by exposed module, rendered for the hydration `slotId` stands for, by the
  * build whose versioned entry is `entry` (PrerenderPlugin adds it to what the area's prerender returns).
  */
 export type AreaPrerender = { entry: string; slotId: string; pages: Record<string, PrerenderedPage> };

@@ -5,9 +5,9 @@
 import { http as mswHttp, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { cleanup } from '@testing-library/react';
-import { createElement, useState, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { createDataCache, DataCacheProvider } from '../src/data/cache';
+import { FreshDataCacheProvider } from '../src/data/cache';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../src/config/runtime-config';
 import { sessionStore } from '../src/session/session-store';
 import { resetEmailStatus } from '../src/verification/email-status-store';
@@ -52,8 +52,7 @@ export function setupMswServer(): void {
  * Wrap what a test renders: its own data cache, so no answer (or shared request) of an earlier test is seen.
  */
 export function FreshDataCache({ children }: { children: ReactNode }) {
-  const [cache] = useState(createDataCache);
-  return createElement(DataCacheProvider, { cache }, children);
+  return createElement(FreshDataCacheProvider, null, children);
 }
 
 export interface RecordedRequest {

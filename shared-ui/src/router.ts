@@ -12,10 +12,12 @@ export {
   NavLink,
   Navigate,
   Route,
+  Router,
   Routes,
   matchPath,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
 } from 'react-router-dom';

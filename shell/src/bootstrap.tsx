@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { sessionStore, setRemoteModuleLoader, warmHttpClient } from 'shared-api';
 import { loadRemoteModule, registerPortalRemotes, startLoadingRemoteModule } from './features/remotes/remote-loader';
 import { whenAreaReady } from './features/remotes/area-ready';
+import { expectPrerenderedArea } from './features/remotes/area-root';
 import { sessionKindOf } from 'shared-api/prerender';
 import { firstScreenArea, firstScreenCallsApi } from './app/first-screen';
 
@@ -73,6 +74,8 @@ async function start(container: HTMLElement) {
   if (firstArea && container.dataset.prerendered === firstArea.path && drawnFor === sessionKindOf(sessionStore.getState())) {
     // Hydrating in a transition renders in slices that yield to the browser, as the client render below does: at the
     // default priority the whole page is hydrated in one task, which a slow phone's main thread feels as one block.
+    // The area's page in it is hydrated in a root of its own (AreaRoot), wherever the frame puts it.
+    expectPrerenderedArea(firstArea.path);
     startTransition(() => {
       hydrateRoot(container, <App />, {
         // An error thrown while hydrating (an area's code that failed to load or threw: it comes with its `cause`)

@@ -1,5 +1,12 @@
-import { createContext, createElement, useCallback, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
+import { createElement, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import useSWR, {
+  SWRConfig,
+  unstable_serialize,
+  useSWRConfig,
+  type Cache,
+  type ScopedMutator,
+  type SWRConfiguration,
+} from 'swr';
 
 /** What a data hook answers: the key's last data and error, and whether a read is under way. */
 export interface DataResponse<T> {
@@ -28,106 +35,33 @@ export type Mutate<T> = (
 ) => Promise<T | undefined>;
 
 type Key = readonly unknown[];
-type State = Omit<DataResponse<unknown>, 'mutate'>;
-
-interface Slot {
-  key: Key;
-  state: State;
-  listeners: Set<() => void>;
-  /** The key's read, set by the first hook that mounts it. */
-  load?: () => Promise<unknown>;
-  mounted: number;
-  request?: Promise<unknown>;
-  /** Marked stale while nobody showed it: the next mount reads it even where cached data is otherwise kept. */
-  stale?: boolean;
-}
-
-/** One cache of server state: a slot per key, its state replaced (never changed in place) so React sees each change. */
-export type DataCache = Map<string, Slot>;
-
-export const createDataCache = (): DataCache => new Map();
-
-/** A key nobody asked for yet: its first mount reads it. */
-const UNREAD: State = { isValidating: true, isLoading: true };
-const NO_KEY: State = { isValidating: false, isLoading: false };
-
-function slotOf(cache: DataCache, key: Key): Slot {
-  const id = JSON.stringify(key);
-  let slot = cache.get(id);
-  if (!slot) cache.set(id, (slot = { key, state: UNREAD, listeners: new Set(), mounted: 0 }));
-  return slot;
-}
-
-function set(slot: Slot, change: Partial<State>): void {
-  slot.state = { ...slot.state, ...change };
-  slot.listeners.forEach((listener) => listener());
-}
 
 /**
- * Reads the key: a read under way is shared unless `again` (a change the customer made must not take an answer that
- * left before it); the answer of a read that a later read or a local change replaced is dropped. No retries.
+ * SWR as published, with three of its options: callers at the same time share one request, but a screen that opens
+ * after it ended reads again (SWR's default reuses an answer up to 2 s old, which would hide the balance the operator
+ * just credited on arriving at /home); a failure shows a Retry the customer chooses (spec section 8), never a retry on
+ * a timer that repeats calls on a slow network; each return to the tab reads again (the focus and visibility events of
+ * one return share one request).
  */
-function read(slot: Slot, again: boolean): Promise<unknown> {
-  if (!slot.load || (slot.request && !again)) return slot.request ?? Promise.resolve(slot.state.data);
-  slot.stale = false;
-  const settle = (change: Partial<State>) => {
-    if (slot.request === request) {
-      slot.request = undefined;
-      set(slot, { ...change, isValidating: false, isLoading: false });
-    }
-    return slot.state.data;
-  };
-  const request: Promise<unknown> = slot.load().then(
-    (data) => settle({ data, error: undefined }),
-    (error: unknown) => settle({ error }),
-  );
-  slot.request = request;
-  set(slot, { isValidating: true, isLoading: slot.state.data === undefined });
-  return request;
+const swrOptions: SWRConfiguration = { dedupingInterval: 0, shouldRetryOnError: false, focusThrottleInterval: 0 };
+
+/** Per SWR cache: each key asked for (by SWR's id), how many hooks show it, the ones marked stale while nobody did. */
+interface Marks {
+  keys: Map<string, Key>;
+  shown: Map<string, number>;
+  stale: Set<string>;
 }
+const marksOf = new WeakMap<Cache, Marks>();
 
-function mutate(slot: Slot, update?: unknown, { revalidate = true }: MutateOptions = {}): Promise<unknown> {
-  if (update !== undefined) {
-    slot.request = undefined;
-    const data = typeof update === 'function' ? (update as (current: unknown) => unknown)(slot.state.data) : update;
-    set(slot, { data, error: undefined, isValidating: false, isLoading: false });
-  }
-  if (!revalidate) return Promise.resolve(slot.state.data);
-  if (slot.mounted > 0) return read(slot, true);
-  slot.stale = true;
-  return Promise.resolve(slot.state.data);
+function marks(cache: Cache): Marks {
+  let found = marksOf.get(cache);
+  if (!found) marksOf.set(cache, (found = { keys: new Map(), shown: new Map(), stale: new Set() }));
+  return found;
 }
-
-/**
- * Reads again, for every hook on screen, when the customer comes back to the tab or the network comes back; the focus
- * and visibility events of one return share one request, so no throttle is needed.
- */
-const onScreen = new Set<() => void>();
-let listening = false;
-
-function listen(): void {
-  if (listening) return;
-  listening = true;
-  // Offline only once the browser said so: `navigator.onLine` is false wherever no network interface is up, even
-  // for a portal served from the same machine.
-  let online = true;
-  const readAgain = () => {
-    if (document.visibilityState !== 'hidden' && online) onScreen.forEach((revalidate) => revalidate());
-  };
-  document.addEventListener('visibilitychange', readAgain);
-  window.addEventListener('focus', readAgain);
-  window.addEventListener('offline', () => (online = false));
-  window.addEventListener('online', () => {
-    online = true;
-    readAgain();
-  });
-}
-
-const CacheContext = createContext(createDataCache());
 
 /** Gives what it wraps a cache of its own (tests: no answer or shared request of another test is seen). */
-export function DataCacheProvider({ cache, children }: { cache: DataCache; children?: ReactNode }) {
-  return createElement(CacheContext.Provider, { value: cache }, children);
+export function FreshDataCacheProvider({ children }: { children?: ReactNode }) {
+  return createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
 }
 
 export interface DataOptions {
@@ -135,69 +69,79 @@ export interface DataOptions {
   keepPreviousData?: boolean;
   /** Read on mount even when the key has data (default true); a key marked stale is read anyway. */
   revalidateIfStale?: boolean;
+  /** Each answer replaces the last: SWR's own comparison (dequal/lite) finds any two Maps equal. */
+  distinctReads?: boolean;
 }
 
 /**
- * The key's data, read on mount: callers at the same time share one request, but a screen that opens after it ended
- * reads again (a cached answer would hide the balance the operator just credited on arriving at /home). A failure is
- * shown with a Retry the customer chooses (spec section 8): no retries on a timer, which would repeat calls on a slow
- * network by themselves. A null key asks for nothing; the key's first item is the session token.
+ * The key's data through SWR, read on mount. A null key asks for nothing; the key's first item is the session token,
+ * so the page kept on screen while the next loads (`keepPreviousData`) is never another session's, which SWR's own
+ * option would show.
  */
 export function useData<K extends Key, T>(
   key: K | null,
   load: (key: K) => Promise<T>,
   options: DataOptions = {},
 ): DataResponse<T> {
-  const cache = useContext(CacheContext);
-  const slot = key && slotOf(cache, key);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      slot?.listeners.add(listener);
-      return () => void slot?.listeners.delete(listener);
-    },
-    [slot],
-  );
-  const snapshot = () => slot?.state ?? NO_KEY;
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const { cache } = useSWRConfig();
+  const swr = useSWR<T, unknown>(key, load as (key: unknown) => Promise<T>, {
+    ...swrOptions,
+    revalidateIfStale: options.revalidateIfStale ?? true,
+    ...(options.distinctReads && { compare: (a, b) => a === b }),
+  });
+  const id = key && unstable_serialize(key);
+  const { mutate: swrMutate } = swr;
 
   useEffect(() => {
-    if (!slot) return;
-    slot.load ??= () => load(slot.key as K);
-    slot.mounted++;
-    const revalidate = () => void read(slot, false);
-    // Marked stale: not even a read under way since before the change will do.
-    if (slot.stale) void read(slot, true);
-    else if (slot.state.data === undefined || options.revalidateIfStale !== false) revalidate();
-    onScreen.add(revalidate);
-    listen();
-    return () => {
-      slot.mounted--;
-      onScreen.delete(revalidate);
-    };
-    // The slot stands for the key (and cache); `load` and the options are fixed per hook.
+    if (!key || !id) return;
+    const { keys, shown, stale } = marks(cache);
+    keys.set(id, key);
+    shown.set(id, (shown.get(id) ?? 0) + 1);
+    // Marked stale while nobody showed it: read now, even where cached data is otherwise kept.
+    if (stale.delete(id)) void swrMutate();
+    return () => void shown.set(id, shown.get(id)! - 1);
+    // The id stands for the key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [slot]);
+  }, [cache, id, swrMutate]);
 
   const previous = useRef<readonly [token: unknown, data: unknown]>(undefined);
   useEffect(() => {
-    if (key && state.data !== undefined) previous.current = [key[0], state.data];
+    if (key && swr.data !== undefined) previous.current = [key[0], swr.data];
   });
   const last = previous.current;
-  const data = state.data ?? (options.keepPreviousData && key && last && last[0] === key[0] ? last[1] : undefined);
+  const data = swr.data ?? (options.keepPreviousData && key && last && last[0] === key[0] ? (last[1] as T) : undefined);
 
-  const bound = useCallback<Mutate<unknown>>(
-    (update, opts) => (slot ? mutate(slot, update, opts) : Promise.resolve(undefined)),
-    [slot],
+  const mutate = useCallback<Mutate<T>>(
+    (update, { revalidate = true } = {}) => {
+      if (update !== undefined) return swrMutate(update as T | ((current?: T) => T), { revalidate });
+      return revalidate ? swrMutate() : Promise.resolve(id ? (cache.get(id)?.data as T | undefined) : undefined);
+    },
+    [cache, id, swrMutate],
   );
-  return { ...state, data: data as T | undefined, mutate: bound as Mutate<T> };
+  return { data, error: swr.error, isLoading: swr.isLoading, isValidating: swr.isValidating, mutate };
 }
 
-export const useDataCache = () => useContext(CacheContext);
+/** SWR's cache and the `mutate` bound to it. */
+export interface DataCache {
+  cache: Cache;
+  mutate: ScopedMutator;
+}
+
+/** The cache every area shares (SWR's own; swr is a federation singleton), or a test's own. */
+export const useDataCache = (): DataCache => useSWRConfig();
 
 /** Reads the cached keys `filter` matches again: at once where shown, on their next mount otherwise. */
-export const markStale = (cache: DataCache, filter: (key: Key) => boolean): Promise<void> =>
-  Promise.all([...cache.values()].filter((slot) => filter(slot.key)).map((slot) => mutate(slot))).then(() => undefined);
+export function markStale({ cache, mutate }: DataCache, filter: (key: Key) => boolean): Promise<void> {
+  const { keys, shown, stale } = marks(cache);
+  keys.forEach((key, id) => {
+    if (filter(key) && !shown.get(id)) stale.add(id);
+  });
+  return mutate((key) => Array.isArray(key) && filter(key)).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /** Caches `data` for `key` without reading it. */
-export const putData = (cache: DataCache, key: Key, data: unknown): Promise<unknown> =>
-  mutate(slotOf(cache, key), data, { revalidate: false });
+export const putData = (mutate: ScopedMutator, key: Key, data: unknown): Promise<unknown> =>
+  mutate(key, data, { revalidate: false });

@@ -33,7 +33,7 @@ export function useOtherKitPages(onScreen: number, totalPages: number, enabled: 
   return useData(
     token && enabled && totalPages > 1 ? keys.otherKitPages(token, onScreen, totalPages) : null,
     ([, , , page, total]) => loadOtherKitPages(page, total),
-    { revalidateIfStale: false },
+    { revalidateIfStale: false, distinctReads: true },
   );
 }
 
@@ -52,9 +52,9 @@ export function useKitRenewals(kitId: Id | undefined): Read<typeof loadRenewals>
  * never reject, since the change itself already succeeded or failed and was announced.
  */
 export function useMarkStale() {
-  const cache = useDataCache();
+  const { cache, mutate } = useDataCache();
   return useMemo(() => {
-    const stale = (filter: (key: unknown) => boolean) => markStale(cache, filter);
+    const stale = (filter: (key: unknown) => boolean) => markStale({ cache, mutate }, filter);
     return {
       /** Money moved: a kit activated or renewed. */
       wallet: () => stale(keysOf(['wallet'])),
@@ -64,21 +64,21 @@ export function useMarkStale() {
       /** One kit's details and renewal history. */
       kit: (kitId: Id) => stale(keysOf(['kit', 'renewals'], kitId)),
     };
-  }, [cache]);
+  }, [cache, mutate]);
 }
 
 /**
  * The wallet now, for a call that needs its id: asked from the server and kept in the cache for whoever shows it.
  */
 export function useLoadWallet() {
-  const cache = useDataCache();
+  const { mutate } = useDataCache();
   const token = useSession((s) => s.token);
   return useMemo(
     () => async () => {
       const wallet = await loadWallet();
-      if (token) await putData(cache, keys.wallet(token), wallet);
+      if (token) await putData(mutate, keys.wallet(token), wallet);
       return wallet;
     },
-    [cache, token],
+    [mutate, token],
   );
 }

@@ -1,71 +1,31 @@
 // Build-time only (Node, PrerenderPlugin): never imported by browser code.
-import { Fragment, useId, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import { sessionStore, type RemoteName, type User } from 'shared-api';
 import { areaRoutes } from 'shared-api/routes';
-import type { AreaPrerender, Prerendered, PrerenderedPage } from 'shared-api/prerender';
+import { areaRoot, type AreaPrerender, type Prerendered, type PrerenderedPage } from 'shared-api/prerender';
 import { MemoryRouter, routerFuture } from '../router';
 
 export type { Prerendered, PrerenderedPage } from 'shared-api/prerender';
 
 /**
- * Where the shell renders an area's page, as React's useId counts positions: each pair is a list of `of` children
- * with the page's branch at `at` (the shell's frame, its routes and the chat link, the page and its ready marker).
- * A page prerendered elsewhere gets the ids it will have in the shell only at this position; the shell's prerender
- * checks it, and the server composes a page only when both sides report the same `slotId`.
+ * Waits for every lazy part (unlike renderToString), so the HTML is the finished screen; `identifierPrefix` for an
+ * area's page, which the browser hydrates in a root of its own (`areaRoot`).
  */
-export const areaTreePath: readonly (readonly [of: number, at: number])[] = [
-  [4, 3],
-  [2, 0],
-  [2, 0],
-];
-
-/**
- * A customer's page sits one pair deeper: the route guard's children are the page and the email verification gate
- * (every pair here is [2, 0], so where the extra one goes does not change the ids).
- */
-export const customerAreaTreePath: typeof areaTreePath = [...areaTreePath, [2, 0]];
-
-/** The position of a page in the shell: a customer's or any other. */
-export const areaTreePathFor = (customer: boolean) => (customer ? customerAreaTreePath : areaTreePath);
-
-/** Renders `children` at `areaTreePath`, the position of an area's page in the shell. */
-export function AreaTreePosition({ children, path = areaTreePath }: { children: ReactNode; path?: typeof areaTreePath }) {
-  if (path.length === 0) return <>{children}</>;
-  const [[of, at], ...rest] = path as [readonly [number, number], ...(readonly [number, number])[]];
-  const slots = Array.from({ length: of }, (_, i) => (
-    <Fragment key={i}>{i === at ? <AreaTreePosition path={rest}>{children}</AreaTreePosition> : null}</Fragment>
-  ));
-  return <>{slots}</>;
-}
-
-/** Waits for every lazy part (unlike renderToString), so the HTML is the finished screen. */
-export async function renderWithStyles(element: ReactElement): Promise<Prerendered> {
+export async function renderWithStyles(
+  element: ReactElement,
+  { identifierPrefix }: { identifierPrefix?: string } = {},
+): Promise<Prerendered> {
   const sheet = new ServerStyleSheet();
   try {
-    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(element));
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(element), { identifierPrefix });
     let html = '';
     for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
     return { html, css: sheet.getStyleTags() };
   } finally {
     sheet.seal();
   }
-}
-
-/** What useId returns for a component rendered at `path` (an area's page's position). */
-export async function areaSlotId(path: typeof areaTreePath = areaTreePath): Promise<string> {
-  let id = '';
-  function Probe() {
-    id = useId();
-    return null;
-  }
-  await renderWithStyles(
-    <AreaTreePosition path={path}>
-      <Probe />
-    </AreaTreePosition>,
-  );
-  return id;
 }
 
 /** The router context of `path`, as the shell gives it. */
@@ -109,7 +69,8 @@ export const prerenderAddress = (path: string) => path.replace(/:(\w+)/g, 'prere
 
 /**
  * dist/prerender.json of `remote` (PrerenderPlugin adds `entry`): each of its `pages` (by exposed module) as it first
- * renders at its route, for a visitor without a session or, on a customer's route, for any customer. A page named in
+ * renders at its route, alone at the top of its own tree, as the shell hydrates it (`areaRoot`: wherever the frame
+ * puts it), for a visitor without a session or, on a customer's route, for any customer. A page named in
  * `needs` stands only for addresses whose query has that parameter.
  */
 export async function prerenderAreaPages(
@@ -119,7 +80,7 @@ export async function prerenderAreaPages(
 ): Promise<Omit<AreaPrerender, 'entry'>> {
   const routes = areaRoutes.filter((route) => route.remote === remote && route.module in pages);
   const customer = routes.some((route) => route.access === 'customer');
-  // One area's pages sit at one position (its prerender.json has one slotId): all a customer's, or none.
+  // One area's pages are drawn for one kind of visitor: all a customer's, or none.
   if (routes.some((route) => (route.access === 'customer') !== customer)) {
     throw new Error("An area's pages are all a customer's, or none");
   }
@@ -131,13 +92,12 @@ export async function prerenderAreaPages(
     rendered[module] = await withSession(customer, () =>
       renderWithStyles(
         <AtPath path={address}>
-          <AreaTreePosition path={areaTreePathFor(customer)}>
-            <Page />
-          </AreaTreePosition>
+          <Page />
         </AtPath>,
+        { identifierPrefix: areaRoot.identifierPrefix },
       ),
     );
     if (need) rendered[module] = { ...rendered[module]!, needs: need };
   }
-  return { slotId: await areaSlotId(areaTreePathFor(customer)), pages: rendered };
+  return { slotId: areaRoot.slotId, pages: rendered };
 }

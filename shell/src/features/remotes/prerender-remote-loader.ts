@@ -1,20 +1,16 @@
 // Build-time only: remote-loader.ts as the shell's prerender sees it (PrerenderPlugin replaces it), with every
 // area's page a slot the server fills with that area's own prerendered page.
-import { createElement, useId } from 'react';
+import { createElement } from 'react';
+import { areaRootProps } from './area-root';
 
 export { areaFailureOf } from './area-load-error';
 
 /** The text the frame carries where the area's page goes (shell dist/prerender.json names it). */
 export const AREA_SLOT = 'portal-area-slot';
 
-let slotId: string | undefined;
-
-/** What useId returned where the last frame rendered its area's page. */
-export const lastSlotId = () => slotId;
-
+/** The element the area's page is hydrated in (its own root: AreaRoot), holding the slot. */
 function AreaSlot() {
-  slotId = useId();
-  return createElement('template', { 'data-slot': AREA_SLOT });
+  return createElement('div', areaRootProps, createElement('template', { 'data-slot': AREA_SLOT }));
 }
 
 export async function loadRemoteModule<T>(): Promise<T> {

@@ -2,10 +2,11 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from
 import styled from 'styled-components';
 import { Button, Card, Spinner } from 'shared-ui';
 import { useLocation } from 'shared-ui/router';
-import type { RemoteName } from 'shared-api';
+import { routeAt, type RemoteName } from 'shared-api';
 import { AreaErrorBoundary } from './area-error-boundary';
 import { markAreaReady } from './area-ready';
 import { areaMessages } from './area-messages';
+import { AreaRoot, areaRootProps, isPrerenderedArea } from './area-root';
 import { areaFailureOf, forgetLiveBuild, loadRemoteModule, type AreaFailure } from './remote-loader';
 
 export type RemoteAreaProps = {
@@ -86,9 +87,28 @@ function AreaRendered() {
 export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   // The navigation that shows this area: the loader reads a remote's live build at most once per navigation.
-  const { key: navigationKey } = useLocation();
+  const { key: navigationKey, pathname } = useLocation();
+  // The page the server drew is hydrated in a root of its own (AreaRoot); a Retry, or any later area, renders here.
+  const routePath = routeAt(pathname)?.path;
+  const [prerendered] = useState(() => isPrerenderedArea(routePath));
+  const ownRootAt = prerendered && attempt === 0 ? routePath : undefined;
   const Page = useMemo(
-    () => lazy(() => loadRemoteModule<PageModule>(remote, module, navigationKey)),
+    () =>
+      lazy(async () => {
+        const page = await loadRemoteModule<PageModule>(remote, module, navigationKey);
+        const { default: AreaPage } = page;
+        // Either way the page sits in the same element, so a page drawn by the server and one drawn here look alike.
+        return {
+          default:
+            ownRootAt === undefined
+              ? () => (
+                  <div {...areaRootProps}>
+                    <AreaPage />
+                  </div>
+                )
+              : () => <AreaRoot Page={AreaPage} routePath={ownRootAt} />,
+        };
+      }),
     // A new lazy component per attempt: React caches a rejected lazy import forever. Not per navigation inside the
     // area (a search, another kit): the page already loaded stays.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -106,7 +126,8 @@ export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
     >
       <Suspense fallback={<AreaLoading areaLabel={areaLabel} />}>
         <Page />
-        <AreaRendered />
+        {/* A page in its own root says when it has rendered itself. */}
+        {ownRootAt === undefined && <AreaRendered />}
       </Suspense>
     </AreaErrorBoundary>
   );
