@@ -82,6 +82,13 @@ describe(`OpenAPI document at ${OPENAPI_PATH}`, () => {
     expect(document.paths['/api/v1/logout']?.post?.security).toEqual([{ bearerAuth: [] }]);
   });
 
+  it('has the charge quote addition, with the bearer session and the price fields the portal confirms', () => {
+    const quote = document.paths['/api/v1/starlink_kits/{id}/charge_quote']?.get;
+    expect(quote?.security).toEqual([{ bearerAuth: [] }]);
+    const schema = (quote?.responses?.['200']?.content?.['application/json'] as { schema?: { required?: string[] } })?.schema;
+    expect(schema?.required).toEqual(expect.arrayContaining(['action', 'amount', 'balance', 'balance_after', 'amount_due', 'period_start', 'period_end']));
+  });
+
   it('marks the operator routes, and only them, as operator routes', () => {
     const operator = Object.entries(document.paths).flatMap(([path, ops]) =>
       Object.entries(ops)

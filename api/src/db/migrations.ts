@@ -151,6 +151,19 @@ CREATE TABLE rate_limit_counters (
 CREATE INDEX rate_limit_counters_reset_idx ON rate_limit_counters (reset_at);
 `,
   },
+  {
+    version: 3,
+    name: 'invoices and receipts keep what they stated when issued',
+    sql: `
+-- The kit, customer and seller an invoice or receipt names, as they were when it was issued (services/billing.ts).
+ALTER TABLE kit_renewals ADD COLUMN snapshot JSONB;
+-- Documents issued before this column get what is true now, and keep it from here on; the seller is the configured one.
+UPDATE kit_renewals r SET snapshot = jsonb_build_object(
+  'kit_number', k.kit_number, 'service_line_number', k.service_line_number, 'address', k.address,
+  'customer_name', u.name, 'customer_email', u.email)
+FROM kits k, users u WHERE k.id = r.kit_id AND u.id = r.user_id;
+`,
+  },
 ];
 
 export async function runMigrations(db: Db): Promise<void> {

@@ -1151,6 +1151,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/starlink_kits/{id}/charge_quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What activating, renewing or reactivating this kit would charge now, without charging. `amount_due` > 0 (with `message` and `error`) when the wallet is short; a 422 like the charge's own when the kit cannot be paid for now. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kit_id: number;
+                            action: "activate" | "renew" | "reactivate";
+                            amount: number;
+                            balance: number;
+                            balance_after: number | null;
+                            amount_due: number;
+                            /** Format: date-time */
+                            period_start: string;
+                            /** Format: date-time */
+                            period_end: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/starlink_activates/{id}/activate_kit": {
         parameters: {
             query?: never;

@@ -24,6 +24,17 @@ export function useActivateKit(onActivated: (id: Id) => void) {
   const stale = useMarkStale();
   const [insufficient, setInsufficient] = useState<InsufficientFunds | null>(null);
 
+  /** The spec's Insufficient Funds dialog, with the server's words: from a refused activation or a price quote. */
+  const showInsufficient = useCallback(async (message: string, amountDue: number) => {
+    try {
+      await insufficientFundsCode.load();
+      setInsufficient({ message, amountDue });
+    } catch {
+      // Its dialog could not be downloaded (offline): the server's word is still shown.
+      notify.error(message);
+    }
+  }, []);
+
   const activate = useCallback(
     async (id: Id) => {
       await runFor(String(id), async () => {
@@ -36,14 +47,7 @@ export function useActivateKit(onActivated: (id: Id) => void) {
           void stale.wallet();
         } catch (error) {
           if (isApiError(error) && error.amountDue !== undefined) {
-            const message = error.serverError ?? error.serverMessage ?? 'Insufficient wallet balance';
-            try {
-              await insufficientFundsCode.load();
-              setInsufficient({ message, amountDue: error.amountDue });
-            } catch {
-              // Its dialog could not be downloaded (offline): the server's word is still shown.
-              notify.error(message);
-            }
+            await showInsufficient(error.serverError ?? error.serverMessage ?? 'Insufficient wallet balance', error.amountDue);
           } else {
             notify.error(ACTIVATION_FAILED);
             if (outcomeUnknown(error)) {
@@ -54,10 +58,10 @@ export function useActivateKit(onActivated: (id: Id) => void) {
         }
       });
     },
-    [onActivated, runFor, stale],
+    [onActivated, runFor, showInsufficient, stale],
   );
 
   const dismissInsufficient = useCallback(() => setInsufficient(null), []);
 
-  return { activate, activatingIds, insufficient, dismissInsufficient };
+  return { activate, activatingIds, insufficient, dismissInsufficient, showInsufficient };
 }
