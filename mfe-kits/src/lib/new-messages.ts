@@ -15,6 +15,7 @@ export const newMessages = {
     operator: 'We are reviewing this kit. You can activate it once it is approved; no action is needed from you.',
     support: 'This kit was declined. Please contact support on WhatsApp to find out why.',
     unknown: 'Please contact support on WhatsApp about this kit.',
+    onItsPage: 'Open Manage to see when it can be renewed.',
   },
   /** The renewal deadline of a kit never paid for. */
   notActivated: 'Not activated yet',

@@ -19,8 +19,6 @@ export interface KitStateRule {
 
 /** Paid, or paid once and lapsed: what the operator may disconnect. */
 const PAID_STATES = ['active', 'expiring', 'expired', 'inactive', 'invoice', 'receipt'] as const;
-/** Not paid for yet: what the operator's review moves between. */
-const REVIEW_STATES = ['pending', 'need_approval', 'accepted', 'unapproved'] as const;
 
 /**
  * The kit lifecycle (spec section 4's statuses; api/README.md "Kit lifecycle" is this table in prose):

@@ -44,7 +44,11 @@ export function HomePage() {
   const { kits, totalPages, totalCount, loading, loaded, failed, reload, updateKit } = list;
   const funding = useFundWalletDialog();
 
-  const onActivated = useCallback((id: Id) => updateKit(id, { status: 'active' }), [updateKit]);
+  // Spec section 4: active locally; the server's kit, when it sends one, also brings the new deadline.
+  const onActivated = useCallback(
+    (id: Id, kit?: Kit) => updateKit(id, { status: kit?.status ?? 'active', ...(kit?.deadline ? { deadline: kit.deadline } : {}) }),
+    [updateKit],
+  );
   const activation = useActivateKit(onActivated);
   const { activate, showInsufficient } = activation;
   const confirmation = useChargeConfirmation({

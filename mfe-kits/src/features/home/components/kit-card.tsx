@@ -115,7 +115,7 @@ export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRe
       </Header>
       {kit.company_name ? <Detail>{kit.company_name}</Detail> : null}
       {kit.address ? <Detail>{kit.address}</Detail> : null}
-      <NextStep data-testid="kit-next-step">{nextStepText(step)}</NextStep>
+      <NextStep data-testid="kit-next-step">{nextStepText(step, kit.deadline !== undefined)}</NextStep>
       <Footer>
         <Switch>
           <input

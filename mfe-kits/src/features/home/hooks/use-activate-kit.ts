@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isApiError, outcomeUnknown, type Id } from 'shared-api';
+import { isApiError, outcomeUnknown, type Id, type Kit } from 'shared-api';
 import { kitsApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
@@ -19,7 +19,7 @@ export interface InsufficientFunds {
  * When the answer never came (or the server broke), the activation may have gone through: the kits and the wallet
  * are read again, so the screen does not offer a second charge on a stale state.
  */
-export function useActivateKit(onActivated: (id: Id) => void) {
+export function useActivateKit(onActivated: (id: Id, kit?: Kit) => void) {
   const [activatingIds, runFor] = useSingleFlightPerKey();
   const stale = useMarkStale();
   const [insufficient, setInsufficient] = useState<InsufficientFunds | null>(null);
@@ -41,9 +41,9 @@ export function useActivateKit(onActivated: (id: Id) => void) {
         // Its dialog downloads beside the call, so an answer of insufficient funds finds it there.
         insufficientFundsCode.warm();
         try {
-          await kitsApi.activate(id);
+          const result = await kitsApi.activate(id);
           notify.success(ACTIVATION_SUCCESS);
-          onActivated(id);
+          onActivated(id, result?.kit);
           void stale.wallet();
         } catch (error) {
           if (isApiError(error) && error.amountDue !== undefined) {
