@@ -167,3 +167,30 @@ describeEachDb('kit lifecycle, charge quotes and document snapshots', (t) => {
     expect(await pdf()).toEqual(first);
   });
 });
+
+describeEachDb('wallet statement', (t) => {
+  it('lists every credit and debit of the wallet, newest first, with the balance after each, a page at a time', async () => {
+    const { token } = await signupUser(t());
+    const other = await signupUser(t());
+    const kit = await createKit(t(), token);
+    const funding = await fundWallet(t(), token, 200000);
+    await fundWallet(t(), other.token, 1000);
+    expect((await t().api('POST', `/api/v1/starlink_activates/${kit.id}/activate_kit`, { token })).status).toBe(200);
+
+    const res = await t().api('GET', '/api/v1/starlink_wallet_transactions?page=1&per_page=10', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ page: 1, per_page: 10, total_pages: 1, total_count: 2 });
+    expect(res.body.transactions).toEqual([
+      expect.objectContaining({ kind: 'activation', amount: -PRICE, balance_after: 200000 - PRICE, kit_number: kit.kit_number, reference: null }),
+      expect.objectContaining({ kind: 'funding', amount: 200000, balance_after: 200000, reference: funding.reference, kit_number: null }),
+    ]);
+    // The newest line's balance is the wallet's.
+    expect(res.body.transactions[0].balance_after).toBe((await t().api('GET', '/api/v1/starlink_user_wallet', { token })).body.balance);
+
+    const second = await t().api('GET', '/api/v1/starlink_wallet_transactions?page=2&per_page=1', { token });
+    expect(second.body).toMatchObject({ page: 2, per_page: 1, total_pages: 2, total_count: 2 });
+    expect(second.body.transactions.map((l: { kind: string }) => l.kind)).toEqual(['funding']);
+    expect((await t().api('GET', '/api/v1/starlink_wallet_transactions?per_page=51', { token })).status).toBe(400);
+    expect((await t().api('GET', '/api/v1/starlink_wallet_transactions')).status).toBe(401);
+  });
+});

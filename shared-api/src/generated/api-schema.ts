@@ -1565,6 +1565,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/starlink_wallet_transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The wallet statement, newest first: fundings credited and periods paid (activation, renewal, auto_renewal). */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                    per_page: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transactions: {
+                                id: number;
+                                kind: "funding" | "activation" | "renewal" | "auto_renewal" | "adjustment";
+                                amount: number;
+                                balance_after: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                reference: string | null;
+                                kit_number: string | null;
+                                renewal_id: number | null;
+                            }[];
+                            page: number;
+                            per_page: number;
+                            total_pages: number;
+                            total_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/starlink_wallet_fundings/confirm_request": {
         parameters: {
             query?: never;
