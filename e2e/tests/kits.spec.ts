@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { api, createKit, fundWallet, operator, signInBrowser, verifyEmail, type Customer } from '../support/api';
+import { api, createKit, fundWallet, signInBrowser, verifyEmail, type Customer } from '../support/api';
 import { test, expect } from '../support/fixtures';
 import { chargeDialog, confirmCharge } from '../support/charge';
 import { held } from '../support/held';
@@ -184,9 +184,8 @@ test.describe('kits area: dashboard', () => {
   });
 
   test('edits the kit address', async ({ page, customer }) => {
-    const kit = await createKit(customer);
-    // Approved by the operator: the home list offers Manage instead of Activate.
-    await operator({ cmd: 'kit', kitNumber: kit.kit_number, status: 'accepted' });
+    // Paid for: the home list offers Manage (an approved kit not paid for offers Activate, shared-api/lifecycle).
+    const kit = await activatedKit(customer);
     await openAs(page, customer);
     await openDashboard(page, kit);
     await page.getByRole('button', { name: 'Edit address' }).click();
