@@ -476,6 +476,22 @@ const rows: Row[] = [
         .click(),
   },
   {
+    call: 'charge quote',
+    method: 'GET',
+    matches: (url) => url.origin === API_URL && url.pathname.endsWith('/charge_quote'),
+    message: "We couldn't get the price of this kit. Nothing was charged. Please try again.",
+    prepare: kitPrepare,
+    open: async ({ page }) => {
+      await page.goto('/home');
+      await expect(page.getByRole('button', { name: /Activate/ }).first()).toBeVisible();
+    },
+    act: ({ page }) =>
+      page
+        .getByRole('button', { name: /Activate/ })
+        .first()
+        .click(),
+  },
+  {
     call: 'renew',
     method: 'POST',
     matches: isApiPrefix('/api/v1/starlink_activates/'),
