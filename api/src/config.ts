@@ -55,7 +55,8 @@ export interface Seller {
 
 /** Placeholders a demo prints; each still in use is named in a start-up warning (`sellerPlaceholders`). */
 export const DEMO_SELLER: Seller = {
-  name: 'Demo Kits Reseller Ltd',
+  // The portal's demo bank account name (PORTAL_BANK_ACCOUNT_NAME's default): a receipt names who the customer paid.
+  name: 'Starlink Kits Reseller Ltd',
   address: '1 Demo Street, Ikeja, Lagos, Nigeria',
   rcNumber: 'RC 0000000',
   tin: '00000000-0001',
@@ -120,8 +121,8 @@ function operatorToken(raw: string | undefined): string | undefined {
 }
 
 function seller(env: Env): Seller {
-  const text = (key: keyof Seller, max: number, pattern?: RegExp, rule?: string): string => {
-    const raw = str(env, SELLER_ENV[key]);
+  const text = (key: keyof Seller, max: number, pattern?: RegExp, rule?: string, fallback?: string): string => {
+    const raw = str(env, SELLER_ENV[key]) ?? fallback;
     if (raw === undefined) return DEMO_SELLER[key];
     // The built-in PDF fonts write Latin-1 only; anything else would print as garbage on a tax document.
     if (raw.length > max || /[^\x20-\x7e\u00a0-\u00ff]/.test(raw) || (pattern && !pattern.test(raw))) {
@@ -129,8 +130,16 @@ function seller(env: Env): Seller {
     }
     return raw;
   };
+  // The seller is the holder of the account customers pay (PORTAL_BANK_ACCOUNT_NAME, which the portal shows).
+  const accountName = str(env, 'PORTAL_BANK_ACCOUNT_NAME');
+  const sellerName = str(env, SELLER_ENV.name);
+  if (accountName && sellerName && accountName !== sellerName) {
+    throw new ConfigError(
+      `SELLER_NAME ("${sellerName}") must be the bank account name customers pay, PORTAL_BANK_ACCOUNT_NAME ("${accountName}"): set one of them, or both alike`,
+    );
+  }
   return {
-    name: text('name', 120),
+    name: text('name', 120, undefined, undefined, accountName),
     address: text('address', 300),
     rcNumber: text('rcNumber', 20, /^(RC|BN|IT)?\s*[0-9]{1,10}$/i, 'a CAC number such as "RC 1234567" (RC, BN or IT and up to 10 digits)'),
     tin: text('tin', 20, /^[0-9]{8,14}(-[0-9]{4})?$/, 'a tax identification number: 8 to 14 digits, optionally "-0001"'),

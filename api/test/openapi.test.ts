@@ -96,6 +96,13 @@ describe(`OpenAPI document at ${OPENAPI_PATH}`, () => {
     expect(ops?.post?.['x-addition']).toBe(true);
   });
 
+  it('has the charge quote addition, with the bearer session and the price fields the portal confirms', () => {
+    const quote = document.paths['/api/v1/starlink_kits/{id}/charge_quote']?.get;
+    expect(quote?.security).toEqual([{ bearerAuth: [] }]);
+    const schema = (quote?.responses?.['200']?.content?.['application/json'] as { schema?: { required?: string[] } })?.schema;
+    expect(schema?.required).toEqual(expect.arrayContaining(['action', 'amount', 'balance', 'balance_after', 'amount_due', 'period_start', 'period_end']));
+  });
+
   it('describes the renewal PDF as a binary download', () => {
     const ok = document.paths['/api/v1/starlink_kit_renewals/{id}/download_pdf']?.get?.responses?.['200'];
     expect(Object.keys(ok?.content ?? {})).toEqual(['application/pdf']);

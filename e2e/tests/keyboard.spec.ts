@@ -260,6 +260,11 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: `Activate ${kitNumber}` }));
     await page.keyboard.press('Enter');
+    // The price first; Pay, reached by the keyboard, charges.
+    const confirm = page.getByRole('dialog', { name: `Activate ${kitNumber}?` });
+    await expect(confirm).toBeVisible();
+    await tabTo(page, confirm.getByRole('button', { name: /^Pay NGN/ }));
+    await page.keyboard.press('Enter');
     await expectToastAnnounced(page, 'Activation successful!');
   });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { api, createKit, fundWallet, operator, signInBrowser, verifyEmail, type Customer } from '../support/api';
+import { api, createKit, fundWallet, signInBrowser, verifyEmail, type Customer } from '../support/api';
 import { test, expect } from '../support/fixtures';
+import { chargeDialog, confirmCharge } from '../support/charge';
 import { held } from '../support/held';
 
 const PRICE_HEADROOM = 200_000;
@@ -95,7 +96,11 @@ test.describe('kits area: home', () => {
     const activation = held();
     const activateUrl = (url: URL) => url.pathname.endsWith(`/starlink_activates/${kit.id}/activate_kit`);
     await page.route(activateUrl, activation.handler);
-    await card.getByRole('button', { name: /Activate/ }).dblclick();
+    await card.getByRole('button', { name: /Activate/ }).click();
+    // The price first, with the wallet after it; only Pay charges.
+    const confirm = chargeDialog(page);
+    await expect(confirm.getByText('NGN 143,000')).toBeVisible();
+    await confirm.getByRole('button', { name: /^Pay NGN/ }).dblclick();
     activation.release();
     await expect(page.getByText('Activation successful!')).toBeVisible();
     await expect(card.getByTestId('kit-status')).toContainText('online');
@@ -179,9 +184,8 @@ test.describe('kits area: dashboard', () => {
   });
 
   test('edits the kit address', async ({ page, customer }) => {
-    const kit = await createKit(customer);
-    // Approved by the operator: the home list offers Manage instead of Activate.
-    await operator({ cmd: 'kit', kitNumber: kit.kit_number, status: 'accepted' });
+    // Paid for: the home list offers Manage (an approved kit not paid for offers Activate, shared-api/lifecycle).
+    const kit = await activatedKit(customer);
     await openAs(page, customer);
     await openDashboard(page, kit);
     await page.getByRole('button', { name: 'Edit address' }).click();
@@ -221,6 +225,7 @@ test.describe('kits area: dashboard', () => {
     const renew = page.getByRole('button', { name: 'Renew' });
     await expect(renew).toBeEnabled();
     await renew.click();
+    await confirmCharge(page);
     await expect(page.getByText('Renewal successful!')).toBeVisible();
     // Paid a month ahead now: renewing again must wait.
     await expect(renew).toBeDisabled();

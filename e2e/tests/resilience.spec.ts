@@ -4,6 +4,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { api, createKit, fundWallet, signInBrowser, type Customer } from '../support/api';
 import { API_URL, REMOTE_URLS } from '../support/env';
 import { test, expect } from '../support/fixtures';
+import { chargeDialog, withoutChargeQuote } from '../support/charge';
 import { held } from '../support/held';
 
 /**
@@ -322,6 +323,16 @@ interface Row {
 }
 
 const kitPrepare = async (customer: Customer) => ({ kitId: String((await createKit(customer)).id) });
+/** The kit as a paid kit whose period is over (a new kit is pending, whose next step is Activate, not Renew). */
+const fakeExpiredKit = async (page: Page, kitId: string | number) =>
+  page.route(
+    (url) => url.origin === API_URL && url.pathname === `/api/v1/starlink_kits/${kitId}`,
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { kit: Record<string, unknown> };
+      await fulfilJson(route, response.status(), { ...body, kit: { ...body.kit, status: 'expired' } });
+    },
+  );
 /** The kit's history as one receipt whose deadline is `daysAhead` days away (negative: past, so Renew is enabled). */
 const fakeRenewal = async (page: Page, daysAhead = 20) =>
   page.route(isApiPrefix('/api/v1/starlink_kit_renewals/user_kit_renewals'), (route) =>
@@ -453,6 +464,24 @@ const rows: Row[] = [
     message: 'Failed to activate kit. Please try again.',
     prepare: kitPrepare,
     open: async ({ page }) => {
+      // The spec's server: the activation itself is sent on the tap, and fails.
+      await withoutChargeQuote(page);
+      await page.goto('/home');
+      await expect(page.getByRole('button', { name: /Activate/ }).first()).toBeVisible();
+    },
+    act: ({ page }) =>
+      page
+        .getByRole('button', { name: /Activate/ })
+        .first()
+        .click(),
+  },
+  {
+    call: 'charge quote',
+    method: 'GET',
+    matches: (url) => url.origin === API_URL && url.pathname.endsWith('/charge_quote'),
+    message: "We couldn't get the price of this kit. Nothing was charged. Please try again.",
+    prepare: kitPrepare,
+    open: async ({ page }) => {
       await page.goto('/home');
       await expect(page.getByRole('button', { name: /Activate/ }).first()).toBeVisible();
     },
@@ -469,6 +498,8 @@ const rows: Row[] = [
     message: 'Failed to renew kit. Please try again.',
     prepare: kitPrepare,
     open: async ({ page, kitId }) => {
+      await withoutChargeQuote(page);
+      await fakeExpiredKit(page, kitId);
       await fakeRenewal(page, -1);
       await page.goto(`/dashboard/${kitId}`);
       await expect(page.getByRole('button', { name: 'Renew' })).toBeEnabled();
@@ -890,7 +921,9 @@ test.describe('buttons that move money send one request however often they are c
     const card = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: kit.kit_number, exact: true }) });
-    const button = await hammer(page, /Activate/, card);
+    await hammer(page, /Activate/, card);
+    // The price is confirmed first: Pay is the button that charges.
+    const button = await hammer(page, /^Pay NGN/, chargeDialog(page));
     await expect(button).toHaveAttribute('aria-busy', 'true');
     activation.release();
     await expect(page.getByText('Activation successful!')).toBeVisible();
@@ -906,12 +939,14 @@ test.describe('buttons that move money send one request however often they are c
     const kit = await createKit(customer);
     await fundWallet(customer, 200_000);
     await emailAlreadyVerified(page);
+    await fakeExpiredKit(page, kit.id);
     await fakeRenewal(page, -1);
     await signInBrowser(page, customer, `/dashboard/${kit.id}`);
     const renewals = countRequests(page, (r) => isApiPrefix('/api/v1/starlink_activates/')(new URL(r.url())));
     const renewal = held();
     await page.route(isApiPrefix('/api/v1/starlink_activates/'), renewal.handler);
-    const button = await hammer(page, 'Renew');
+    await hammer(page, 'Renew');
+    const button = await hammer(page, /^Pay NGN/, chargeDialog(page));
     await expect(button).toHaveAttribute('aria-busy', 'true');
     renewal.release();
     await expect(page.getByText('Renewal successful!')).toBeVisible();

@@ -8,7 +8,8 @@ import { OperatorError, runOperatorCommand, type OperatorCommand } from '../serv
 import { runningServer } from '../lib/server-file';
 
 const USAGE = `Operator commands (npm run operator -w api -- <command>):
-  kit <kit_number> <status>            set a kit's status (review: need_approval, accepted, unapproved, deactivated)
+  kit <kit_number> <status>            review a kit: need_approval, accepted or unapproved (kits not paid for yet),
+                                       deactivated (a paid kit); api/README.md "Kit lifecycle" has the table
   funding approve|decline <reference>  confirm a bank transfer arrived (credits the wallet) or decline it
   fundings                             list fundings waiting for a decision
   price                                show the plan price (NGN)

@@ -172,6 +172,19 @@ CREATE INDEX contact_reverts_user_idx ON contact_reverts (user_id, field);
 CREATE INDEX password_resets_user_idx ON password_resets (user_id, created_at);
 `,
   },
+  {
+    version: 4,
+    name: 'invoices and receipts keep what they stated when issued',
+    sql: `
+-- The kit, customer and seller an invoice or receipt names, as they were when it was issued (services/billing.ts).
+ALTER TABLE kit_renewals ADD COLUMN snapshot JSONB;
+-- Documents issued before this column get what is true now, and keep it from here on; the seller is the configured one.
+UPDATE kit_renewals r SET snapshot = jsonb_build_object(
+  'kit_number', k.kit_number, 'service_line_number', k.service_line_number, 'address', k.address,
+  'customer_name', u.name, 'customer_email', u.email)
+FROM kits k, users u WHERE k.id = r.kit_id AND u.id = r.user_id;
+`,
+  },
 ];
 
 /** The newest migration: /ready answers 503 until the database has it. */

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { chargeKit, findRenewal, listRenewals } from '../services/billing';
+import { chargeKit, findRenewal, listRenewals, quoteCharge } from '../services/billing';
 import type { Ctx } from '../services/context';
 import { changeAddress, createKit, kitJson, kitNumberExists, listKits, serializeKit, setAutoRenew } from '../services/kits';
 import { getPlanPrice } from '../services/settings';
@@ -147,6 +147,39 @@ export function kitRoutes(fastify: FastifyInstance, ctx: Ctx) {
     async (req) => ({ kit: await kitJson(ctx, userOf(req).id, req.params.id) }),
   );
 
+  // Beyond spec section 7: the price of the next charge and the wallet after it, shown before the customer confirms.
+  app.get(
+    '/api/v1/starlink_kits/:id/charge_quote',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: AUTH,
+        description:
+          'What activating, renewing or reactivating this kit would charge now, without charging. `amount_due` > 0 (with `message` and ' +
+          '`error`) when the wallet is short; a 422 like the charge\'s own when the kit cannot be paid for now.',
+        'x-addition': true,
+        params: Type.Object({ id: KIT_ID }),
+        response: {
+          200: Type.Object({
+            kit_id: Type.Integer(),
+            action: Type.Union([Type.Literal('activate'), Type.Literal('renew'), Type.Literal('reactivate')]),
+            amount: Type.Number(),
+            balance: Type.Number(),
+            balance_after: Type.Union([Type.Number(), Type.Null()]),
+            amount_due: Type.Number(),
+            period_start: Type.String({ format: 'date-time' }),
+            period_end: Type.String({ format: 'date-time' }),
+            message: Type.Optional(Type.String()),
+            error: Type.Optional(Type.String()),
+          }),
+          ...ERRORS,
+        },
+      },
+    },
+    async (req) => quoteCharge(ctx, userOf(req).id, req.params.id),
+  );
+
   app.post(
     '/api/v1/starlink_activates/:id/activate_kit',
     {
@@ -201,17 +234,17 @@ export function kitRoutes(fastify: FastifyInstance, ctx: Ctx) {
         id: r.id,
         status: r.status,
         amount: toNum(r.amount),
-        kitNumber: r.kit_number,
-        serviceLineNumber: r.service_line_number,
-        address: r.address,
-        customerName: r.user_name,
-        customerEmail: r.user_email,
+        kitNumber: r.snapshot.kit_number,
+        serviceLineNumber: r.snapshot.service_line_number ?? '',
+        address: r.snapshot.address,
+        customerName: r.snapshot.customer_name,
+        customerEmail: r.snapshot.customer_email,
         startDate: new Date(r.start_date),
         endDate: new Date(r.end_date),
         deadline: new Date(r.deadline),
         createdAt: new Date(r.created_at),
         paidAt: r.paid_at ? new Date(r.paid_at) : null,
-      }, ctx.config.seller);
+      }, r.snapshot.seller ?? ctx.config.seller);
       return reply
         .type('application/pdf')
         .header('Content-Disposition', `attachment; filename="renewal-${r.id}.pdf"`)

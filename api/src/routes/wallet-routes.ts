@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError } from '../lib/errors';
 import type { Ctx } from '../services/context';
+import { walletStatement } from '../services/statement';
 import { confirmFunding, createFunding, getWallet, listFundings, serializeWallet } from '../services/wallet';
 import { requireUser, userOf } from './auth-hook';
 import { AUTH, ERRORS, ref, Wallet, WalletFunding } from './models';
@@ -25,6 +26,52 @@ export function walletRoutes(fastify: FastifyInstance, ctx: Ctx) {
     '/api/v1/starlink_wallet_fundings',
     { preHandler, schema: { tags, security: AUTH, description: 'Newest first.', response: { 200: Type.Array(ref(WalletFunding)), ...ERRORS } } },
     async (req) => listFundings(ctx, userOf(req).id),
+  );
+
+  // Beyond spec section 7: every credit and debit of the wallet with the balance after it, for /billing's statement.
+  app.get(
+    '/api/v1/starlink_wallet_transactions',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: AUTH,
+        description: 'The wallet statement, newest first: fundings credited and periods paid (activation, renewal, auto_renewal).',
+        'x-addition': true,
+        querystring: Type.Object({
+          page: Type.Integer({ minimum: 1, maximum: 100000, default: 1, [TEXT]: { label: 'Page', invalid: 'Page must be a whole number from 1.' } }),
+          per_page: Type.Integer({ minimum: 1, maximum: 50, default: 10, [TEXT]: { label: 'Page size', invalid: 'Page size must be a whole number from 1 to 50.' } }),
+        }),
+        response: {
+          200: Type.Object({
+            transactions: Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                kind: Type.Union([
+                  Type.Literal('funding'),
+                  Type.Literal('activation'),
+                  Type.Literal('renewal'),
+                  Type.Literal('auto_renewal'),
+                  Type.Literal('adjustment'),
+                ]),
+                amount: Type.Number(),
+                balance_after: Type.Number(),
+                created_at: Type.String({ format: 'date-time' }),
+                reference: Type.Union([Type.String(), Type.Null()]),
+                kit_number: Type.Union([Type.String(), Type.Null()]),
+                renewal_id: Type.Union([Type.Integer(), Type.Null()]),
+              }),
+            ),
+            page: Type.Integer(),
+            per_page: Type.Integer(),
+            total_pages: Type.Integer(),
+            total_count: Type.Integer(),
+          }),
+          ...ERRORS,
+        },
+      },
+    },
+    async (req) => walletStatement(ctx, userOf(req).id, req.query.page, req.query.per_page),
   );
 
   app.post(

@@ -1,4 +1,6 @@
+import { isFirstPeriod, kitStateRule, type KitCharge } from 'shared-api/lifecycle';
 import { canRenew, latestDeadline } from 'shared-api/renewal';
+import type { Queryable } from '../db';
 import { HttpError, notFound, unprocessable } from '../lib/errors';
 import { addDays, addMs, DAY_MS, toIso, toNum } from '../lib/time';
 import type { Ctx } from './context';
@@ -21,6 +23,8 @@ export interface RenewalRow {
   deadline: Date;
   created_at: Date;
   paid_at: Date | null;
+  /** The document's snapshot (DocumentSnapshot), null on rows written before it existed. */
+  snapshot?: unknown;
 }
 
 export const serializeRenewal = (r: RenewalRow) => ({
@@ -43,10 +47,12 @@ export class InsufficientFunds extends HttpError {
   }
 }
 
+/** Why a kit in a state without a charge (`shared-api/lifecycle`) cannot be paid for. */
 const NOT_ACTIVATABLE: Partial<Record<string, string>> = {
   need_approval: 'This kit is awaiting approval and cannot be activated yet.',
   unapproved: 'This kit was declined and cannot be activated. Please contact support.',
 };
+const NOT_CHARGEABLE = 'This kit cannot be activated. Please contact support.';
 
 type ChargeMode = 'manual' | 'auto';
 
@@ -69,6 +75,88 @@ export function isDueForAutoRenew(kit: Pick<KitRow, 'auto_renew' | 'status'>, pa
   );
 }
 
+interface ChargePlan {
+  charge: KitCharge;
+  isRenewal: boolean;
+  /** The period the payment buys: from the paid-up date if it is still ahead (renewing early loses nothing), else now. */
+  start: Date;
+  end: Date;
+}
+
+/**
+ * What paying for this kit now would buy, by the lifecycle's rule (`shared-api/lifecycle`), or the 422 a charge would
+ * answer: a kit under review or declined, or (manual charges) a renewal more than 7 days before its deadline. Read
+ * under the kit's row lock by a charge, and without it by a quote.
+ */
+async function planCharge(q: Queryable, kit: KitRow, now: Date, mode: ChargeMode): Promise<ChargePlan> {
+  const charge = kitStateRule(kit.status).charge;
+  if (!charge) throw unprocessable(NOT_ACTIVATABLE[kit.status] ?? NOT_CHARGEABLE, { error: 'Kit cannot be activated' });
+  const [lastPaid] = await q.query<RenewalRow>(
+    "SELECT * FROM kit_renewals WHERE kit_id = $1 AND status = 'receipt' ORDER BY end_date DESC LIMIT 1",
+    [kit.id],
+  );
+  const paidUntil = lastPaid ? new Date(lastPaid.end_date) : null;
+  // The sweep chose this kit before taking the lock; whoever held the lock before may have paid it already.
+  if (mode === 'auto' && !isDueForAutoRenew(kit, paidUntil, now)) throw new NotDueForAutoRenew();
+  // The portal's renew button rule: it also stops a double click, or a retry after a lost response, from paying for
+  // two periods.
+  if (mode === 'manual') {
+    const deadlines = await q.query<{ deadline: Date }>('SELECT deadline FROM kit_renewals WHERE kit_id = $1', [kit.id]);
+    if (!canRenew(deadlines, now)) {
+      const deadline = latestDeadline(deadlines)!.toISOString().slice(0, 10);
+      throw unprocessable(`This kit's renewal deadline is ${deadline}; renewal opens 7 days before the deadline.`, {
+        error: 'Renewal not due yet',
+      });
+    }
+  }
+  const start = paidUntil && paidUntil > now ? paidUntil : now;
+  return { charge, isRenewal: !isFirstPeriod(kit.status, Boolean(lastPaid)), start, end: addDays(start, PERIOD_DAYS) };
+}
+
+/**
+ * What an invoice or receipt states, as it was when it was issued: the document shows this, not what the kit and the
+ * customer's contacts read later. The seller is the configured one (whose name is the bank account's).
+ */
+export interface DocumentSnapshot {
+  kit_number: string;
+  service_line_number: string | null;
+  address: string;
+  customer_name: string;
+  customer_email: string;
+  seller?: Ctx['config']['seller'];
+}
+
+async function documentSnapshot(ctx: Ctx, q: Queryable, kitId: number): Promise<string> {
+  const [row] = await q.query<Omit<DocumentSnapshot, 'seller'>>(
+    `SELECT k.kit_number, k.service_line_number, k.address, u.name AS customer_name, u.email AS customer_email
+     FROM kits k JOIN users u ON u.id = k.user_id WHERE k.id = $1`,
+    [kitId],
+  );
+  return JSON.stringify({ ...row, seller: ctx.config.seller } satisfies Partial<DocumentSnapshot>);
+}
+
+/** The price of the next charge of a kit and the wallet after it, without charging: what the portal confirms first. */
+export async function quoteCharge(ctx: Ctx, userId: number, kitId: number) {
+  const now = ctx.clock();
+  const kit = await findKit(ctx, userId, kitId);
+  const plan = await planCharge(ctx.db, kit, now, 'manual');
+  const price = await getPlanPrice(ctx);
+  const [wallet] = await ctx.db.query<{ balance: string }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]);
+  const balance = toNum(wallet?.balance ?? 0);
+  const short = Math.max(0, price - balance);
+  return {
+    kit_id: kit.id,
+    action: plan.charge,
+    amount: price,
+    balance,
+    balance_after: short ? null : balance - price,
+    amount_due: short,
+    period_start: plan.start.toISOString(),
+    period_end: plan.end.toISOString(),
+    ...(short ? { message: new InsufficientFunds(short).message, error: 'Insufficient wallet balance' } : {}),
+  };
+}
+
 /**
  * Activates or renews a kit from the wallet, all in one transaction: lock the kit, debit the wallet only if the
  * balance covers the price (a conditional UPDATE, so it can never go negative), record the receipt and the
@@ -79,28 +167,8 @@ export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: C
   return ctx.db.tx(async (q) => {
     const [locked] = await q.query<KitRow>('SELECT * FROM kits WHERE id = $1 AND user_id = $2 FOR UPDATE', [kitId, userId]);
     if (!locked) throw notFound('Kit');
-    const blocked = NOT_ACTIVATABLE[locked.status];
-    if (blocked) throw unprocessable(blocked, { error: 'Kit cannot be activated' });
-
-    const [lastPaid] = await q.query<RenewalRow>(
-      "SELECT * FROM kit_renewals WHERE kit_id = $1 AND status = 'receipt' ORDER BY end_date DESC LIMIT 1",
-      [kitId],
-    );
-    const paidUntil = lastPaid ? new Date(lastPaid.end_date) : null;
-    const isRenewal = Boolean(lastPaid) || !['pending', 'accepted'].includes(locked.status);
-    // The sweep chose this kit before taking the lock; whoever held the lock before may have paid it already.
-    if (mode === 'auto' && !isDueForAutoRenew(locked, paidUntil, now)) throw new NotDueForAutoRenew();
-    // The portal's renew button rule, checked under the lock: it also stops a double click, or a retry after a lost
-    // response, from paying for two periods.
-    if (mode === 'manual') {
-      const deadlines = await q.query<{ deadline: Date }>('SELECT deadline FROM kit_renewals WHERE kit_id = $1', [kitId]);
-      if (!canRenew(deadlines, now)) {
-        const deadline = latestDeadline(deadlines)!.toISOString().slice(0, 10);
-        throw unprocessable(`This kit's renewal deadline is ${deadline}; renewal opens 7 days before the deadline.`, {
-          error: 'Renewal not due yet',
-        });
-      }
-    }
+    const plan = await planCharge(q, locked, now, mode);
+    const { isRenewal, start, end } = plan;
 
     const price = await getPlanPrice(ctx, q);
     const [wallet] = await q.query<{ id: number; balance: string }>(
@@ -112,8 +180,7 @@ export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: C
       throw new InsufficientFunds(price - toNum(w?.balance ?? 0));
     }
 
-    const start = paidUntil && paidUntil > now ? paidUntil : now;
-    const end = addDays(start, PERIOD_DAYS);
+    const snapshot = await documentSnapshot(ctx, q, kitId);
     const [openInvoice] = await q.query<{ id: number }>(
       "SELECT id FROM kit_renewals WHERE kit_id = $1 AND status = 'invoice' ORDER BY id DESC LIMIT 1 FOR UPDATE",
       [kitId],
@@ -122,15 +189,16 @@ export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: C
     if (openInvoice) {
       // Paying settles the outstanding invoice instead of leaving it beside a new receipt.
       [renewal] = (await q.query<RenewalRow>(
-        `UPDATE kit_renewals SET status = 'receipt', amount = $2, start_date = $3, end_date = $4, deadline = $4, paid_at = $5
+        `UPDATE kit_renewals SET status = 'receipt', amount = $2, start_date = $3, end_date = $4, deadline = $4, paid_at = $5,
+           snapshot = $6::jsonb
          WHERE id = $1 RETURNING *`,
-        [openInvoice.id, price, start, end, now],
+        [openInvoice.id, price, start, end, now, snapshot],
       )) as [RenewalRow];
     } else {
       [renewal] = (await q.query<RenewalRow>(
-        `INSERT INTO kit_renewals (kit_id, user_id, amount, status, start_date, end_date, deadline, created_at, paid_at)
-         VALUES ($1, $2, $3, 'receipt', $4, $5, $5, $6, $6) RETURNING *`,
-        [kitId, userId, price, start, end, now],
+        `INSERT INTO kit_renewals (kit_id, user_id, amount, status, start_date, end_date, deadline, created_at, paid_at, snapshot)
+         VALUES ($1, $2, $3, 'receipt', $4, $5, $5, $6, $6, $7::jsonb) RETURNING *`,
+        [kitId, userId, price, start, end, now, snapshot],
       )) as [RenewalRow];
     }
     await q.query(
@@ -154,15 +222,28 @@ export async function listRenewals(ctx: Ctx, userId: number, kitId: number) {
   return rows.map(serializeRenewal);
 }
 
-export async function findRenewal(ctx: Ctx, userId: number, renewalId: number) {
-  const [row] = await ctx.db.query<RenewalRow & { kit_number: string; service_line_number: string; address: string; user_name: string; user_email: string }>(
-    `SELECT r.*, k.kit_number, k.service_line_number, k.address, u.name AS user_name, u.email AS user_email
-     FROM kit_renewals r JOIN kits k ON k.id = r.kit_id JOIN users u ON u.id = r.user_id
-     WHERE r.id = $1 AND r.user_id = $2`,
-    [renewalId, userId],
-  );
+/**
+ * A renewal with the snapshot its document shows. One written before snapshots existed (or by the demo seed) takes
+ * one now, at its first read, so from then on it never changes; one without a seller shows the configured one.
+ */
+export async function findRenewal(ctx: Ctx, userId: number, renewalId: number): Promise<RenewalRow & { snapshot: DocumentSnapshot }> {
+  const [row] = await ctx.db.query<RenewalRow>('SELECT * FROM kit_renewals WHERE id = $1 AND user_id = $2', [renewalId, userId]);
   if (!row) throw notFound('Renewal');
-  return row;
+  let snapshot = parseSnapshot(row.snapshot);
+  if (!snapshot) {
+    const [filled] = await ctx.db.query<{ snapshot: unknown }>(
+      'UPDATE kit_renewals SET snapshot = COALESCE(snapshot, $2::jsonb) WHERE id = $1 RETURNING snapshot',
+      [row.id, await documentSnapshot(ctx, ctx.db, row.kit_id)],
+    );
+    snapshot = parseSnapshot(filled?.snapshot)!;
+  }
+  return { ...row, snapshot: { ...snapshot, seller: snapshot.seller ?? ctx.config.seller } };
+}
+
+/** JSONB arrives parsed from one driver and as text from another. */
+function parseSnapshot(value: unknown): DocumentSnapshot | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as DocumentSnapshot;
 }
 
 /**
@@ -185,9 +266,9 @@ async function ensureInvoice(ctx: Ctx, kitId: number): Promise<boolean> {
     const price = await getPlanPrice(ctx, q);
     // An unpaid period: due (deadline) when the paid one ends.
     await q.query(
-      `INSERT INTO kit_renewals (kit_id, user_id, amount, status, start_date, end_date, deadline, created_at)
-       VALUES ($1, $2, $3, 'invoice', $4, $5, $4, $6)`,
-      [kit.id, kit.user_id, price, paidUntil, addDays(paidUntil, PERIOD_DAYS), now],
+      `INSERT INTO kit_renewals (kit_id, user_id, amount, status, start_date, end_date, deadline, created_at, snapshot)
+       VALUES ($1, $2, $3, 'invoice', $4, $5, $4, $6, $7::jsonb)`,
+      [kit.id, kit.user_id, price, paidUntil, addDays(paidUntil, PERIOD_DAYS), now, await documentSnapshot(ctx, q, kit.id)],
     );
     return true;
   });

@@ -1,3 +1,4 @@
+import { operatorMoveRefusal, OPERATOR_STATES } from 'shared-api/lifecycle';
 import { Type, type Static } from 'typebox';
 import { toNum } from '../lib/time';
 import { sweep } from './billing';
@@ -9,17 +10,28 @@ import { decideFunding, OperatorError, serializeFunding, type FundingRow } from 
 
 export { OperatorError };
 
-/** The operator's commands, shared by the loopback HTTP routes and the CLI's direct-database mode. */
+/**
+ * The operator's review move (`kit <number> <status>`), as the lifecycle table allows it (`shared-api/lifecycle`):
+ * review states between unpaid kits, a disconnection of a paid one; payments and the sweep set the other states.
+ */
 export async function setKitStatus(ctx: Ctx, kitNumber: string, status: string) {
   if (!(KIT_STATUSES as readonly string[]).includes(status)) {
-    throw new OperatorError(`Unknown status "${status}". Use one of: ${KIT_STATUSES.join(', ')}`);
+    throw new OperatorError(`Unknown status "${status}". Use one of: ${OPERATOR_STATES.join(', ')}`);
   }
-  const rows = await ctx.db.query<{ id: number; kit_number: string; status: string }>(
-    'UPDATE kits SET status = $2, updated_at = $3 WHERE upper(kit_number) = upper($1) RETURNING id, kit_number, status',
-    [kitNumber.trim(), status as KitStatus, ctx.clock()],
-  );
-  if (!rows[0]) throw new OperatorError(`No kit with number ${kitNumber}`);
-  return rows[0];
+  return ctx.db.tx(async (q) => {
+    const [kit] = await q.query<{ id: number; status: string }>(
+      'SELECT id, status FROM kits WHERE upper(kit_number) = upper($1) FOR UPDATE',
+      [kitNumber.trim()],
+    );
+    if (!kit) throw new OperatorError(`No kit with number ${kitNumber}`);
+    const refusal = operatorMoveRefusal(kit.status, status);
+    if (refusal) throw new OperatorError(refusal);
+    const [row] = await q.query<{ id: number; kit_number: string; status: string }>(
+      'UPDATE kits SET status = $2, updated_at = $3 WHERE id = $1 RETURNING id, kit_number, status',
+      [kit.id, status as KitStatus, ctx.clock()],
+    );
+    return row!;
+  });
 }
 
 export async function listUsers(ctx: Ctx) {

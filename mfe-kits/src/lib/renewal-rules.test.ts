@@ -1,5 +1,7 @@
 import type { KitRenewal } from 'shared-api';
-import { newestFirst, renewButtonLabel, subscriptionSummary } from './renewal-rules';
+import { kitNextStep } from 'shared-api/lifecycle';
+import { chargeVerb } from './new-messages';
+import { newestFirst, subscriptionSummary } from './renewal-rules';
 
 const now = new Date('2026-03-10T12:00:00.000Z');
 
@@ -17,8 +19,9 @@ function renewal(id: number, deadline: Date, createdAt = '2026-02-01T00:00:00.00
 
 describe('renew button', () => {
   it('reads Reactivate only for a deactivated kit', () => {
-    expect(renewButtonLabel({ status: 'deactivated' })).toBe('Reactivate');
-    expect(renewButtonLabel({ status: 'expired' })).toBe('Renew');
+    const label = (status: string) => chargeVerb[kitNextStep(status, null, now).charge!];
+    expect(label('deactivated')).toBe('Reactivate');
+    expect(label('expired')).toBe('Renew');
   });
 
   it('orders the history newest first', () => {

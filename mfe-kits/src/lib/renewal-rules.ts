@@ -1,8 +1,4 @@
-import type { Kit, KitRenewal } from 'shared-api';
-
-export function renewButtonLabel(kit: Pick<Kit, 'status'>): 'Reactivate' | 'Renew' {
-  return kit.status === 'deactivated' ? 'Reactivate' : 'Renew';
-}
+import type { KitRenewal } from 'shared-api';
 
 /** Newest first (spec section 7), kept even if a server sends another order. */
 export function newestFirst(renewals: readonly KitRenewal[]): KitRenewal[] {

@@ -1151,6 +1151,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/starlink_kits/{id}/charge_quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description What activating, renewing or reactivating this kit would charge now, without charging. `amount_due` > 0 (with `message` and `error`) when the wallet is short; a 422 like the charge's own when the kit cannot be paid for now. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            kit_id: number;
+                            action: "activate" | "renew" | "reactivate";
+                            amount: number;
+                            balance: number;
+                            balance_after: number | null;
+                            amount_due: number;
+                            /** Format: date-time */
+                            period_start: string;
+                            /** Format: date-time */
+                            period_end: string;
+                            message?: string;
+                            error?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/starlink_activates/{id}/activate_kit": {
         parameters: {
             query?: never;
@@ -1490,6 +1559,79 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/starlink_wallet_transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The wallet statement, newest first: fundings credited and periods paid (activation, renewal, auto_renewal). */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                    per_page: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            transactions: {
+                                id: number;
+                                kind: "funding" | "activation" | "renewal" | "auto_renewal" | "adjustment";
+                                amount: number;
+                                balance_after: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                reference: string | null;
+                                kit_number: string | null;
+                                renewal_id: number | null;
+                            }[];
+                            page: number;
+                            per_page: number;
+                            total_pages: number;
+                            total_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

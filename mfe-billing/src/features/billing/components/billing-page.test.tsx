@@ -18,7 +18,11 @@ function bodyRows() {
   return within(table()).getAllByRole('row').slice(1);
 }
 
-beforeEach(() => signInAs());
+beforeEach(() => {
+  signInAs();
+  // The spec's server: no wallet statement, so the page shows none (its tests below serve one).
+  handle('get', '/api/v1/starlink_wallet_transactions', { message: 'Not Found' }, { status: 404 });
+});
 
 describe('BillingPage', () => {
   it('shows its frame before any answer: the wallet card and the history titles, then the figures in place', async () => {
@@ -273,5 +277,76 @@ describe('BillingPage', () => {
     await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
     expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', anchor);
     expect(scrollIntoView.mock.contexts[0]).toHaveFocus();
+  });
+});
+
+describe('BillingPage wallet statement (beyond the spec)', () => {
+  const line = (id: number, kind: string, amount: number, balanceAfter: number, extra: Record<string, unknown> = {}) => ({
+    id,
+    kind,
+    amount,
+    balance_after: balanceAfter,
+    created_at: `2026-03-${String(10 - id).padStart(2, '0')}T12:00:00.000Z`,
+    reference: null,
+    kit_number: null,
+    renewal_id: null,
+    ...extra,
+  });
+
+  it('lists every credit and debit with the balance after each, and pages like the funding table', async () => {
+    const user = userEvent.setup();
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    handle('get', '/api/v1/starlink_wallet_fundings', []);
+    const calls = handle('get', '/api/v1/starlink_wallet_transactions', ({ url }) =>
+      HttpResponse.json({
+        transactions:
+          url.searchParams.get('page') === '1'
+            ? [
+                line(3, 'renewal', -57000, 86000, { kit_number: 'KIT-9', renewal_id: 12 }),
+                line(2, 'activation', -57000, 143000, { kit_number: 'KIT-9', renewal_id: 11 }),
+                line(1, 'funding', 200000, 200000, { reference: 'FND-0000000001' }),
+              ]
+            : [line(4, 'auto_renewal', -57000, 29000, { kit_number: 'KIT-9', renewal_id: 13 })],
+        page: Number(url.searchParams.get('page')),
+        per_page: Number(url.searchParams.get('per_page')),
+        total_pages: 2,
+        total_count: 4,
+      }),
+    );
+    renderWithToaster(<BillingPage />);
+    const statement = await screen.findByRole('table', { name: 'Every credit and debit of your wallet (4), newest first' });
+    const rows = within(statement)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['7th Mar 2026', 'Kit KIT-9 renewed', '−NGN 57,000', 'NGN 86,000'],
+      ['8th Mar 2026', 'Kit KIT-9 activated', '−NGN 57,000', 'NGN 143,000'],
+      ['9th Mar 2026', 'Wallet funded (FND-0000000001)', '+NGN 200,000', 'NGN 200,000'],
+    ]);
+    expect(calls[0]!.url.searchParams.get('per_page')).toBe('10');
+    await user.click(within(screen.getByRole('navigation', { name: 'Wallet statement pages' })).getByRole('button', { name: 'Page 2' }));
+    expect(await within(statement).findByText('Kit KIT-9 auto-renewed')).toBeInTheDocument();
+    expect(calls.at(-1)!.url.searchParams.get('page')).toBe('2');
+  }, 20_000);
+
+  it('is not shown against a server without it', async () => {
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    handle('get', '/api/v1/starlink_wallet_fundings', []);
+    renderWithToaster(<BillingPage />);
+    expect(await screen.findByText(/No fundings yet/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Wallet statement' })).not.toBeInTheDocument());
+  });
+
+  it('says when it cannot be loaded, with Retry', async () => {
+    const user = userEvent.setup();
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    handle('get', '/api/v1/starlink_wallet_fundings', []);
+    handle('get', '/api/v1/starlink_wallet_transactions', { message: 'boom' }, { status: 500 });
+    renderWithToaster(<BillingPage />);
+    expect(await screen.findByText('Your wallet statement is unavailable right now.')).toBeInTheDocument();
+    handle('get', '/api/v1/starlink_wallet_transactions', { transactions: [], page: 1, per_page: 10, total_pages: 1, total_count: 0 });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No money has moved through your wallet yet.')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { billingAnchors } from 'shared-api/customer';
 import { Button, Card, Page, useHydrated } from 'shared-ui';
 import { messages } from '../../../lib/messages';
 import { FundWalletDialog } from '../../funding/components/fund-wallet-dialog';
+import { WalletStatement } from '../../statement/components/wallet-statement';
 import { PaymentDetailsDialog } from '../../funding/components/payment-details-dialog';
 import { useBillingData } from '../hooks/use-billing-data';
 import { usePendingPaymentOffer } from '../hooks/use-pending-payment-offer';
@@ -35,6 +36,7 @@ export function BillingPage() {
       {(walletLoading || wallet) && <WalletSummary wallet={wallet} onFund={() => setFundOpen(true)} />}
       {hydrated && offer.pending && <PendingPaymentNotice payment={offer.pending} onView={offer.show} />}
       <FundingHistory fundings={fundings} loading={fundingsLoading} failed={failed} />
+      {hydrated && <WalletStatement balance={wallet?.balance} />}
       <FundWalletDialog open={fundOpen} onClose={() => setFundOpen(false)} />
       <PaymentDetailsDialog open={offer.open} onClose={offer.hide} />
     </Page>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemoteModule, type Kit, type KitRenewal } from 'shared-api';
 import { useWallet } from 'shared-api/data';
 import { handle, signInAs } from 'shared-api/testing';
+import { serveNoQuote } from '../../../testing/charge-quote';
 import { FakeFundWalletDialog, renderPage } from '../../../testing/render-page';
 import { DashboardPage } from './dashboard-page';
 
@@ -68,6 +69,8 @@ function renderDashboard(now = NOW) {
 beforeEach(() => {
   signInAs();
   mockedLoadRemote.mockResolvedValue({ FundWalletDialog: FakeFundWalletDialog });
+  // The spec's server: no price quote, so a charge goes on the tap (tests of the quote serve one).
+  serveNoQuote();
 });
 
 describe('DashboardPage', () => {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { paths } from 'shared-api';
 import { Button, Card, Page } from 'shared-ui';
 import { Actions, ButtonLink, PageHeader } from '../../../components/styles';
+import { useChargeConfirmation } from '../../charge/hooks/use-charge-confirmation';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
 import { useKitDetails } from '../hooks/use-kit-details';
 import { usePdfDownload } from '../hooks/use-pdf-download';
@@ -38,6 +39,11 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
 
   const onInsufficientFunds = useCallback((amountDue: number) => void openFundDialog(amountDue), [openFundDialog]);
   const { renew, renewing } = useRenewKit({ onInsufficientFunds });
+  // Spec section 8: a renewal the wallet cannot pay opens the fund dialog, prefilled with the amount due.
+  const confirmation = useChargeConfirmation({
+    charge: renew,
+    onShort: useCallback((_message: string, amountDue: number) => onInsufficientFunds(amountDue), [onInsufficientFunds]),
+  });
 
   const kit = details.kit;
   return (
@@ -100,8 +106,8 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
                 renewals={history.renewals}
                 renewalsLoading={history.loading}
                 renewalsFailed={history.failed}
-                renewing={renewing || funding.loading}
-                onRenew={() => void renew(kit.id)}
+                renewing={renewing || funding.loading || confirmation.quotingIds.size > 0}
+                onRenew={() => void confirmation.request(kit)}
                 now={now}
               />
             </div>
@@ -125,6 +131,7 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
           )}
         </>
       )}
+      {confirmation.dialog}
       {funding.fundDialog}
     </Page>
   );

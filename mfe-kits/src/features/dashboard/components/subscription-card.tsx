@@ -1,12 +1,15 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { Kit, KitRenewal } from 'shared-api';
-import { latestDeadline, RENEW_WINDOW_DAYS, renewButtonEnabled } from 'shared-api/renewal';
+import { kitNextStep } from 'shared-api/lifecycle';
+import { latestDeadline, RENEW_WINDOW_DAYS } from 'shared-api/renewal';
 import { Button, Card, HintText, VisuallyHidden } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/status-badge';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { TextSkeleton } from 'shared-ui/skeleton';
 import { DetailList, SectionTitle } from '../../../components/styles';
-import { renewButtonLabel, subscriptionSummary } from '../../../lib/renewal-rules';
+import { chargeVerb, newMessages } from '../../../lib/new-messages';
+import { nextStepText } from '../../../lib/next-step';
+import { subscriptionSummary } from '../../../lib/renewal-rules';
 
 export type SubscriptionCardProps = {
   /** Null while the kit loads: the card shows its frame. */
@@ -37,9 +40,11 @@ export function SubscriptionCard({
   const { lastPaid, unpaid } = subscriptionSummary(renewals);
   const paidRunning = lastPaid !== null && new Date(lastPaid.end_date).getTime() >= today.getTime();
   const deadline = latestDeadline(renewals);
-  // Without the history the deadline is unknown, so renewal waits for it.
-  const enabled = kit !== null && !renewalsLoading && !renewalsFailed && renewButtonEnabled(renewals, today);
-  const label = kit ? renewButtonLabel(kit) : 'Renew';
+  // The lifecycle's one next step (shared-api/lifecycle): Activate, Renew or Reactivate, or a sentence saying who acts.
+  const step = kitNextStep(kit?.status ?? 'active', deadline, today);
+  // Without the history the deadline is unknown, so the charge waits for it.
+  const enabled = kit !== null && !renewalsLoading && !renewalsFailed && step.ready;
+  const label = step.charge ? chargeVerb[step.charge] : null;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const actionRef = useRef<HTMLDivElement>(null);
   const wasEnabled = useRef(enabled);
@@ -97,20 +102,31 @@ export function SubscriptionCard({
           ) : (
             <>
               <dt>Renew by</dt>
-              <dd>{deadline ? formatDate(deadline) : '—'}</dd>
+              <dd>{deadline ? formatDate(deadline) : step.charge === 'activate' ? newMessages.notActivated : '—'}</dd>
             </>
           )}
         </DetailList>
       )}
       <div ref={actionRef} style={{ marginTop: 16 }}>
-        <Button onClick={onRenew} disabled={!enabled} busy={renewing} aria-describedby="renew-hint">
-          {label}
-        </Button>
-        <HintText id="renew-hint" style={{ marginTop: 8 }}>
-          {enabled
-            ? `${label} pays for the next period from your wallet.`
-            : `You can renew when ${RENEW_WINDOW_DAYS} days or fewer remain before the deadline.`}
-        </HintText>
+        {label ? (
+          <>
+            <Button onClick={onRenew} disabled={!enabled} busy={renewing} aria-describedby="renew-hint">
+              {label}
+            </Button>
+            <HintText id="renew-hint" style={{ marginTop: 8 }}>
+              {step.charge === 'activate'
+                ? nextStepText(step)
+                : enabled
+                  ? `${label} pays for the next period from your wallet.`
+                  : `You can renew when ${RENEW_WINDOW_DAYS} days or fewer remain before the deadline.`}
+            </HintText>
+          </>
+        ) : (
+          // No charge in this state: who acts next, in place of a button.
+          <p role="status" style={{ margin: 0 }}>
+            {nextStepText(step)}
+          </p>
+        )}
       </div>
     </Card>
   );

@@ -1,15 +1,18 @@
 import { useCallback } from 'react';
-import { isApiError, outcomeUnknown, type Id } from 'shared-api';
+import { isApiError, outcomeUnknown, type Kit } from 'shared-api';
+import { kitStateRule } from 'shared-api/lifecycle';
 import { kitsApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
+import { ACTIVATION_FAILED, ACTIVATION_SUCCESS } from '../../home/hooks/use-activate-kit';
 
 export const RENEWAL_SUCCESS = 'Renewal successful!';
 export const RENEWAL_FAILED = 'Failed to renew kit. Please try again.';
 
 /**
- * Renewal is the activation call again (spec section 7); one request however many clicks. When the answer never
+ * Renewal is the activation call again (spec section 7); one request however many clicks. A kit never paid for is
+ * activated from here too (the lifecycle's Activate), announced with activation's texts. When the answer never
  * came (or the server broke), the renewal may have gone through: the kit, its history and the balance are read
  * again, so Renew is offered only if the deadline still allows it.
  */
@@ -19,7 +22,9 @@ export function useRenewKit(options: { onInsufficientFunds: (amountDue: number) 
   const stale = useMarkStale();
 
   const renew = useCallback(
-    async (id: Id) => {
+    async (kit: Kit) => {
+      const id = kit.id;
+      const activating = kitStateRule(kit.status).charge === 'activate';
       const readAgain = () => {
         void stale.kit(id);
         void stale.wallet();
@@ -27,12 +32,12 @@ export function useRenewKit(options: { onInsufficientFunds: (amountDue: number) 
       await run(async () => {
         try {
           await kitsApi.activate(id);
-          notify.success(RENEWAL_SUCCESS);
+          notify.success(activating ? ACTIVATION_SUCCESS : RENEWAL_SUCCESS);
           readAgain();
         } catch (error) {
           if (isApiError(error) && error.amountDue !== undefined) onInsufficientFunds(error.amountDue);
           else {
-            notify.error(RENEWAL_FAILED);
+            notify.error(activating ? ACTIVATION_FAILED : RENEWAL_FAILED);
             if (outcomeUnknown(error)) readAgain();
           }
         }

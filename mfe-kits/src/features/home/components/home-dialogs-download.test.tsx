@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, signInAs } from 'shared-api/testing';
 import type { Kit } from 'shared-api';
+import { serveNoQuote } from '../../../testing/charge-quote';
 import { renderPage } from '../../../testing/render-page';
 import { ADD_KIT_UNAVAILABLE, HomePage } from './home-page';
 
@@ -25,6 +26,8 @@ const pendingKit: Kit = {
 
 beforeEach(() => {
   signInAs();
+  // The spec's server: no price quote, so a charge goes on the tap.
+  serveNoQuote();
   handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance: 0 });
   handle('get', '/api/v1/starlink_kits', { kits: [pendingKit], total_pages: 1, total_count: 1 });
 });

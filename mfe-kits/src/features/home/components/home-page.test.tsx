@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, signInAs } from 'shared-api/testing';
 import { loadRemoteModule, sessionStore, type Kit } from 'shared-api';
+import { serveNoQuote } from '../../../testing/charge-quote';
 import { FakeFundWalletDialog, renderPage } from '../../../testing/render-page';
 import { HomePage } from './home-page';
 
@@ -52,6 +53,8 @@ function cards() {
 beforeEach(() => {
   signInAs();
   mockedLoadRemote.mockResolvedValue({ FundWalletDialog: FakeFundWalletDialog });
+  // The spec's server: no price quote, so Activate charges on the tap (tests of the quote serve one).
+  serveNoQuote();
 });
 
 describe('HomePage', () => {
@@ -84,7 +87,7 @@ describe('HomePage', () => {
     expect(calls[0]!.url.searchParams.get('per_page')).toBe('10');
   });
 
-  it('shows the home label of every status and Activate only for pending kits', async () => {
+  it('shows the home label of every status, Activate for kits never paid for and the next step of each', async () => {
     serveWallet();
     serveKits(ALL_STATUSES.map((status, i) => kit(i + 1, status)));
     renderPage(<HomePage />);
@@ -99,9 +102,22 @@ describe('HomePage', () => {
       'expiring soon',
       'need_approval',
     ]);
-    expect(screen.getAllByRole('button', { name: /^Activate/ })).toHaveLength(1);
+    // Pending and accepted kits are both approved and not paid for (shared-api/lifecycle): Activate.
+    expect(screen.getAllByRole('button', { name: /^Activate/ })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Activate KIT-1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Activate KIT-3' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Manage KIT-2' })).toHaveAttribute('href', '/dashboard/2');
+    const steps = cards().map((card) => within(card).getByTestId('kit-next-step').textContent);
+    expect(steps).toEqual([
+      'Ready to activate: pay for its first 30 days from your wallet.',
+      // These kits carry no deadline (spec section 3 names none): when to renew is on the kit's page.
+      'Open Manage to see when it can be renewed.',
+      'Ready to activate: pay for its first 30 days from your wallet.',
+      'Open Manage to see when it can be renewed.',
+      'Open Manage to see when it can be renewed.',
+      'Open Manage to see when it can be renewed.',
+      'We are reviewing this kit. You can activate it once it is approved; no action is needed from you.',
+    ]);
   });
 
   it('accepts a bare array as the list', async () => {

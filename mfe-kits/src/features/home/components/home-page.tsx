@@ -7,6 +7,7 @@ import { Pagination } from 'shared-ui/pagination';
 import { Muted, SectionTitle } from '../../../components/styles';
 import { matchesStatusFilter, type StatusFilter } from '../../../lib/kit-status';
 import { addKitCode } from '../../add-kit/add-kit-code';
+import { useChargeConfirmation } from '../../charge/hooks/use-charge-confirmation';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
 import { useActivateKit } from '../hooks/use-activate-kit';
 import { useAutoRenew } from '../hooks/use-auto-renew';
@@ -43,8 +44,21 @@ export function HomePage() {
   const { kits, totalPages, totalCount, loading, loaded, failed, reload, updateKit } = list;
   const funding = useFundWalletDialog();
 
-  const onActivated = useCallback((id: Id) => updateKit(id, { status: 'active' }), [updateKit]);
+  // Spec section 4: active locally; the server's kit, when it sends one, also brings the new deadline.
+  const onActivated = useCallback(
+    (id: Id, kit?: Kit) => updateKit(id, { status: kit?.status ?? 'active', ...(kit?.deadline ? { deadline: kit.deadline } : {}) }),
+    [updateKit],
+  );
   const activation = useActivateKit(onActivated);
+  const { activate, showInsufficient } = activation;
+  const confirmation = useChargeConfirmation({
+    charge: useCallback((kit: Kit) => activate(kit.id), [activate]),
+    onShort: useCallback((message: string, amountDue: number) => void showInsufficient(message, amountDue), [showInsufficient]),
+  });
+  const busyIds = useMemo(
+    () => new Set([...activation.activatingIds, ...confirmation.quotingIds]),
+    [activation.activatingIds, confirmation.quotingIds],
+  );
   const onAutoRenewChanged = useCallback(
     (id: Id, autoRenew: boolean) => updateKit(id, { auto_renew: autoRenew }),
     [updateKit],
@@ -145,9 +159,9 @@ export function HomePage() {
             ) : visibleKits.length > 0 ? (
               <KitList
                 kits={visibleKits}
-                activatingIds={activation.activatingIds}
+                activatingIds={busyIds}
                 savingIds={autoRenew.savingIds}
-                onActivate={(kit) => void activation.activate(kit.id)}
+                onActivate={(kit) => void confirmation.request(kit)}
                 onAutoRenewChange={(kit, next) => void autoRenew.setAutoRenew(kit.id, next)}
               />
             ) : (
@@ -183,6 +197,7 @@ export function HomePage() {
           onCancel={activation.dismissInsufficient}
         />
       )}
+      {confirmation.dialog}
       {funding.fundDialog}
     </Page>
   );

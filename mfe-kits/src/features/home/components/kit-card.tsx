@@ -4,11 +4,14 @@ import { paths, type Kit } from 'shared-api';
 import { Button, theme, VisuallyHidden } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/status-badge';
 import { Skeleton, TextSkeleton } from 'shared-ui/skeleton';
+import { kitNextStep } from 'shared-api/lifecycle';
 import { ButtonLink } from '../../../components/styles';
 import { homeStatus, toneOfClass } from '../../../lib/kit-status';
+import { nextStepText } from '../../../lib/next-step';
 
 export type KitCardProps = {
   kit: Kit;
+  /** While the price is asked for or the activation is on its way. */
   activating: boolean;
   savingAutoRenew: boolean;
   onActivate: (kit: Kit) => void;
@@ -45,6 +48,11 @@ const Detail = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const NextStep = styled.p`
+  margin: 0;
+  font-size: 0.95rem;
+`;
+
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -78,16 +86,19 @@ const Switch = styled.label`
 /** One kit of the home list: a card, so the list stacks on a phone instead of scrolling sideways. */
 export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRenewChange }: KitCardProps) {
   const { label, styleClass } = homeStatus(kit.status);
+  // The lifecycle's next step (shared-api/lifecycle): Activate on the card for a kit never paid for; every other
+  // step is on the kit's page (Manage), with a sentence saying what it is or who acts next.
+  const step = kitNextStep(kit.status, kit.deadline);
+  const canActivate = step.charge === 'activate';
   const manageRef = useRef<HTMLAnchorElement>(null);
-  const wasPending = useRef(kit.status === 'pending');
+  const couldActivate = useRef(canActivate);
   useLayoutEffect(() => {
-    const pending = kit.status === 'pending';
     // The Activate button pressed is gone and the browser dropped its focus to the page's start: Manage, in its place, takes it.
-    if (wasPending.current && !pending && (document.activeElement === null || document.activeElement === document.body)) {
+    if (couldActivate.current && !canActivate && (document.activeElement === null || document.activeElement === document.body)) {
       manageRef.current?.focus();
     }
-    wasPending.current = pending;
-  }, [kit.status]);
+    couldActivate.current = canActivate;
+  }, [canActivate]);
   return (
     <Item data-testid="kit-card">
       <Header>
@@ -104,6 +115,7 @@ export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRe
       </Header>
       {kit.company_name ? <Detail>{kit.company_name}</Detail> : null}
       {kit.address ? <Detail>{kit.address}</Detail> : null}
+      <NextStep data-testid="kit-next-step">{nextStepText(step, kit.deadline !== undefined)}</NextStep>
       <Footer>
         <Switch>
           <input
@@ -116,7 +128,7 @@ export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRe
           />
           Auto-renew<VisuallyHidden> for {kit.kit_number}</VisuallyHidden>
         </Switch>
-        {kit.status === 'pending' ? (
+        {canActivate ? (
           <Button busy={activating} onClick={() => onActivate(kit)}>
             Activate<VisuallyHidden> {kit.kit_number}</VisuallyHidden>
           </Button>
@@ -145,6 +157,9 @@ export function KitCardSkeleton() {
       <Detail>
         <TextSkeleton chars={24} />
       </Detail>
+      <NextStep>
+        <TextSkeleton chars={40} />
+      </NextStep>
       <Footer>
         <Skeleton $height={44} $width="9rem" />
         <Skeleton $height={44} $width="6rem" />

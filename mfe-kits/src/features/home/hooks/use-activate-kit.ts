@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isApiError, outcomeUnknown, type Id } from 'shared-api';
+import { isApiError, outcomeUnknown, type Id, type Kit } from 'shared-api';
 import { kitsApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
@@ -19,10 +19,21 @@ export interface InsufficientFunds {
  * When the answer never came (or the server broke), the activation may have gone through: the kits and the wallet
  * are read again, so the screen does not offer a second charge on a stale state.
  */
-export function useActivateKit(onActivated: (id: Id) => void) {
+export function useActivateKit(onActivated: (id: Id, kit?: Kit) => void) {
   const [activatingIds, runFor] = useSingleFlightPerKey();
   const stale = useMarkStale();
   const [insufficient, setInsufficient] = useState<InsufficientFunds | null>(null);
+
+  /** The spec's Insufficient Funds dialog, with the server's words: from a refused activation or a price quote. */
+  const showInsufficient = useCallback(async (message: string, amountDue: number) => {
+    try {
+      await insufficientFundsCode.load();
+      setInsufficient({ message, amountDue });
+    } catch {
+      // Its dialog could not be downloaded (offline): the server's word is still shown.
+      notify.error(message);
+    }
+  }, []);
 
   const activate = useCallback(
     async (id: Id) => {
@@ -30,20 +41,13 @@ export function useActivateKit(onActivated: (id: Id) => void) {
         // Its dialog downloads beside the call, so an answer of insufficient funds finds it there.
         insufficientFundsCode.warm();
         try {
-          await kitsApi.activate(id);
+          const result = await kitsApi.activate(id);
           notify.success(ACTIVATION_SUCCESS);
-          onActivated(id);
+          onActivated(id, result?.kit);
           void stale.wallet();
         } catch (error) {
           if (isApiError(error) && error.amountDue !== undefined) {
-            const message = error.serverError ?? error.serverMessage ?? 'Insufficient wallet balance';
-            try {
-              await insufficientFundsCode.load();
-              setInsufficient({ message, amountDue: error.amountDue });
-            } catch {
-              // Its dialog could not be downloaded (offline): the server's word is still shown.
-              notify.error(message);
-            }
+            await showInsufficient(error.serverError ?? error.serverMessage ?? 'Insufficient wallet balance', error.amountDue);
           } else {
             notify.error(ACTIVATION_FAILED);
             if (outcomeUnknown(error)) {
@@ -54,10 +58,10 @@ export function useActivateKit(onActivated: (id: Id) => void) {
         }
       });
     },
-    [onActivated, runFor, stale],
+    [onActivated, runFor, showInsufficient, stale],
   );
 
   const dismissInsufficient = useCallback(() => setInsufficient(null), []);
 
-  return { activate, activatingIds, insufficient, dismissInsufficient };
+  return { activate, activatingIds, insufficient, dismissInsufficient, showInsufficient };
 }

@@ -1,0 +1,6 @@
+import { firstUse } from '../../lib/first-use';
+
+/** The charge confirmation, downloaded beside the price it shows (one chunk for /home and the dashboard). */
+export const confirmChargeCode = firstUse(
+  () => import(/* webpackChunkName: "charge-dialog" */ './components/confirm-charge-dialog'),
+);
