@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { isApiError, outcomeUnknown, type Id } from 'shared-api';
+import { isApiError, outcomeUnknown, unreachableOr, type Id } from 'shared-api';
 import { kitsApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
@@ -32,7 +32,7 @@ export function useRenewKit(options: { onInsufficientFunds: (amountDue: number) 
         } catch (error) {
           if (isApiError(error) && error.amountDue !== undefined) onInsufficientFunds(error.amountDue);
           else {
-            notify.error(RENEWAL_FAILED);
+            notify.error(unreachableOr(error, RENEWAL_FAILED));
             if (outcomeUnknown(error)) readAgain();
           }
         }

@@ -432,7 +432,8 @@ describe('HomePage', () => {
     });
     renderPage(<HomePage />);
     await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
-    expect(await screen.findByText('Failed to activate kit. Please try again.')).toBeInTheDocument();
+    // A gateway's timeout: the service was not reached in time, in the gateway's words (not "Failed to activate kit").
+    expect(await screen.findByText('upstream timeout')).toBeInTheDocument();
     await waitFor(() => expect(within(cards()[0]!).getByTestId('kit-status')).toHaveTextContent('online'));
     expect(screen.queryByRole('button', { name: 'Activate KIT-5' })).not.toBeInTheDocument();
     await waitFor(() => expect(wallet.length).toBeGreaterThan(1));

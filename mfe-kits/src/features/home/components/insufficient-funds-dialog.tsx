@@ -31,7 +31,8 @@ export function InsufficientFundsDialog({
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button onClick={onFund} busy={fundBusy}>
+        {/* What the customer came to do next: focus starts here, not on Close. */}
+        <Button onClick={onFund} busy={fundBusy} data-autofocus>
           Fund Account
         </Button>
       </DialogActions>

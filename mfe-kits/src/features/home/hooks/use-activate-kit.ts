@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isApiError, outcomeUnknown, type Id } from 'shared-api';
+import { isApiError, outcomeUnknown, unreachableOr, type Id } from 'shared-api';
 import { kitsApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
@@ -45,7 +45,7 @@ export function useActivateKit(onActivated: (id: Id) => void) {
               notify.error(message);
             }
           } else {
-            notify.error(ACTIVATION_FAILED);
+            notify.error(unreachableOr(error, ACTIVATION_FAILED));
             if (outcomeUnknown(error)) {
               void stale.kitList();
               void stale.wallet();
