@@ -69,6 +69,8 @@ describe('FundWalletDialog', () => {
     expect(posts[0]!.headers.get('authorization')).toBe('Bearer test-token');
 
     const details = await screen.findByRole('dialog', { name: 'Payment Details' });
+    // Read first: the title has the focus, not Close.
+    expect(within(details).getByRole('heading', { name: 'Payment Details' })).toHaveFocus();
     expect(within(details).getAllByText('NGN 120,000').length).toBeGreaterThan(0);
     expect(within(details).getByText('FND-ABC123')).toBeInTheDocument();
     expect(within(details).getByText(/include it in your transfer/i)).toBeInTheDocument();

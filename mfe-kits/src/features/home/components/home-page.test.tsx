@@ -372,6 +372,8 @@ describe('HomePage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient Funds' });
     expect(within(dialog).getByText('Insufficient wallet balance')).toBeInTheDocument();
     expect(within(dialog).getByText('Amount due: NGN 57,000')).toBeInTheDocument();
+    // Focus starts on what the customer came to do, not on Close.
+    expect(within(dialog).getByRole('button', { name: 'Fund Account' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Fund Account' }));
     const fund = await screen.findByRole('dialog', { name: 'Fund Account' });
     expect(within(fund).getByText('Prefilled amount: 57000')).toBeInTheDocument();
