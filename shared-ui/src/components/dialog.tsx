@@ -85,11 +85,8 @@ const CloseButton = styled.button`
   }
 `;
 
-const ToastSlot = styled.div`
-  &:not(:empty) {
-    margin-top: 4px;
-  }
-`;
+/** Holds the messages' layer while this dialog is on top (see ToastHost): fixed beside the panel, it takes no room. */
+const ToastSlot = styled.div``;
 
 const BASE_Z_INDEX = 1000;
 
@@ -255,7 +252,7 @@ export function Dialog({
         </Header>
         {description && <p id={descriptionId}>{description}</p>}
         {children}
-        {/* Messages shown while this dialog is on top: after its actions, so they cover none of it. */}
+        {/* Messages shown while this dialog is on top: inside it for a screen reader, drawn clear of its title and actions. */}
         <ToastSlot ref={setToastSlot} />
       </Panel>
     </Backdrop>,
