@@ -15,3 +15,9 @@ export const usageAfterActivation = 'Usage appears here once the kit is active.'
 /** /home, Insufficient Funds and Fund Account: a transfer the customer confirmed that the reseller has not yet approved. */
 export const paymentAwaitingConfirmation = (amount: string, date: string) =>
   `${amount} sent on ${date}, awaiting confirmation`;
+
+/** /home: the title over those transfers. */
+export const paymentsAwaitingTitle = 'Payments awaiting confirmation';
+
+/** /home, under them: what happens next. */
+export const paymentsAwaitingNext = 'Your wallet is credited once we have received your transfer. No need to pay again.';

@@ -1,6 +1,7 @@
 import { Button } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
+import { AwaitingPaymentLines } from '../../funding/awaiting-payments';
 
 export type InsufficientFundsDialogProps = {
   open: boolean;
@@ -27,6 +28,7 @@ export function InsufficientFundsDialog({
       <p>
         <strong>Amount due: {formatNaira(amountDue)}</strong>
       </p>
+      <AwaitingPaymentLines />
       <DialogActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
