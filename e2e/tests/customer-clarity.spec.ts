@@ -141,3 +141,17 @@ test('a transfer confirmed as paid and not yet approved shows on /home and in Fu
   const fund = page.getByRole('dialog', { name: 'Fund Account' });
   await expect(fund.getByText(line)).toBeVisible();
 });
+
+test('a guest opening /home is sent to /login with no preloaded file left unused', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('load');
+  // Chromium reports a preload still unused a few seconds after the load event.
+  await page.waitForTimeout(5_000);
+  expect(warnings).toEqual([]);
+});
