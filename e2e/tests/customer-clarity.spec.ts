@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { api, createFunding, createKit, signInBrowser, verifyEmail } from '../support/api';
+import { api, createFunding, createKit, signInBrowser, uniqueEmail, verifyEmail } from '../support/api';
 
 /**
  * Issue 37 on a 360 x 740 phone: messages overlay the page instead of moving it (measured with the browser's own
@@ -154,4 +154,33 @@ test('a guest opening /home is sent to /login with no preloaded file left unused
   // Chromium reports a preload still unused a few seconds after the load event.
   await page.waitForTimeout(5_000);
   expect(warnings).toEqual([]);
+});
+
+test('signing up shows one message, not a stack of them', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = new Set<string>();
+    (window as unknown as { __toasts: Set<string> }).__toasts = seen;
+    new MutationObserver(() => {
+      document.querySelectorAll('[role="status"][aria-live="polite"]').forEach((el) => {
+        const text = (el.textContent ?? '').trim();
+        if (text) seen.add(text);
+      });
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goto('/signup');
+  await page.getByLabel('First name', { exact: true }).fill('Ada');
+  await page.getByLabel('Last name', { exact: true }).fill('Okafor');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('one-toast'));
+  await page.getByLabel('Phone number', { exact: true }).fill('08031234567');
+  await page.getByLabel('WhatsApp number', { exact: true }).fill('08031234568');
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  // The customer's first seconds on /home (the email verification dialog opens meanwhile).
+  await page.waitForTimeout(6_000);
+  const seen = await page.evaluate(() => [...(window as unknown as { __toasts: Set<string> }).__toasts]);
+  expect(seen).toEqual(['Sign up and login successful!']);
+  expect(await toastBoxes(page)).toEqual([]);
 });

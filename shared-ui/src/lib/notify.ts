@@ -138,11 +138,11 @@ function dismissAll({ except }: { except?: string } = {}) {
 
 /**
  * The customer left the screen or the dialog the messages on show were raised on (the shell calls this on a new path,
- * the toast host when the top dialog changes): those raised more than SCOPE_GRACE_MS ago go, so an old "kit added"
- * never reappears inside a later Insufficient Funds.
+ * the toast host when the top dialog changes): those raised more than `graceMs` ago go, so an old "kit added" never
+ * reappears inside a later Insufficient Funds.
  */
-function leaveScope() {
-  const before = Date.now() - SCOPE_GRACE_MS;
+function leaveScope(graceMs: number = SCOPE_GRACE_MS) {
+  const before = Date.now() - graceMs;
   dismissShown(state.status === 'ready' ? state.toast : undefined, (_id, _kind, raisedAt) => raisedAt < before);
   const kept = pending.filter((n) => (n.raisedAt ?? 0) >= before);
   if (kept.length === pending.length) return;

@@ -3,8 +3,14 @@ import { useLocation } from 'shared-ui/router';
 import { notify } from 'shared-ui';
 
 /**
- * A message belongs to the screen that raised it: on a new path the messages raised before it go (all but those of
- * the last moment, which explain the move, such as the session's end on /login; see `notify.leaveScope`).
+ * How recent a message must be to go along to the next screen: the spec's redirects come 1 s (sign-up) and 2 s
+ * (log-in) after the success message that explains them, and the session's end on /login at once.
+ */
+export const NAVIGATION_GRACE_MS = 2500;
+
+/**
+ * A message belongs to the screen that raised it: on a new path the messages raised before it go, but those that
+ * led to the move (`NAVIGATION_GRACE_MS`; see `notify.leaveScope`).
  */
 export function useToastScope(): void {
   const { pathname } = useLocation();
@@ -12,6 +18,6 @@ export function useToastScope(): void {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    notify.leaveScope();
+    notify.leaveScope(NAVIGATION_GRACE_MS);
   }, [pathname]);
 }
