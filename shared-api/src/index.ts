@@ -15,7 +15,7 @@ export {
 } from './routes';
 export * from './storage-keys';
 export * from './types';
-export { ApiError, isApiError, outcomeUnknown, serverErrorOr, serverMessageOr } from './http/api-error';
+export { ApiError, isApiError, outcomeUnknown, serverErrorOr, serverMessageOr, unreachableOr } from './http/api-error';
 export { http, warmHttpClient, type HttpClient } from './http/client';
 export { amountOf } from './endpoints/amount';
 export { sessionStore, type PendingPayment, type SessionState } from './session/session-store';

@@ -4,13 +4,16 @@ import { loadRemoteModule, registerPortalRemotes, startLoadingRemoteModule } fro
 import { whenAreaReady } from './features/remotes/area-ready';
 import { expectPrerenderedArea } from './features/remotes/area-root';
 import { sessionKindOf } from 'shared-api/prerender';
-import { firstScreenArea, firstScreenCallsApi } from './app/first-screen';
+import { firstScreenArea, firstScreenCallsApi, pageToLoadAfterRedirect } from './app/first-screen';
 
 registerPortalRemotes();
 // The first screen's page code is fetched now rather than once the app has evaluated and rendered down to it:
 // on a slow phone that is hundreds of milliseconds of CPU earlier, and the area's own API calls wait on it.
 const firstArea = firstScreenArea(window.location.pathname, sessionStore.getState());
 if (firstArea) startLoadingRemoteModule(firstArea.remote, firstArea.module);
+// A guest sent from a customer's page to /login: its HTML preloaded that page's code, which they open once logged in.
+const afterLogin = pageToLoadAfterRedirect(window.location.pathname, sessionStore.getState());
+if (afterLogin) whenAreaReady(() => startLoadingRemoteModule(afterLogin.remote, afterLogin.module));
 // Lets one area open a module another exposes (kits opening billing's fund dialog) without importing it.
 setRemoteModuleLoader(loadRemoteModule);
 

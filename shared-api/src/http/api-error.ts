@@ -1,4 +1,8 @@
 import { parseAmount } from '../endpoints/amount';
+import { serviceUnreachable } from '../texts';
+
+/** A gateway or proxy in front of the API answering for it: the API itself was not reached. */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /** The one error type every failed call rejects with, carrying what the server said. */
 export class ApiError extends Error {
@@ -26,6 +30,15 @@ export class ApiError extends Error {
     this.amountDue = options.amountDue;
     this.kind = options.kind;
   }
+
+  /**
+   * Whether the service could not be reached: no answer came (network, timeout) or a gateway answered for the API
+   * (502, 503, 504). Screens then say so instead of their refusal text, which would blame the customer (a "wrong
+   * password" for an API that is down).
+   */
+  get unreachable(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || GATEWAY_STATUSES.has(this.status ?? 0);
+  }
 }
 
 export function isApiError(value: unknown): value is ApiError {
@@ -42,14 +55,24 @@ export function outcomeUnknown(error: unknown): boolean {
   return error.kind === 'timeout' || error.kind === 'network' || (error.status ?? 0) >= 500;
 }
 
+/**
+ * A screen's failure text: `fallback` (the spec's message for a refusal) unless the service could not be reached,
+ * when it is what the gateway said (portal-server's same-origin proxy sends a `message` when the API is down) or the
+ * catalogue's `serviceUnreachable`.
+ */
+export function unreachableOr(error: unknown, fallback: string): string {
+  if (!isApiError(error) || !error.unreachable) return fallback;
+  return error.serverMessage ?? error.serverError ?? serviceUnreachable;
+}
+
 /** Spec section 8: "The server's message field is used when present." */
 export function serverMessageOr(error: unknown, fallback: string): string {
-  return isApiError(error) && error.serverMessage ? error.serverMessage : fallback;
+  return isApiError(error) && error.serverMessage ? error.serverMessage : unreachableOr(error, fallback);
 }
 
 /** Forgot/reset password show the server's `error` field instead (spec section 8). */
 export function serverErrorOr(error: unknown, fallback: string): string {
-  return isApiError(error) && error.serverError ? error.serverError : fallback;
+  return isApiError(error) && error.serverError ? error.serverError : unreachableOr(error, fallback);
 }
 
 function asText(value: unknown): string | undefined {

@@ -2,7 +2,8 @@ import { kitsApi } from '../customer';
 import { authApi } from '../endpoints/auth';
 import { handle, HttpResponse, rest, server, signInAs } from '../../testing';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
-import { ApiError } from './api-error';
+import { ApiError, serverErrorOr, serverMessageOr, unreachableOr } from './api-error';
+import { serviceUnreachable } from '../texts';
 import { http } from './client';
 import { sessionStore } from '../session/session-store';
 
@@ -87,6 +88,48 @@ describe('http client', () => {
     expect(await logout).toMatchObject({ status: 401 });
     expect(sessionStore.getState().token).toBe('new');
     expect(sessionStore.getState().expired).toBe(false);
+  });
+});
+
+describe('an unreachable service', () => {
+  const failure = (path: string, answer: Parameters<typeof handle>[2]) => {
+    signInAs();
+    handle('get', path, answer);
+    return http.get(path).catch((e: unknown) => e);
+  };
+
+  it('is a dropped connection or a gateway answering for the API, never a refusal', async () => {
+    expect(await failure('/api/v1/starlink_user_wallet', () => HttpResponse.error())).toMatchObject({ unreachable: true });
+    for (const status of [502, 503, 504]) {
+      const error = await failure('/api/v1/starlink_user_wallet', () => new HttpResponse('Bad Gateway', { status }));
+      expect(error).toMatchObject({ status, unreachable: true });
+    }
+    for (const status of [400, 401, 404, 422, 500]) {
+      const error = await failure('/api/v1/starlink_kits/1', () => HttpResponse.json({}, { status }));
+      expect(error).toMatchObject({ status, unreachable: false });
+    }
+    expect(new ApiError({ kind: 'timeout' }).unreachable).toBe(true);
+    expect(new ApiError({ kind: 'canceled' }).unreachable).toBe(false);
+  });
+
+  it("says so instead of the screen's refusal text, in the gateway's words when it sent some", async () => {
+    const down = new ApiError({ kind: 'network' });
+    expect(serverMessageOr(down, 'Incorrect Email or Password.')).toBe(serviceUnreachable);
+    expect(serverErrorOr(down, 'Failed to reset password.')).toBe(serviceUnreachable);
+    expect(unreachableOr(down, 'Failed to activate kit.')).toBe(serviceUnreachable);
+    const proxy = new ApiError({ kind: 'http', status: 502, serverMessage: 'The portal cannot reach it.' });
+    expect(serverMessageOr(proxy, 'Incorrect Email or Password.')).toBe('The portal cannot reach it.');
+    expect(serverErrorOr(proxy, 'Failed to reset password.')).toBe('The portal cannot reach it.');
+    expect(unreachableOr(proxy, 'Failed to activate kit.')).toBe('The portal cannot reach it.');
+  });
+
+  it("keeps the spec's texts for a refusal", () => {
+    const refused = new ApiError({ kind: 'http', status: 401 });
+    expect(serverMessageOr(refused, 'Incorrect Email or Password.')).toBe('Incorrect Email or Password.');
+    expect(serverMessageOr(new ApiError({ kind: 'http', status: 401, serverMessage: 'Invalid' }), 'x')).toBe('Invalid');
+    expect(serverErrorOr(new ApiError({ kind: 'http', status: 422, serverError: 'Expired' }), 'x')).toBe('Expired');
+    expect(unreachableOr(new ApiError({ kind: 'http', status: 500 }), 'Failed to activate kit.')).toBe('Failed to activate kit.');
+    expect(unreachableOr(new Error('boom'), 'Failed to activate kit.')).toBe('Failed to activate kit.');
   });
 });
 

@@ -44,6 +44,23 @@ describe('Dialog', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('can open on its title rather than Close, and Tab moves on from it inside the dialog, both ways', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog open title="Payment Details" onClose={() => undefined} initialFocus="title">
+        <button type="button">Copy reference</button>
+        <button type="button">I have made the payment</button>
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Payment Details' });
+    expect(within(dialog).getByRole('heading', { name: 'Payment Details' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    within(dialog).getByRole('heading', { name: 'Payment Details' }).focus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'I have made the payment' })).toHaveFocus();
+  });
+
   it('stays open on Escape while a request runs', async () => {
     const user = userEvent.setup();
     render(<Harness preventClose />);

@@ -13,6 +13,11 @@ export type DialogProps = {
   description?: ReactNode;
   /** Set while a request runs so Escape and the backdrop do not abandon it half way. */
   preventClose?: boolean;
+  /**
+   * Where focus goes on opening when no element is marked `data-autofocus`: the first focusable element (default,
+   * usually Close) or the title, for a dialog that is read before anything in it is worth pressing.
+   */
+  initialFocus?: 'first' | 'title';
 };
 
 const FOCUSABLE =
@@ -56,6 +61,13 @@ const Header = styled.div`
     margin: 0;
     font-size: 1.25rem;
   }
+  h2:focus-visible {
+    outline: 3px solid ${theme.colors.focus};
+    outline-offset: 2px;
+  }
+  h2:focus:not(:focus-visible) {
+    outline: none;
+  }
 `;
 
 const CloseButton = styled.button`
@@ -73,11 +85,8 @@ const CloseButton = styled.button`
   }
 `;
 
-const ToastSlot = styled.div`
-  &:not(:empty) {
-    margin-top: 4px;
-  }
-`;
+/** Holds the messages' layer while this dialog is on top (see ToastHost): fixed beside the panel, it takes no room. */
+const ToastSlot = styled.div``;
 
 const BASE_Z_INDEX = 1000;
 
@@ -126,13 +135,23 @@ function focusables(panel: HTMLElement): HTMLElement[] {
  * back to whatever opened it. When dialogs stack, only the top one listens to the keyboard and the
  * ones below are inert until it closes.
  */
-export function Dialog({ open, title, onClose, children, description, preventClose = false }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  description,
+  preventClose = false,
+  initialFocus = 'first',
+}: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [toastSlot, setToastSlot] = useState<HTMLDivElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
   const [id] = useState(dialogStack.nextId);
   const closeRef = useRef({ onClose, preventClose });
+  const initialFocusRef = useRef(initialFocus);
+  initialFocusRef.current = initialFocus;
   closeRef.current = { onClose, preventClose };
   const openStack = useSyncExternalStore(dialogStack.subscribe, dialogStack.get, dialogStack.get);
   const position = openStack.findIndex((entry) => entry.id === id);
@@ -144,7 +163,9 @@ export function Dialog({ open, title, onClose, children, description, preventClo
     const opener = dialogStack.currentOpener();
     const panel = panelRef.current;
     // A field the dialog marks wins over the first focusable element (usually the Close button).
-    const first = panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel?.querySelector<HTMLElement>(initialFocusRef.current === 'title' ? 'h2' : FOCUSABLE);
     (first ?? panel)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -167,7 +188,8 @@ export function Dialog({ open, title, onClose, children, description, preventClo
       if (!(active instanceof Node) || !panel.contains(active)) {
         event.preventDefault();
         (event.shiftKey ? lastEl : firstEl).focus();
-      } else if (event.shiftKey && (active === firstEl || active === panel)) {
+      } else if (event.shiftKey && (active === firstEl || !items.includes(active as HTMLElement))) {
+        // From the first control, or from the panel or its title (focused, not in the tab order), back to the last.
         event.preventDefault();
         lastEl.focus();
       } else if (!event.shiftKey && active === lastEl) {
@@ -221,14 +243,16 @@ export function Dialog({ open, title, onClose, children, description, preventClo
         data-dialog-id={id}
       >
         <Header>
-          <h2 id={titleId}>{title}</h2>
+          <h2 id={titleId} tabIndex={-1}>
+            {title}
+          </h2>
           <CloseButton type="button" aria-label="Close" onClick={onClose} disabled={preventClose}>
             ×
           </CloseButton>
         </Header>
         {description && <p id={descriptionId}>{description}</p>}
         {children}
-        {/* Messages shown while this dialog is on top: after its actions, so they cover none of it. */}
+        {/* Messages shown while this dialog is on top: inside it for a screen reader, drawn clear of its title and actions. */}
         <ToastSlot ref={setToastSlot} />
       </Panel>
     </Backdrop>,

@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { expireNotification, subscribeToasts, toastState, type Notification } from '../lib/notify';
+import { expireNotification, notify, subscribeToasts, toastState, type Notification } from '../lib/notify';
 import { theme } from '../theme/theme';
 import { useTopDialogToastSlot } from '../lib/dialog-stack';
 import type { ToastPosition } from 'react-hot-toast';
@@ -15,16 +15,31 @@ export type ToastHostProps = {
 
 type ToastModule = typeof import('react-hot-toast');
 
+/** At most this many messages at once: the newest; older ones are dismissed. */
+export const MAX_TOASTS = 2;
+const GUTTER_PX = 8;
+/** Clear of the screen's edge, and on a phone of the chat link's tab in the edge band (shell). */
+const EDGE_PX = 16;
+const SIDE_BAND_PX = 32;
+
 /**
- * The messages take their own room in the layout: nothing the customer reads or taps is ever under one. Where the
- * host is placed (the shell: under the navbar, in its sticky header) they push the page down instead of covering it.
+ * Where the messages sit: a fixed layer over the page, so a message never moves anything (no layout shift), at the
+ * foot of the screen on a page (the navbar and the page's headings are at its top), and beside the top dialog when
+ * one is open (below it, else above it, else just under its title), clear of its title, Close and actions.
  */
-const Strip = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: 8px;
-  &:not(:empty) {
-    padding: 8px 16px;
+type Anchor = { edge: 'top' | 'bottom'; px: number };
+const PAGE_ANCHOR: Anchor = { edge: 'bottom', px: EDGE_PX };
+
+const Layer = styled.div`
+  position: fixed;
+  left: ${SIDE_BAND_PX}px;
+  right: ${SIDE_BAND_PX}px;
+  height: 0;
+  z-index: 950;
+  pointer-events: none;
+  [role='dialog'] & {
+    left: ${EDGE_PX}px;
+    right: ${EDGE_PX}px;
   }
 `;
 
@@ -37,6 +52,19 @@ const Message = styled.p<{ $error: boolean }>`
   color: ${theme.colors.text};
   border-left: 4px solid ${({ $error }) => ($error ? theme.colors.danger : theme.colors.success)};
   box-shadow: 0 3px 10px rgba(0, 0, 0, 0.15);
+  pointer-events: auto;
+`;
+
+/** The fallback region's messages, stacked from the anchor. */
+const Stack = styled.div<{ $edge: Anchor['edge'] }>`
+  position: absolute;
+  left: 0;
+  right: 0;
+  ${({ $edge }) => $edge}: 0;
+  display: flex;
+  flex-direction: ${({ $edge }) => ($edge === 'bottom' ? 'column-reverse' : 'column')};
+  align-items: center;
+  gap: ${GUTTER_PX}px;
 `;
 
 function FallbackMessage({ notification, duration }: { notification: Notification; duration: number }) {
@@ -47,21 +75,70 @@ function FallbackMessage({ notification, duration }: { notification: Notificatio
   return <Message $error={notification.kind === 'error'}>{notification.message}</Message>;
 }
 
-/**
- * Inside an open modal dialog the page behind is out of reach, for the eye and for a screen reader: the messages move
- * into the top-most dialog, under its actions, and scroll into its view.
- */
-function Placed({ children, count }: { children: ReactNode; count: number }) {
-  const slot = useTopDialogToastSlot();
-  const seen = useRef(0);
-  useLayoutEffect(() => {
-    if (slot && count > seen.current) slot.scrollIntoView?.({ block: 'nearest' });
-    seen.current = count;
-  }, [slot, count]);
-  return slot ? createPortal(children, slot) : <>{children}</>;
+/** Where the top dialog leaves room for messages of `height`: below it, above it, or over its content under its title. */
+function dialogAnchor(slot: HTMLElement, height: number): Anchor {
+  const panel = slot.closest<HTMLElement>('[role="dialog"]');
+  if (!panel) return PAGE_ANCHOR;
+  const box = panel.getBoundingClientRect();
+  const room = height + 2 * GUTTER_PX;
+  if (window.innerHeight - box.bottom >= room) return { edge: 'top', px: box.bottom + GUTTER_PX };
+  if (box.top >= room) return { edge: 'bottom', px: window.innerHeight - box.top + GUTTER_PX };
+  const title = panel.querySelector('h2')?.getBoundingClientRect();
+  return { edge: 'top', px: Math.max(box.top, title?.bottom ?? box.top) + GUTTER_PX };
 }
 
-const Toast = styled.div`
+/** The anchor for messages `height` tall, following the top dialog's box as it changes (resize, scroll, content). */
+function useAnchor(slot: HTMLElement | null, height: number): Anchor {
+  const [anchor, setAnchor] = useState<Anchor>(PAGE_ANCHOR);
+  useLayoutEffect(() => {
+    if (!slot) {
+      setAnchor(PAGE_ANCHOR);
+      return undefined;
+    }
+    const place = () =>
+      setAnchor((current) => {
+        const next = dialogAnchor(slot, height);
+        return next.edge === current.edge && Math.abs(next.px - current.px) < 1 ? current : next;
+      });
+    place();
+    const panel = slot.closest<HTMLElement>('[role="dialog"]');
+    const observer = typeof ResizeObserver === 'undefined' || !panel ? undefined : new ResizeObserver(place);
+    if (panel) observer?.observe(panel);
+    window.addEventListener('resize', place);
+    panel?.addEventListener('scroll', place);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', place);
+      panel?.removeEventListener('scroll', place);
+    };
+  }, [slot, height]);
+  return anchor;
+}
+
+/**
+ * Inside an open modal dialog the page behind is out of reach for a screen reader: the messages' layer moves into the
+ * top-most dialog (still drawn beside its panel, see `dialogAnchor`). A change of the top dialog is a change of
+ * scope: the messages raised before it belonged to what the customer left (`notify.leaveScope`).
+ */
+function Placed({ children, height }: { children: (anchor: Anchor) => ReactNode; height: number }) {
+  const slot = useTopDialogToastSlot();
+  const anchor = useAnchor(slot, height);
+  const previous = useRef(slot);
+  useEffect(() => {
+    if (previous.current === slot) return;
+    previous.current = slot;
+    notify.leaveScope();
+  }, [slot]);
+  const layer = <Layer style={{ [anchor.edge]: anchor.px }}>{children(anchor)}</Layer>;
+  return slot ? createPortal(layer, slot) : layer;
+}
+
+const Toast = styled.div<{ $edge: Anchor['edge'] }>`
+  position: absolute;
+  left: 0;
+  right: 0;
+  ${({ $edge }) => $edge}: 0;
+  margin: 0 auto;
   display: flex;
   align-items: center;
   gap: 10px;
@@ -72,28 +149,55 @@ const Toast = styled.div`
   color: ${theme.colors.text};
   box-shadow: 0 3px 10px rgba(0, 0, 0, 0.15);
   line-height: 1.4;
+  pointer-events: auto;
+  /* Stacked by transform, which moves no layout: a message arriving or leaving shifts nothing. */
+  transition: transform 0.2s ease;
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
   & > :first-child {
     flex-shrink: 0;
   }
 `;
 
 /**
- * react-hot-toast's toasts (its timers, icons and live regions: each message a polite status), laid out by the host
- * rather than floating over the page, and without the library's entrance slide, which would pass over the navbar.
+ * react-hot-toast's toasts (its timers, icons and live regions: each message a polite status), laid out by the host:
+ * the newest MAX_TOASTS, each absolutely placed at the anchor and stacked by transform (the library's own offsets),
+ * without the library's entrance slide.
  */
 function LibraryToasts({ toast, duration }: { toast: ToastModule; duration: number }) {
   const { toasts, handlers } = toast.useToaster({ duration });
+  // Newest first, as the library keeps them.
   const visible = toasts.filter((t) => t.visible);
+  const shown = visible.slice(0, MAX_TOASTS);
+  const overflow = visible.slice(MAX_TOASTS).map((t) => t.id).join(' ');
+  useEffect(() => {
+    if (overflow) overflow.split(' ').forEach((id) => toast.default.dismiss(id));
+  }, [overflow, toast]);
+  const height = shown.reduce((sum, t) => sum + (t.height ?? 0) + GUTTER_PX, 0);
   return (
-    <Placed count={visible.length}>
-      <Strip onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
-        {visible.map((t) => (
-          <Toast key={t.id}>
-            <toast.ToastIcon toast={t} />
-            <div {...t.ariaProps}>{toast.resolveValue(t.message, t)}</div>
-          </Toast>
-        ))}
-      </Strip>
+    <Placed height={height}>
+      {(anchor) => (
+        <div onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+          {shown.map((t) => {
+            const offset = handlers.calculateOffset(t, { gutter: GUTTER_PX });
+            const y = anchor.edge === 'bottom' ? -offset : offset;
+            return (
+              <Toast
+                key={t.id}
+                $edge={anchor.edge}
+                style={{ transform: `translateY(${y}px)` }}
+                ref={(el) => {
+                  if (el && el.offsetHeight !== t.height) handlers.updateHeight(t.id, el.offsetHeight);
+                }}
+              >
+                <toast.ToastIcon toast={t} />
+                <div {...t.ariaProps}>{toast.resolveValue(t.message, t)}</div>
+              </Toast>
+            );
+          })}
+        </div>
+      )}
     </Placed>
   );
 }
@@ -106,15 +210,17 @@ export function ToastHost({ duration }: ToastHostProps) {
   // The prerendered page (shared-ui/prerender) has no message yet, as the browser's first render.
   const state = useSyncExternalStore(subscribeToasts, toastState, toastState);
   if (state.status === 'ready') return <LibraryToasts toast={state.toast} duration={duration} />;
-  const pending = state.status === 'failed' ? state.pending : [];
+  const pending = state.status === 'failed' ? state.pending.slice(-MAX_TOASTS) : [];
   // Always in the page while messages may come, so screen readers announce what is added to it.
   return (
-    <Placed count={pending.length}>
-      <Strip role="status" aria-live="polite">
-        {pending.map((n) => (
-          <FallbackMessage key={n.key} notification={n} duration={duration} />
-        ))}
-      </Strip>
+    <Placed height={0}>
+      {(anchor) => (
+        <Stack $edge={anchor.edge} role="status" aria-live="polite">
+          {pending.map((n) => (
+            <FallbackMessage key={n.key} notification={n} duration={duration} />
+          ))}
+        </Stack>
+      )}
     </Placed>
   );
 }

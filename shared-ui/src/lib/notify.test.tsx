@@ -38,6 +38,11 @@ function openPage(): Page {
   /* eslint-enable @typescript-eslint/no-require-imports */
 }
 
+/** A dismissed toast leaves after the library's exit delay; gone from view at once, from the document within it. */
+async function waitForGone(screen: Page['screen'], text: string) {
+  await page.waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+}
+
 let page: Page;
 beforeEach(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -132,6 +137,53 @@ describe('notify and ToastHost', () => {
     await user.keyboard('x');
     await act(async () => notify.error('Incorrect Email or Password. Please try again or create an account.'));
     expect(await screen.findByText('Incorrect Email or Password. Please try again or create an account.')).toBeInTheDocument();
+  });
+
+  it('shows at most two messages at once, the newest', async () => {
+    const { act, notify, render, screen, ToastHost } = page;
+    render(<ToastHost duration={5000} />);
+    await act(async () => {
+      notify.success('Starlink kit added successfully!');
+      notify.success('Auto-renew enabled successfully!');
+      notify.success('Address updated successfully!');
+    });
+    expect(await screen.findByText('Address updated successfully!')).toBeInTheDocument();
+    expect(screen.getByText('Auto-renew enabled successfully!')).toBeInTheDocument();
+    await waitForGone(screen, 'Starlink kit added successfully!');
+  });
+
+  it('takes the messages of a screen or dialog the customer left away, but not those of the moment that left it', async () => {
+    const { act, notify, render, screen, ToastHost } = page;
+    render(<ToastHost duration={5000} />);
+    await act(async () => notify.success('Starlink kit added successfully!'));
+    expect(await screen.findByText('Starlink kit added successfully!')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(2000));
+    await act(async () => {
+      notify.error('Your session has expired. Please log in again.');
+      notify.leaveScope();
+    });
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeInTheDocument();
+    await waitForGone(screen, 'Starlink kit added successfully!');
+  });
+
+  it("never brings a page's old message back inside a dialog opened later; the dialog's own messages show in it", async () => {
+    const { act, Dialog, notify, render, screen, ToastHost, within } = page;
+    const view = render(<ToastHost duration={5000} />);
+    await act(async () => notify.success('Starlink kit added successfully!'));
+    expect(await screen.findByText('Starlink kit added successfully!')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(2000));
+    view.rerender(
+      <>
+        <ToastHost duration={5000} />
+        <Dialog open title="Insufficient Funds" onClose={() => undefined}>
+          <p>Amount due: NGN 57,000</p>
+        </Dialog>
+      </>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Insufficient Funds' });
+    await waitForGone(screen, 'Starlink kit added successfully!');
+    await act(async () => notify.error('Failed to fund wallet. Please try again.'));
+    expect(await within(dialog).findByText('Failed to fund wallet. Please try again.')).toBeInTheDocument();
   });
 
   it('shows messages inside an open dialog, after its actions, announced as before', async () => {

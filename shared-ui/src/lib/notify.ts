@@ -9,6 +9,8 @@ export interface Notification {
   kind: Kind;
   message: string;
   options?: ToastOptions;
+  /** When it was raised (ms since the epoch), for `leaveScope`. */
+  raisedAt?: number;
 }
 
 /**
@@ -27,8 +29,14 @@ let loading: Promise<ToastModule> | undefined;
 let pending: Notification[] = [];
 let nextKey = 0;
 const listeners = new Set<() => void>();
-/** The library's ids of the toasts it may still show, by kind: a success dismisses the errors. */
-const shown = new Map<string, Kind>();
+/** The library's ids of the toasts it may still show, by kind (a success dismisses the errors) and time raised. */
+const shown = new Map<string, { kind: Kind; raisedAt: number }>();
+/**
+ * How recently a message must have been raised to go along when the screen or the top dialog changes: it explains the
+ * change ("kit added" as its dialog closes, "Funding process started" as Payment Details opens, the session's end
+ * as /login opens). Anything older belonged to what the customer has left.
+ */
+export const SCOPE_GRACE_MS = 800;
 /** While errors from a page the customer was taken away from are dropped (see `dismissAll`): the id still allowed. */
 let hold: { allowed: string | undefined; release: () => void } | undefined;
 const RELEASE_ON = ['pointerdown', 'keydown'] as const;
@@ -47,13 +55,13 @@ export function toastState(): ToastState {
   return state;
 }
 
-function show(toast: ToastModule, { kind, message, options }: Notification) {
-  shown.set(toast.default[kind](message, options), kind);
+function show(toast: ToastModule, { kind, message, options, raisedAt = Date.now() }: Notification) {
+  shown.set(toast.default[kind](message, options), { kind, raisedAt });
 }
 
-function dismissShown(toast: ToastModule | undefined, which: (id: string, kind: Kind) => boolean) {
-  for (const [id, kind] of shown) {
-    if (!which(id, kind)) continue;
+function dismissShown(toast: ToastModule | undefined, which: (id: string, kind: Kind, raisedAt: number) => boolean) {
+  for (const [id, { kind, raisedAt }] of shown) {
+    if (!which(id, kind, raisedAt)) continue;
     toast?.default.dismiss(id);
     shown.delete(id);
   }
@@ -97,11 +105,12 @@ function enqueue(kind: Kind, message: string, options?: ToastOptions) {
     dismissShown(toast, (_id, shownKind) => shownKind === 'error');
     pending = pending.filter((n) => n.kind !== 'error');
   }
+  const raisedAt = Date.now();
   if (toast) {
-    show(toast, { key: nextKey++, kind, message, options });
+    show(toast, { key: nextKey++, kind, message, options, raisedAt });
     return;
   }
-  pending = [...pending, { key: nextKey++, kind, message, options }];
+  pending = [...pending, { key: nextKey++, kind, message, options, raisedAt }];
   // A message with an id replaces its earlier copy, as the library would.
   if (options?.id) pending = pending.filter((n, i) => n.options?.id !== options.id || i === pending.length - 1);
   if (state.status === 'failed') setState({ status: 'failed', pending });
@@ -127,6 +136,20 @@ function dismissAll({ except }: { except?: string } = {}) {
   RELEASE_ON.forEach((type) => document.addEventListener(type, release, true));
 }
 
+/**
+ * The customer left the screen or the dialog the messages on show were raised on (the shell calls this on a new path,
+ * the toast host when the top dialog changes): those raised more than `graceMs` ago go, so an old "kit added" never
+ * reappears inside a later Insufficient Funds.
+ */
+function leaveScope(graceMs: number = SCOPE_GRACE_MS) {
+  const before = Date.now() - graceMs;
+  dismissShown(state.status === 'ready' ? state.toast : undefined, (_id, _kind, raisedAt) => raisedAt < before);
+  const kept = pending.filter((n) => (n.raisedAt ?? 0) >= before);
+  if (kept.length === pending.length) return;
+  pending = kept;
+  if (state.status === 'failed') setState({ status: 'failed', pending });
+}
+
 /** Drops a message from the fallback region once it has been shown for its time. */
 export function expireNotification(key: number): void {
   if (state.status !== 'failed') return;
@@ -143,4 +166,5 @@ export const notify = {
   success: (message: string, options?: ToastOptions) => enqueue('success', message, options),
   error: (message: string, options?: ToastOptions) => enqueue('error', message, options),
   dismissAll,
+  leaveScope,
 };

@@ -6,12 +6,13 @@ import { theme, ToastHost } from 'shared-ui';
 import { Navbar } from '../features/navbar/navbar';
 import { startLoadingRemoteModule } from '../features/remotes/remote-loader';
 import { useRouteFocus } from '../features/route-focus/use-route-focus';
+import { useToastScope } from '../features/toast-scope/use-toast-scope';
 import { SessionEndWatch } from '../features/session/session-end-watch';
 import { AppRoutes } from './app-routes';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  /* A message in the sticky header pushes the page down; anchoring would scroll the page under it instead. */
+  /* No scroll anchoring: the page never scrolls by itself under the customer's finger. */
   html { overflow-anchor: none; }
   body { font-family: ${theme.font}; background: ${theme.colors.background}; color: ${theme.colors.text}; line-height: 1.5; }
   a { color: ${theme.colors.primary}; }
@@ -42,6 +43,7 @@ function usePrefetchOnIntent(): (path: string) => void {
 /** Everything inside the router; tests mount it in a MemoryRouter. */
 export function PortalFrame() {
   useRouteFocus();
+  useToastScope();
   const prefetchArea = usePrefetchOnIntent();
   return (
     <>

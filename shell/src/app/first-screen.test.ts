@@ -1,6 +1,6 @@
 import { areaRoutes, routeAt } from 'shared-api';
 import { matchPath } from 'shared-ui/router';
-import { firstScreenArea, firstScreenCallsApi } from './first-screen';
+import { firstScreenArea, firstScreenCallsApi, pageToLoadAfterRedirect } from './first-screen';
 
 describe('routeAt (read by the bootstrap, the chat link, the serving process)', () => {
   const addresses = [
@@ -33,6 +33,19 @@ describe('firstScreenArea (the area bootstrap starts loading before the app rend
     expect(firstScreenArea('/dashboard/15/extra', customer)).toBeUndefined();
     expect(firstScreenArea('/', guest)).toBeUndefined();
     expect(firstScreenArea('/nowhere', customer)).toBeUndefined();
+  });
+});
+
+describe('pageToLoadAfterRedirect (a guest on a customer page, whose code the HTML preloaded)', () => {
+  it('names the customer page a guest is sent away from, and nothing else', () => {
+    const guest = { token: null, user: null };
+    const customer = { token: 't', user: { id: 1 } };
+    expect(pageToLoadAfterRedirect('/home', guest)).toMatchObject({ remote: 'kits', module: './home' });
+    expect(pageToLoadAfterRedirect('/billing', guest)).toMatchObject({ remote: 'billing', module: './billing' });
+    expect(pageToLoadAfterRedirect('/home', customer)).toBeUndefined();
+    expect(pageToLoadAfterRedirect('/login', guest)).toBeUndefined();
+    expect(pageToLoadAfterRedirect('/login', customer)).toBeUndefined();
+    expect(pageToLoadAfterRedirect('/nowhere', guest)).toBeUndefined();
   });
 });
 

@@ -25,3 +25,16 @@ export function firstScreenArea(
   return route;
 }
 
+
+/**
+ * The customer's page a visitor without user data was sent away from (to /login), whose code its HTML preloaded: the
+ * serving process cannot see the session, and a preload left unused is downloaded for nothing (and warned about).
+ * It is the page they open once logged in, so the bootstrap loads it once /login is ready.
+ */
+export function pageToLoadAfterRedirect(
+  pathname: string,
+  session: { token: string | null; user: unknown },
+): AreaRoute | undefined {
+  const route = routeAt(pathname);
+  return route?.access === 'customer' && !mayEnterCustomerPage(session) ? route : undefined;
+}

@@ -85,7 +85,7 @@ function ProfileIcon() {
 export type NavbarProps = {
   /** A link is about to be followed (pointed at or focused), with its path. */
   onIntent?: (path: string) => void;
-  /** Shown under the navigation, inside the sticky bar (the messages' strip): it takes room, it covers nothing. */
+  /** Rendered inside the bar: the messages' layer (ToastHost, fixed over the page, taking no room). */
   children?: ReactNode;
 };
 

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths, sessionStore, storageKeys } from 'shared-api';
-import { demoUser, handle } from 'shared-api/testing';
+import { demoUser, handle, HttpResponse } from 'shared-api/testing';
+import { serviceUnreachable } from 'shared-api/texts';
 import { renderRoute } from '../../../test/render-route';
 import { LoginPage } from './login-page';
 
@@ -113,6 +114,29 @@ describe('LoginPage', () => {
     expect(
       await screen.findByText('Incorrect Email or Password. Please try again or create an account.'),
     ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no answer comes', () => HttpResponse.error()],
+    ['a gateway answers 502 with no message', () => new HttpResponse('<html>Bad Gateway</html>', { status: 502 })],
+    ['a gateway answers 503 with no message', () => new HttpResponse(null, { status: 503 })],
+    ['a gateway answers 504 with no message', () => HttpResponse.json({}, { status: 504 })],
+  ])('says the service cannot be reached, never that the password is wrong, when %s', async (_case, answer) => {
+    const user = userEvent.setup();
+    handle('post', '/api/v1/login', answer);
+    renderLogin();
+    await fillAndSubmit(user);
+    expect(await screen.findByText(serviceUnreachable)).toBeInTheDocument();
+    expect(screen.queryByText('Incorrect Email or Password. Please try again or create an account.')).not.toBeInTheDocument();
+    expect(sessionStore.getState().token).toBeNull();
+  });
+
+  it("shows the portal server's own words when its proxy answers for an API that is down", async () => {
+    const user = userEvent.setup();
+    handle('post', '/api/v1/login', { message: "We can't reach the portal's service right now." }, { status: 502 });
+    renderLogin();
+    await fillAndSubmit(user);
+    expect(await screen.findByText("We can't reach the portal's service right now.")).toBeInTheDocument();
   });
 
   it('sends one request on a double click and keeps the button busy while it is in flight', async () => {

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from 'shared-api';
-import { handle } from 'shared-api/testing';
+import { handle, HttpResponse } from 'shared-api/testing';
+import { serviceUnreachable } from 'shared-api/texts';
 import { renderRoute } from '../../../test/render-route';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -101,6 +102,28 @@ describe('ResetPasswordPage', () => {
     await user.click(resetButton());
     expect(await screen.findByText('Token has expired')).toBeInTheDocument();
     expect(resetButton()).toBeEnabled();
+  });
+
+  it('offers a new reset link once the API turns a used or expired link down, and only then', async () => {
+    const user = userEvent.setup();
+    handle('put', '/api/v1/password_resets/abc123', { error: 'Reset link is invalid or has expired' }, { status: 422 });
+    renderPage();
+    expect(screen.queryByRole('link', { name: 'Request a new reset link' })).not.toBeInTheDocument();
+    await fill(user, '123456');
+    await user.click(resetButton());
+    expect(await screen.findByText('Reset link is invalid or has expired')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new reset link' })).toHaveAttribute('href', paths.forgotPassword);
+  });
+
+  it('says the service cannot be reached when no answer comes, and blames no link', async () => {
+    const user = userEvent.setup();
+    handle('put', '/api/v1/password_resets/abc123', () => HttpResponse.error());
+    renderPage();
+    await fill(user, '123456');
+    await user.click(resetButton());
+    expect(await screen.findByText(serviceUnreachable)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to reset password. Please try again.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request a new reset link' })).not.toBeInTheDocument();
   });
 
   it('falls back to the catalogued message', async () => {

@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const { values, field, validate } = useForm<Field>({ password: '', confirmPassword: '' });
-  const { busy, submit } = useResetPassword();
+  const { busy, submit, linkRefused } = useResetPassword();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,6 +60,7 @@ export function ResetPasswordPage() {
             <SubmitButton busy={busy}>Reset password</SubmitButton>
           </form>
           <FormLinks>
+            {linkRefused && <Link to={paths.forgotPassword}>Request a new reset link</Link>}
             <Link to={paths.login}>Back to log in</Link>
           </FormLinks>
         </>

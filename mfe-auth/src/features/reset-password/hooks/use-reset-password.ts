@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { paths, serverErrorOr } from 'shared-api';
+import { isApiError, paths, serverErrorOr } from 'shared-api';
 import { authApi } from 'shared-api/auth';
 import { notify } from 'shared-ui';
 import { messages, timing } from '../../../lib/messages';
@@ -12,6 +12,8 @@ export function useResetPassword() {
   const { busy, lock, unlock } = useSubmitLock();
   const schedule = useDelayedAction();
   const navigate = useNavigate();
+  // The API answered and turned the link down (used, expired, unknown): only a new link can help.
+  const [linkRefused, setLinkRefused] = useState(false);
 
   const submit = useCallback(
     async (token: string, password: string) => {
@@ -22,11 +24,14 @@ export function useResetPassword() {
         schedule(timing.resetRedirectMs, () => navigate(paths.login));
       } catch (error) {
         notify.error(serverErrorOr(error, messages.passwordResetFailed), { duration: timing.resetToastMs });
+        if (isApiError(error) && !error.unreachable && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500) {
+          setLinkRefused(true);
+        }
         unlock();
       }
     },
     [lock, navigate, schedule, unlock],
   );
 
-  return { busy, submit };
+  return { busy, submit, linkRefused };
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from 'shared-api';
 import { resumePaymentState } from 'shared-api/customer';
 import { handle, HttpResponse, signInAs } from 'shared-api/testing';
+import { serviceUnreachable } from 'shared-api/texts';
 import { funding, renderWithToaster, wallet } from '../../../test-utils';
 import { BillingPage } from './billing-page';
 
@@ -181,8 +182,9 @@ describe('BillingPage', () => {
 
   it('says "Failed to fetch billing data" when loading fails, and retries', async () => {
     const user = userEvent.setup();
-    handle('get', '/api/v1/starlink_user_wallet', { message: 'down' }, { status: 503 });
-    handle('get', '/api/v1/starlink_wallet_fundings', { message: 'down' }, { status: 503 });
+    // A server failure (a 502-504 would be a gateway: the service not reached, said as such below).
+    handle('get', '/api/v1/starlink_user_wallet', { message: 'down' }, { status: 500 });
+    handle('get', '/api/v1/starlink_wallet_fundings', { message: 'down' }, { status: 500 });
     renderWithToaster(<BillingPage />);
     const toastText = await screen.findByText('Failed to fetch billing data');
     expect(toastText.textContent).toBe('Failed to fetch billing data');
@@ -192,6 +194,14 @@ describe('BillingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('FND-BACK')).toBeInTheDocument();
     expect(screen.getByText('WAL-0007')).toBeInTheDocument();
+  });
+
+  it('says the service cannot be reached when no answer comes', async () => {
+    handle('get', '/api/v1/starlink_user_wallet', () => HttpResponse.error());
+    handle('get', '/api/v1/starlink_wallet_fundings', () => HttpResponse.error());
+    renderWithToaster(<BillingPage />);
+    expect(await screen.findByText(serviceUnreachable)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('reopens the Payment Details of a payment kept across a reload', async () => {

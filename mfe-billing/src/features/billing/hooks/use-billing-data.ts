@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { unreachableOr } from 'shared-api';
 import { useFundings, useWallet } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { messages } from '../../../lib/messages';
@@ -13,8 +14,8 @@ export function useBillingData() {
 
   useEffect(() => {
     // One id: a retry that fails again replaces the toast instead of stacking a second one.
-    if (wallet.error !== undefined || fundings.error !== undefined)
-      notify.error(messages.billingFetchFailed, { id: 'billing-fetch-failed' });
+    const error = wallet.error ?? fundings.error;
+    if (error !== undefined) notify.error(unreachableOr(error, messages.billingFetchFailed), { id: 'billing-fetch-failed' });
   }, [wallet.error, fundings.error]);
 
   const { mutate: mutateWallet } = wallet;

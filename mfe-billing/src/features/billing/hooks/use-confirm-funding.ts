@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { sessionStore, type Id } from 'shared-api';
+import { sessionStore, unreachableOr, type Id } from 'shared-api';
 import { walletApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
@@ -21,8 +21,8 @@ export function useConfirmFunding() {
           // Confirmed from the table: the payment kept for the Payment Details dialog is finished too.
           if (sessionStore.getState().payment.fundingId === key) sessionStore.getState().clearPayment();
           await stale.walletAndFundings();
-        } catch {
-          notify.error(messages.confirmFailed);
+        } catch (error) {
+          notify.error(unreachableOr(error, messages.confirmFailed));
         }
       });
     },

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { paymentsAwaitingTitle } from 'shared-api/texts';
 import { Button, HintText } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
 import { DialogActions } from 'shared-ui/dialog';
 import { amountToInput, parseAmountInput } from '../../../lib/amount';
 import { RECOMMENDED_MIN_FUNDING } from '../../../lib/messages';
+import { useAwaitingPayments } from '../hooks/use-awaiting-payments';
 import { usePendingPayment } from '../hooks/use-pending-payment';
 import { AmountField } from './amount-field';
 import { PaymentMethodChoice } from './payment-method-choice';
@@ -21,6 +23,7 @@ export function FundAccountForm({ initialAmount, busy, onSubmit, onCancel, onVie
   const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
   const pending = usePendingPayment();
+  const awaiting = useAwaitingPayments();
 
   // The shared Dialog focuses its first focusable element (the Close button) after this effect runs,
   // even with data-autofocus set; start where the customer types instead, once it is done.
@@ -59,6 +62,16 @@ export function FundAccountForm({ initialAmount, busy, onSubmit, onCancel, onVie
           <Button variant="link" onClick={onViewPending}>
             View its payment details
           </Button>
+        </HintText>
+      )}
+      {awaiting.length > 0 && (
+        // Money already sent: said before an amount is typed, so nobody transfers twice.
+        <HintText as="ul" aria-label={paymentsAwaitingTitle} style={{ margin: '0 0 12px', paddingLeft: 0, listStyle: 'none' }}>
+          {awaiting.map((line) => (
+            <li key={line.key}>
+              <strong>{line.text}</strong>
+            </li>
+          ))}
         </HintText>
       )}
       <AmountField

@@ -33,9 +33,24 @@ function renderDialog(props: { initialAmount?: number } = {}) {
 beforeEach(() => {
   signInAs();
   sessionStore.getState().setWalletId(7);
+  // No transfer awaiting confirmation unless a case says so.
+  handle('get', '/api/v1/starlink_wallet_fundings', []);
 });
 
 describe('FundWalletDialog', () => {
+  it('says, before an amount is typed, which transfers are already sent and awaiting confirmation', async () => {
+    handle('get', '/api/v1/starlink_wallet_fundings', [
+      funding({ id: 5, amount: 57000, status: 'need_approval', created_at: '2026-03-03T10:00:00Z' }),
+      funding({ id: 6, amount: 10000, status: 'approved', created_at: '2026-03-04T10:00:00Z' }),
+    ]);
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Fund Account' });
+    const sent = await within(dialog).findByRole('list', { name: 'Payments awaiting confirmation' });
+    expect(within(sent).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'NGN 57,000 sent on 3rd Mar 2026, awaiting confirmation',
+    ]);
+  });
+
   it('funds, shows where to pay, and confirms the payment', async () => {
     const user = userEvent.setup();
     const posts = handle('post', '/api/v1/starlink_wallet_fundings', created, { status: 201 });
@@ -69,6 +84,8 @@ describe('FundWalletDialog', () => {
     expect(posts[0]!.headers.get('authorization')).toBe('Bearer test-token');
 
     const details = await screen.findByRole('dialog', { name: 'Payment Details' });
+    // Read first: the title has the focus, not Close.
+    expect(within(details).getByRole('heading', { name: 'Payment Details' })).toHaveFocus();
     expect(within(details).getAllByText('NGN 120,000').length).toBeGreaterThan(0);
     expect(within(details).getByText('FND-ABC123')).toBeInTheDocument();
     expect(within(details).getByText(/include it in your transfer/i)).toBeInTheDocument();

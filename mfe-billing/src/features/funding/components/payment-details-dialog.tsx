@@ -16,7 +16,8 @@ export function PaymentDetailsDialog({ open, onClose }: PaymentDetailsDialogProp
   };
 
   return (
-    <Dialog open={open} title="Payment Details" onClose={onClose} preventClose={busy}>
+    // Read before anything in it is pressed: the title takes the focus, not Close.
+    <Dialog open={open} title="Payment Details" onClose={onClose} preventClose={busy} initialFocus="title">
       {payment ? (
         <PaymentDetails payment={payment} confirming={busy} onConfirm={handleConfirm} onLater={onClose} />
       ) : (

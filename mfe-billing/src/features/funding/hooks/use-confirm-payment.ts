@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { sessionStore } from 'shared-api';
+import { sessionStore, unreachableOr } from 'shared-api';
 import { walletApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
@@ -21,8 +21,8 @@ export function useConfirmPayment() {
             sessionStore.getState().clearPayment();
             void stale.walletAndFundings();
             return true;
-          } catch {
-            notify.error(messages.confirmFailed);
+          } catch (error) {
+            notify.error(unreachableOr(error, messages.confirmFailed));
             return false;
           }
         })) ?? false

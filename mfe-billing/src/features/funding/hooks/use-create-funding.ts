@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { sessionStore, type Id } from 'shared-api';
+import { sessionStore, unreachableOr, type Id } from 'shared-api';
 import { walletApi } from 'shared-api/customer';
 import { useLoadWallet, useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
@@ -44,8 +44,8 @@ export function useCreateFunding() {
             notify.success(messages.fundingStarted);
             void stale.walletAndFundings();
             return true;
-          } catch {
-            notify.error(messages.fundFailed);
+          } catch (error) {
+            notify.error(unreachableOr(error, messages.fundFailed));
             return false;
           }
         })) ?? false

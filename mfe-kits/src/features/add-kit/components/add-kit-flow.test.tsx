@@ -20,7 +20,10 @@ async function passStepOne(user: ReturnType<typeof userEvent.setup>, kitNumber =
   return screen.findByRole('dialog', { name: 'Kit details' });
 }
 
-beforeEach(() => signInAs());
+beforeEach(() => {
+  signInAs();
+  handle('get', '/api/v1/starlink_wallet_fundings', []);
+});
 
 describe('Add kit, step 1', () => {
   it('requires a kit number before asking the server', async () => {

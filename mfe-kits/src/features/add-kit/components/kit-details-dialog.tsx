@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useSession } from 'shared-api';
+import { unreachableOr, useSession } from 'shared-api';
 import { kitsApi } from 'shared-api/customer';
 import { Button, HintText, notify, TextField } from 'shared-ui';
 import { TextAreaField } from 'shared-ui/text-area';
@@ -76,8 +76,8 @@ export function KitDetailsDialog({ draft, onDraftChange, onClose, onBack, onAdde
         notify.success(KIT_ADDED);
         setTempKitNumber(null);
         onAdded();
-      } catch {
-        notify.error(KIT_ADD_FAILED);
+      } catch (error) {
+        notify.error(unreachableOr(error, KIT_ADD_FAILED));
       }
     });
   };

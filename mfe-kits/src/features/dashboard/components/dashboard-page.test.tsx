@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteModule, type Kit, type KitRenewal } from 'shared-api';
 import { useWallet } from 'shared-api/data';
-import { handle, signInAs } from 'shared-api/testing';
+import { handle, HttpResponse, signInAs } from 'shared-api/testing';
+import { serviceUnreachable } from 'shared-api/texts';
 import { serveNoQuote } from '../../../testing/charge-quote';
 import { FakeFundWalletDialog, renderPage } from '../../../testing/render-page';
 import { DashboardPage } from './dashboard-page';
@@ -144,13 +145,48 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/home');
   });
 
-  it('tells of an unknown kit in one toast, the kit details message, though its history failed too and first', async () => {
+  it('shows an unknown kit as the "Kit not found" card alone, with no toast on top, though its history failed too', async () => {
     handle('get', '/api/v1/starlink_kits/42', { message: 'Kit not found' }, { status: 404, delayMs: 50 });
     const list = handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', { message: 'Kit not found' }, { status: 404 });
     renderDashboard();
-    expect(await screen.findByText('Failed to fetch kit details.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Kit not found' })).toBeInTheDocument();
     expect(list).toHaveLength(1);
+    expect(screen.queryByText('Failed to fetch kit details.')).not.toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch renewal history.')).not.toBeInTheDocument();
+  });
+
+  it('says a kit id that is not a number is no kit, not a connection problem to retry', async () => {
+    handle('get', '/api/v1/starlink_kits/abc', { message: 'Kit id must be a number' }, { status: 400 });
+    handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', { message: 'x' }, { status: 400 });
+    renderPage(<DashboardPage now={NOW} />, { route: '/dashboard/abc', path: '/dashboard/:kitId' });
+    expect(await screen.findByRole('heading', { name: 'Kit not found' })).toBeInTheDocument();
+    expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch kit details.')).not.toBeInTheDocument();
+  });
+
+  it('says the service cannot be reached when no answer comes, with Try again', async () => {
+    handle('get', '/api/v1/starlink_kits/42', () => HttpResponse.error());
+    handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', []);
+    renderDashboard();
+    expect(await screen.findByText(serviceUnreachable)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch kit details.')).not.toBeInTheDocument();
+  });
+
+  it("shows no sample usage for a kit never paid for, and the samples once it has a paid period", async () => {
+    serve(kit({ status: 'pending' }), []);
+    const { unmount } = renderDashboard();
+    expect(await screen.findByText('Usage appears here once the kit is active.')).toBeInTheDocument();
+    const usage = screen.getByRole('region', { name: 'Usage' });
+    expect(within(usage).queryByText(/GB of 8 GB/)).not.toBeInTheDocument();
+    unmount();
+
+    serve(kit({ status: 'active' }), [renewal(1, new Date(NOW.getTime() + 20 * DAY), '2026-02-28T00:00:00Z')]);
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1, name: 'Kit KIT-42' });
+    expect(await screen.findByText('5.2 GB of 8 GB')).toBeInTheDocument();
+    expect(screen.queryByText('Usage appears here once the kit is active.')).not.toBeInTheDocument();
   });
 
   it('describes the last paid period and shows a later invoice as unpaid, never as the current period', async () => {
@@ -304,7 +340,7 @@ describe('DashboardPage', () => {
     );
     expect(await screen.findByRole('status', { name: 'Balance elsewhere' })).toHaveTextContent('3000');
     await user.click(await screen.findByRole('button', { name: 'Renew' }));
-    expect(await screen.findByText('Failed to renew kit. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(serviceUnreachable)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Renew' })).toBeDisabled());
     // The balance may have moved too, and wherever it shows it is read again.
     await waitFor(() => expect(screen.getByRole('status', { name: 'Balance elsewhere' })).toHaveTextContent('1000'));

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'shared-ui/router';
 import styled from 'styled-components';
-import { paths } from 'shared-api';
+import { paths, type KitRenewal } from 'shared-api';
 import { Button, Card, Page } from 'shared-ui';
 import { Actions, ButtonLink, PageHeader } from '../../../components/styles';
 import { useChargeConfirmation } from '../../charge/hooks/use-charge-confirmation';
+import { subscriptionSummary } from '../../../lib/renewal-rules';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
 import { useKitDetails } from '../hooks/use-kit-details';
 import { usePdfDownload } from '../hooks/use-pdf-download';
@@ -22,6 +23,12 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 340px), 1fr));
   align-items: start;
 `;
+
+/** No receipt in the whole history and not running: the kit was never paid for, so it has no usage yet. */
+function neverPaid(status: string, history: { renewals: KitRenewal[]; loading: boolean; failed: boolean }): boolean {
+  if (history.loading || history.failed || status === 'active' || status === 'expiring') return false;
+  return subscriptionSummary(history.renewals).lastPaid === null;
+}
 
 export type DashboardPageProps = {
   /** Today, for the renew rule; tests fix it. */
@@ -111,7 +118,7 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
                 now={now}
               />
             </div>
-            <UsagePanel />
+            <UsagePanel neverPaid={neverPaid(kit.status, history)} />
           </Columns>
           <RenewalHistory
             renewals={history.renewals}

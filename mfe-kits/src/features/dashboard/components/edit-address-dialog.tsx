@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { type Id, type Kit } from 'shared-api';
+import { unreachableOr, type Id, type Kit } from 'shared-api';
 import { kitsApi } from 'shared-api/customer';
 import { notify } from 'shared-ui';
 import { TextAreaField } from 'shared-ui/text-area';
@@ -35,8 +35,8 @@ export function EditAddressDialog({ kitId, currentAddress, onClose, onSaved }: E
         notify.success(ADDRESS_UPDATED);
         onSaved(data?.kit && typeof data.kit === 'object' ? { ...data.kit } : { address: value });
         onClose();
-      } catch {
-        notify.error(ADDRESS_FAILED);
+      } catch (error) {
+        notify.error(unreachableOr(error, ADDRESS_FAILED));
       }
     });
   };

@@ -37,4 +37,12 @@ describe('UsagePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Download' }));
     expect(screen.getByText(/A real-time usage graph is coming soon/)).toBeInTheDocument();
   });
+
+  it('shows no sample figures for a kit never paid for, only that usage appears once it is active', () => {
+    render(<UsagePanel random={() => 0.5} neverPaid />);
+    expect(screen.getByRole('heading', { name: 'Usage' })).toBeInTheDocument();
+    expect(screen.getByText('Usage appears here once the kit is active.')).toBeInTheDocument();
+    expect(screen.queryByText(/GB of 8 GB/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Period' })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, HintText, theme } from 'shared-ui';
+import { usageAfterActivation } from 'shared-api/texts';
 import { SectionTitle } from '../../../components/styles';
 
 export const USAGE_MAX_GB = 8;
@@ -93,10 +94,24 @@ function UsageBar({ label, value, kind }: { label: string; value: number; kind: 
 export type UsagePanelProps = {
   /** Source of the simulated fluctuation; tests pass a fixed one. */
   random?: () => number;
+  /** A kit never paid for has used nothing: sample figures would read as its usage. */
+  neverPaid?: boolean;
 };
 
 /** Simulated usage: placeholder figures that move a little every 5 s until real data exists. */
-export function UsagePanel({ random = Math.random }: UsagePanelProps) {
+export function UsagePanel({ random = Math.random, neverPaid = false }: UsagePanelProps) {
+  if (neverPaid) {
+    return (
+      <Card aria-labelledby="usage-title">
+        <SectionTitle id="usage-title">Usage</SectionTitle>
+        <HintText>{usageAfterActivation}</HintText>
+      </Card>
+    );
+  }
+  return <SampleUsage random={random} />;
+}
+
+function SampleUsage({ random }: { random: () => number }) {
   const [period, setPeriod] = useState<Period>(USAGE_PERIODS[0]);
   const [usage, setUsage] = useState(PLACEHOLDER[USAGE_PERIODS[0]]);
   const selectId = useId();

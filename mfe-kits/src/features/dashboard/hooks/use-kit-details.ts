@@ -1,18 +1,22 @@
 import { useCallback, useEffect } from 'react';
-import { isApiError, type Kit } from 'shared-api';
+import { isApiError, unreachableOr, type Kit } from 'shared-api';
 import { useKit } from 'shared-api/data';
 import { notify } from 'shared-ui';
 
 export const KIT_DETAILS_FAILED = 'Failed to fetch kit details.';
 
+const NO_SUCH_KIT = new Set([400, 404, 422]);
+
 export function useKitDetails(kitId: string | undefined) {
   const { data, error, mutate } = useKit(kitId);
-  useEffect(() => {
-    if (error !== undefined) notify.error(KIT_DETAILS_FAILED);
-  }, [error]);
-  // A 404 is an answer, not a failure to get one: this customer has no such kit, and trying again cannot help.
+  // A 404 is an answer, not a failure to get one: this customer has no such kit, and trying again cannot help. An
+  // id the API refuses outright (400, 422: "abc" is no kit id) is no kit either.
   const failed = error !== undefined;
-  const notFound = failed && isApiError(error) && error.status === 404;
+  const notFound = failed && isApiError(error) && NO_SUCH_KIT.has(error.status ?? 0);
+  useEffect(() => {
+    // The "Kit not found" card says it all; a toast on top would only repeat it.
+    if (error !== undefined && !notFound) notify.error(unreachableOr(error, KIT_DETAILS_FAILED));
+  }, [error, notFound]);
   /** Change the kit shown after an edit the server accepted, without reading it again. */
   const patchKit = useCallback(
     (patch: Partial<Kit>) => void mutate((current) => current && { ...current, ...patch }, { revalidate: false }),

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { type Id } from 'shared-api';
+import { unreachableOr, type Id } from 'shared-api';
 import { renewalPdfFileName, renewalsApi } from 'shared-api/customer';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
@@ -18,8 +18,8 @@ export function usePdfDownload() {
           const blob = await renewalsApi.downloadPdf(id);
           saveBlob(blob, renewalPdfFileName(id));
           notify.success(PDF_DOWNLOADED);
-        } catch {
-          notify.error(PDF_FAILED);
+        } catch (error) {
+          notify.error(unreachableOr(error, PDF_FAILED));
         }
       });
     },

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { isApiError, outcomeUnknown, type Kit } from 'shared-api';
+import { isApiError, outcomeUnknown, unreachableOr, type Kit } from 'shared-api';
 import { kitStateRule } from 'shared-api/lifecycle';
 import { kitsApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
@@ -37,7 +37,7 @@ export function useRenewKit(options: { onInsufficientFunds: (amountDue: number) 
         } catch (error) {
           if (isApiError(error) && error.amountDue !== undefined) onInsufficientFunds(error.amountDue);
           else {
-            notify.error(activating ? ACTIVATION_FAILED : RENEWAL_FAILED);
+            notify.error(unreachableOr(error, activating ? ACTIVATION_FAILED : RENEWAL_FAILED));
             if (outcomeUnknown(error)) readAgain();
           }
         }

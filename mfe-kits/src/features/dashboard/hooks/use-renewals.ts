@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import type { KitRenewal } from 'shared-api';
+import { unreachableOr, type KitRenewal } from 'shared-api';
 import { useKitRenewals } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { newestFirst } from '../../../lib/renewal-rules';
@@ -15,7 +15,7 @@ const NONE: KitRenewal[] = [];
 export function useRenewals(kitId: string | undefined, kitShown: boolean) {
   const { data, error, mutate } = useKitRenewals(kitId);
   useEffect(() => {
-    if (error !== undefined && kitShown) notify.error(RENEWALS_FAILED);
+    if (error !== undefined && kitShown) notify.error(unreachableOr(error, RENEWALS_FAILED));
   }, [error, kitShown]);
   const renewals = useMemo(() => (data ? newestFirst(data) : NONE), [data]);
   const reload = useCallback(() => void mutate(), [mutate]);

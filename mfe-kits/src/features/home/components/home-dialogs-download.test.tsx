@@ -30,6 +30,7 @@ beforeEach(() => {
   serveNoQuote();
   handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance: 0 });
   handle('get', '/api/v1/starlink_kits', { kits: [pendingKit], total_pages: 1, total_count: 1 });
+  handle('get', '/api/v1/starlink_wallet_fundings', []);
 });
 
 describe('HomePage dialogs whose code cannot be downloaded', () => {

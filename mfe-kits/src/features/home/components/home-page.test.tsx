@@ -55,6 +55,8 @@ beforeEach(() => {
   mockedLoadRemote.mockResolvedValue({ FundWalletDialog: FakeFundWalletDialog });
   // The spec's server: no price quote, so Activate charges on the tap (tests of the quote serve one).
   serveNoQuote();
+  // No transfer awaiting confirmation unless a case says so.
+  handle('get', '/api/v1/starlink_wallet_fundings', []);
 });
 
 describe('HomePage', () => {
@@ -310,6 +312,31 @@ describe('HomePage', () => {
     expect(screen.queryByRole('region', { name: 'Payment in progress' })).not.toBeInTheDocument();
   });
 
+  it('shows each transfer confirmed as paid and not yet approved, from the fundings the API returns', async () => {
+    serveWallet(0);
+    serveKits([kit(1, 'active')]);
+    const fundings = handle('get', '/api/v1/starlink_wallet_fundings', [
+      { id: 1, reference: 'FND-1', payment_method: 'offline', amount: 57000, status: 'need_approval', created_at: '2026-03-03T10:00:00Z' },
+      { id: 2, reference: 'FND-2', payment_method: 'offline', amount: 20000, status: 'pending', created_at: '2026-03-04T10:00:00Z' },
+      { id: 3, reference: 'FND-3', payment_method: 'offline', amount: 9000, status: 'approved', created_at: '2026-03-01T10:00:00Z' },
+    ]);
+    renderPage(<HomePage />);
+    const card = await screen.findByRole('region', { name: 'Payments awaiting confirmation' });
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'NGN 57,000 sent on 3rd Mar 2026, awaiting confirmation',
+    ]);
+    expect(within(card).getByText(/No need to pay again/)).toBeInTheDocument();
+    expect(fundings).toHaveLength(1);
+  });
+
+  it('shows no such card when nothing awaits confirmation', async () => {
+    serveWallet();
+    serveKits([kit(1, 'active')]);
+    renderPage(<HomePage />);
+    await screen.findByRole('heading', { name: 'KIT-1' });
+    expect(screen.queryByRole('region', { name: 'Payments awaiting confirmation' })).not.toBeInTheDocument();
+  });
+
   it('keeps the page control when a later page fails, so the customer can go back', async () => {
     const user = userEvent.setup();
     serveWallet();
@@ -369,10 +396,13 @@ describe('HomePage', () => {
     expect(within(cards()[1]!).getByRole('switch', { name: 'Auto-renew for KIT-6' })).toHaveFocus();
   });
 
-  it('shows Insufficient Funds with the amount due, and Fund Account opens the billing dialog prefilled', async () => {
+  it('shows Insufficient Funds with the amount due and the transfer awaiting confirmation, and Fund Account opens the billing dialog prefilled', async () => {
     const user = userEvent.setup();
     serveWallet(0);
     serveKits([kit(5, 'pending')]);
+    handle('get', '/api/v1/starlink_wallet_fundings', [
+      { id: 4, reference: 'FND-4', payment_method: 'offline', amount: 30000, status: 'need_approval', created_at: '2026-03-09T10:00:00Z' },
+    ]);
     handle(
       'post',
       '/api/v1/starlink_activates/5/activate_kit',
@@ -388,6 +418,9 @@ describe('HomePage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient Funds' });
     expect(within(dialog).getByText('Insufficient wallet balance')).toBeInTheDocument();
     expect(within(dialog).getByText('Amount due: NGN 57,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('NGN 30,000 sent on 9th Mar 2026, awaiting confirmation')).toBeInTheDocument();
+    // Focus starts on what the customer came to do, not on Close.
+    expect(within(dialog).getByRole('button', { name: 'Fund Account' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Fund Account' }));
     const fund = await screen.findByRole('dialog', { name: 'Fund Account' });
     expect(within(fund).getByText('Prefilled amount: 57000')).toBeInTheDocument();
@@ -448,7 +481,8 @@ describe('HomePage', () => {
     });
     renderPage(<HomePage />);
     await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
-    expect(await screen.findByText('Failed to activate kit. Please try again.')).toBeInTheDocument();
+    // A gateway's timeout: the service was not reached in time, in the gateway's words (not "Failed to activate kit").
+    expect(await screen.findByText('upstream timeout')).toBeInTheDocument();
     await waitFor(() => expect(within(cards()[0]!).getByTestId('kit-status')).toHaveTextContent('online'));
     expect(screen.queryByRole('button', { name: 'Activate KIT-5' })).not.toBeInTheDocument();
     await waitFor(() => expect(wallet.length).toBeGreaterThan(1));

@@ -8,6 +8,7 @@ import { Muted, SectionTitle } from '../../../components/styles';
 import { matchesStatusFilter, type StatusFilter } from '../../../lib/kit-status';
 import { addKitCode } from '../../add-kit/add-kit-code';
 import { useChargeConfirmation } from '../../charge/hooks/use-charge-confirmation';
+import { AwaitingPaymentsCard } from '../../funding/awaiting-payments';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
 import { useActivateKit } from '../hooks/use-activate-kit';
 import { useAutoRenew } from '../hooks/use-auto-renew';
@@ -118,6 +119,7 @@ export function HomePage() {
         addKitLoading={addKitLoading}
         addKitIntent={addKitCode.intent}
       />
+      <AwaitingPaymentsCard />
       <PendingPaymentCard />
 
       <Card aria-labelledby="kits-title">

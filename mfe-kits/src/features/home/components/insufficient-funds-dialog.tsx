@@ -1,6 +1,7 @@
 import { Button } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
+import { AwaitingPaymentLines } from '../../funding/awaiting-payments';
 
 export type InsufficientFundsDialogProps = {
   open: boolean;
@@ -27,11 +28,13 @@ export function InsufficientFundsDialog({
       <p>
         <strong>Amount due: {formatNaira(amountDue)}</strong>
       </p>
+      <AwaitingPaymentLines />
       <DialogActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button onClick={onFund} busy={fundBusy}>
+        {/* What the customer came to do next: focus starts here, not on Close. */}
+        <Button onClick={onFund} busy={fundBusy} data-autofocus>
           Fund Account
         </Button>
       </DialogActions>

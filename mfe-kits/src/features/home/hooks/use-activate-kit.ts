@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isApiError, outcomeUnknown, type Id, type Kit } from 'shared-api';
+import { isApiError, outcomeUnknown, unreachableOr, type Id, type Kit } from 'shared-api';
 import { kitsApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
@@ -49,7 +49,7 @@ export function useActivateKit(onActivated: (id: Id, kit?: Kit) => void) {
           if (isApiError(error) && error.amountDue !== undefined) {
             await showInsufficient(error.serverError ?? error.serverMessage ?? 'Insufficient wallet balance', error.amountDue);
           } else {
-            notify.error(ACTIVATION_FAILED);
+            notify.error(unreachableOr(error, ACTIVATION_FAILED));
             if (outcomeUnknown(error)) {
               void stale.kitList();
               void stale.wallet();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { type Id } from 'shared-api';
+import { unreachableOr, type Id } from 'shared-api';
 import { kitsApi } from 'shared-api/customer';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
@@ -17,8 +17,8 @@ export function useAutoRenew(onChanged: (id: Id, autoRenew: boolean) => void) {
           await kitsApi.setAutoRenew(id, autoRenew);
           onChanged(id, autoRenew);
           notify.success(autoRenew ? 'Auto-renew enabled successfully!' : 'Auto-renew disabled successfully!');
-        } catch {
-          notify.error(AUTO_RENEW_FAILED);
+        } catch (error) {
+          notify.error(unreachableOr(error, AUTO_RENEW_FAILED));
         }
       });
     },

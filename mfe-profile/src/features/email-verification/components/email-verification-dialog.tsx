@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useSession } from 'shared-api';
+import { unreachableOr, useSession } from 'shared-api';
 import { verificationApi, setEmailVerified } from 'shared-api/verification';
 import { Button, notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
@@ -31,8 +31,8 @@ export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificati
         setSent(true);
         notify.success('OTP sent to your email!');
         codeRef.current?.focus();
-      } catch {
-        notify.error('Failed to send OTP.');
+      } catch (err) {
+        notify.error(unreachableOr(err, 'Failed to send OTP.'));
       }
     });
 
@@ -51,8 +51,8 @@ export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificati
         setEmailVerified(true);
         updateStoredUser(undefined, { email_verified: true });
         onVerified?.();
-      } catch {
-        notify.error('Failed to verify code. Please try again.');
+      } catch (err) {
+        notify.error(unreachableOr(err, 'Failed to verify code. Please try again.'));
       }
     });
   };

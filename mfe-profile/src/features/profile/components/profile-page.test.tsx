@@ -266,7 +266,7 @@ describe('ProfilePage', () => {
     });
 
     it('falls back to "Failed to update WhatsApp number"', async () => {
-      handle('put', `${USERS}/whatsapp_number_change_request`, {}, { status: 503 });
+      handle('put', `${USERS}/whatsapp_number_change_request`, {}, { status: 500 });
       const user = setup();
       await user.click(screen.getByRole('button', { name: 'Edit WhatsApp number' }));
       await user.click(screen.getByRole('button', { name: 'Save WhatsApp number' }));

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from 'shared-api';
-import { demoUser, handle, signInAs } from 'shared-api/testing';
+import { demoUser, handle, HttpResponse, signInAs } from 'shared-api/testing';
+import { serviceUnreachable } from 'shared-api/texts';
 import { renderScreen } from '../../../test-utils';
 import { WhatsappVerificationDialog } from './whatsapp-verification-dialog';
 
@@ -45,6 +46,23 @@ describe('WhatsappVerificationDialog', () => {
     const { user, dialog } = setup();
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Failed to send verification code. Please try again.')).toBeInTheDocument();
+  });
+
+  it('opens with the focus on Send code, not the code box (no keyboard over it), then moves to the code once sent', async () => {
+    handle('post', '/api/v1/whatsapp_confirmations', { message: 'sent' });
+    const { user, dialog } = setup();
+    expect(within(dialog).getByRole('button', { name: 'Send code' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await within(dialog).findByText('Verification code sent to your WhatsApp.');
+    expect(within(dialog).getByRole('textbox', { name: 'Verification code' })).toHaveFocus();
+  });
+
+  it('says the service cannot be reached, not that sending failed, when no answer comes', async () => {
+    handle('post', '/api/v1/whatsapp_confirmations', () => HttpResponse.error());
+    const { user, dialog } = setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(serviceUnreachable)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to send verification code. Please try again.')).not.toBeInTheDocument();
   });
 
   it('takes at most 6 characters in the code input', async () => {

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { isApiError, useSession } from 'shared-api';
+import { isApiError, unreachableOr, useSession } from 'shared-api';
 import { verificationApi } from 'shared-api/verification';
 import { Button, HintText, notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
@@ -44,8 +44,8 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
         await verificationApi.sendWhatsappCode();
         setSentStatus('Verification code sent to your WhatsApp.');
         codeRef.current?.focus();
-      } catch {
-        notify.error(WHATSAPP_MESSAGES.sendFailed);
+      } catch (err) {
+        notify.error(unreachableOr(err, WHATSAPP_MESSAGES.sendFailed));
       }
     });
 
@@ -72,7 +72,7 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
         updateStoredUser(serverUser, { whatsapp_verified: true });
         onClose();
       } catch (err) {
-        notify.error(isRejectedCode(err) ? WHATSAPP_MESSAGES.invalidCode : WHATSAPP_MESSAGES.verifyFailed);
+        notify.error(isRejectedCode(err) ? WHATSAPP_MESSAGES.invalidCode : unreachableOr(err, WHATSAPP_MESSAGES.verifyFailed));
       }
     });
   };
@@ -99,10 +99,18 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
             if (error) setError(undefined);
           }}
           error={error}
+          // Focusing the code box before a code was sent raises a phone's keyboard over "Send code".
+          focusOnOpen={sentStatus !== ''}
         />
         <HintText role="status">{sentStatus}</HintText>
         <DialogActions>
-          <Button variant="secondary" onClick={sendCode} busy={sending} disabled={confirming}>
+          <Button
+            variant="secondary"
+            onClick={sendCode}
+            busy={sending}
+            disabled={confirming}
+            data-autofocus={sentStatus ? undefined : true}
+          >
             {sentStatus ? 'Resend code' : 'Send code'}
           </Button>
           <Button type="submit" busy={confirming} disabled={sending}>
