@@ -23,6 +23,8 @@ function kit(id: number, status: string, extra: Partial<Kit> = {}): Kit {
 function serveHome(kits: Kit[], balance = 60000) {
   handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance });
   handle('get', '/api/v1/starlink_kits', { kits, total_pages: 1, total_count: kits.length });
+  // No transfer awaiting confirmation.
+  handle('get', '/api/v1/starlink_wallet_fundings', []);
 }
 
 const DAY = 24 * 60 * 60 * 1000;
