@@ -14,6 +14,9 @@ jest.mock('shared-api', () => ({
 }));
 const mockedLoadRemote = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
 
+// Each test renders a whole page and the dialogs' code it loads on first use: more than 5 s on a busy machine.
+jest.setTimeout(20_000);
+
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 
 function kit(id: number, status: string, extra: Partial<Kit> = {}): Kit {
@@ -48,7 +51,7 @@ describe('price and confirmation before a charge, on /home', () => {
     renderPage(<HomePage />);
     await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Activate KIT-5?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Activate KIT-5?' }, { timeout: 5_000 });
     expect(charges).toHaveLength(0);
     expect(quotes).toHaveLength(1);
     const terms = Object.fromEntries(
@@ -62,10 +65,10 @@ describe('price and confirmation before a charge, on /home', () => {
     });
     const pay = within(dialog).getByRole('button', { name: 'Pay NGN 57,000' });
     await user.tripleClick(pay);
-    expect(await screen.findByText('Activation successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Activation successful!', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(charges).toHaveLength(1);
     expect(charges[0]!.body).toBeUndefined();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
     const card = screen.getByRole('listitem');
     expect(within(card).getByTestId('kit-status')).toHaveTextContent('online');
     expect(within(card).getByTestId('kit-next-step')).toHaveTextContent(`Paid up. You can renew it from ${formatDate(new Date(PAID_UNTIL.getTime() - 7 * DAY))}.`);
@@ -78,9 +81,9 @@ describe('price and confirmation before a charge, on /home', () => {
     const charges = activateCalls(5);
     renderPage(<HomePage />);
     await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Activate KIT-5?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Activate KIT-5?' }, { timeout: 5_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
     expect(charges).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Activate KIT-5' })).toBeEnabled();
   });
@@ -119,7 +122,7 @@ describe('price and confirmation before a charge, on /home', () => {
     const charges = activateCalls(5);
     renderPage(<HomePage />);
     await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
-    expect(await screen.findByText('Activation successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Activation successful!', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(charges).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -142,7 +145,7 @@ describe('price and confirmation before a charge, on the dashboard', () => {
     await user.click(await screen.findByRole('button', { name: 'Activate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Activate KIT-42?' });
     await user.click(within(dialog).getByRole('button', { name: 'Pay NGN 57,000' }));
-    expect(await screen.findByText('Activation successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Activation successful!', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(charges).toHaveLength(1);
   });
 
