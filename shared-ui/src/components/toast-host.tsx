@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { expireNotification, notify, subscribeToasts, toastState, type Notification } from '../lib/notify';
+import { expireNotification, notify, subscribeToasts, toastState, topDialog, type Notification } from '../lib/notify';
 import { theme } from '../theme/theme';
-import { useTopDialogToastSlot } from '../lib/dialog-stack';
+import { dialogStack, useTopDialogToastSlot } from '../lib/dialog-stack';
 import type { ToastPosition } from 'react-hot-toast';
 
 export type ToastHostProps = {
@@ -118,17 +118,20 @@ function useAnchor(slot: HTMLElement | null, height: number): Anchor {
 /**
  * Inside an open modal dialog the page behind is out of reach for a screen reader: the messages' layer moves into the
  * top-most dialog (still drawn beside its panel, see `dialogAnchor`). A change of the top dialog is a change of
- * scope: the messages raised before it belonged to what the customer left (`notify.leaveScope`).
+ * scope: the messages raised before it belonged to what the customer left (`notify.leaveDialog`).
  */
 function Placed({ children, height }: { children: (anchor: Anchor) => ReactNode; height: number }) {
   const slot = useTopDialogToastSlot();
   const anchor = useAnchor(slot, height);
-  const previous = useRef(slot);
+  const top = useSyncExternalStore(dialogStack.subscribe, topDialog, () => 0);
+  const previous = useRef(top);
   useEffect(() => {
-    if (previous.current === slot) return;
-    previous.current = slot;
-    notify.leaveScope();
-  }, [slot]);
+    const from = previous.current;
+    if (from === top) return;
+    previous.current = top;
+    // The page (0) is never closed: a dialog opening over it takes none of its older messages.
+    notify.leaveDialog(from, from !== 0 && !dialogStack.get().some((entry) => entry.id === from));
+  }, [top]);
   const layer = <Layer style={{ [anchor.edge]: anchor.px }}>{children(anchor)}</Layer>;
   return slot ? createPortal(layer, slot) : layer;
 }
