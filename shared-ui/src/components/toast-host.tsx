@@ -83,8 +83,9 @@ function dialogAnchor(slot: HTMLElement, height: number): Anchor {
   const room = height + 2 * GUTTER_PX;
   if (window.innerHeight - box.bottom >= room) return { edge: 'top', px: box.bottom + GUTTER_PX };
   if (box.top >= room) return { edge: 'bottom', px: window.innerHeight - box.top + GUTTER_PX };
-  const title = panel.querySelector('h2')?.getBoundingClientRect();
-  return { edge: 'top', px: Math.max(box.top, title?.bottom ?? box.top) + GUTTER_PX };
+  // The title's row, Close included.
+  const header = panel.querySelector('h2')?.parentElement?.getBoundingClientRect();
+  return { edge: 'top', px: Math.max(box.top, header?.bottom ?? box.top) + GUTTER_PX };
 }
 
 /** The anchor for messages `height` tall, following the top dialog's box as it changes (resize, scroll, content). */
