@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { expireNotification, notify, subscribeToasts, toastState, type Notification } from '../lib/notify';
+import { expireNotification, notify, subscribeToasts, toastState, topDialog, type Notification } from '../lib/notify';
 import { theme } from '../theme/theme';
-import { useTopDialogToastSlot } from '../lib/dialog-stack';
+import { dialogStack, useTopDialogToastSlot } from '../lib/dialog-stack';
 import type { ToastPosition } from 'react-hot-toast';
 
 export type ToastHostProps = {
@@ -83,8 +83,9 @@ function dialogAnchor(slot: HTMLElement, height: number): Anchor {
   const room = height + 2 * GUTTER_PX;
   if (window.innerHeight - box.bottom >= room) return { edge: 'top', px: box.bottom + GUTTER_PX };
   if (box.top >= room) return { edge: 'bottom', px: window.innerHeight - box.top + GUTTER_PX };
-  const title = panel.querySelector('h2')?.getBoundingClientRect();
-  return { edge: 'top', px: Math.max(box.top, title?.bottom ?? box.top) + GUTTER_PX };
+  // The title's row, Close included.
+  const header = panel.querySelector('h2')?.parentElement?.getBoundingClientRect();
+  return { edge: 'top', px: Math.max(box.top, header?.bottom ?? box.top) + GUTTER_PX };
 }
 
 /** The anchor for messages `height` tall, following the top dialog's box as it changes (resize, scroll, content). */
@@ -118,17 +119,20 @@ function useAnchor(slot: HTMLElement | null, height: number): Anchor {
 /**
  * Inside an open modal dialog the page behind is out of reach for a screen reader: the messages' layer moves into the
  * top-most dialog (still drawn beside its panel, see `dialogAnchor`). A change of the top dialog is a change of
- * scope: the messages raised before it belonged to what the customer left (`notify.leaveScope`).
+ * scope: the messages raised before it belonged to what the customer left (`notify.leaveDialog`).
  */
 function Placed({ children, height }: { children: (anchor: Anchor) => ReactNode; height: number }) {
   const slot = useTopDialogToastSlot();
   const anchor = useAnchor(slot, height);
-  const previous = useRef(slot);
+  const top = useSyncExternalStore(dialogStack.subscribe, topDialog, () => 0);
+  const previous = useRef(top);
   useEffect(() => {
-    if (previous.current === slot) return;
-    previous.current = slot;
-    notify.leaveScope();
-  }, [slot]);
+    const from = previous.current;
+    if (from === top) return;
+    previous.current = top;
+    // The page (0) is never closed: a dialog opening over it takes none of its older messages.
+    notify.leaveDialog(from, from !== 0 && !dialogStack.get().some((entry) => entry.id === from));
+  }, [top]);
   const layer = <Layer style={{ [anchor.edge]: anchor.px }}>{children(anchor)}</Layer>;
   return slot ? createPortal(layer, slot) : layer;
 }

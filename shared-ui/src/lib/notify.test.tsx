@@ -186,6 +186,31 @@ describe('notify and ToastHost', () => {
     expect(await within(dialog).findByText('Failed to fund wallet. Please try again.')).toBeInTheDocument();
   });
 
+  it('hands the success that closed a dialog on to the next one, however long the change took', async () => {
+    const { act, Dialog, notify, render, screen, ToastHost, within } = page;
+    function Flow({ step }: { step: 'fund' | 'details' }) {
+      return (
+        <>
+          <ToastHost duration={60_000} />
+          <Dialog open={step === 'fund'} title="Fund Account" onClose={() => undefined}>
+            <p>Amount</p>
+          </Dialog>
+          <Dialog open={step === 'details'} title="Payment Details" onClose={() => undefined}>
+            <p>Reference</p>
+          </Dialog>
+        </>
+      );
+    }
+    const view = render(<Flow step="fund" />);
+    await act(async () => notify.success('Funding process started.'));
+    expect(await screen.findByText('Funding process started.')).toBeInTheDocument();
+    // A slow phone: the dialog changes well after the message.
+    await act(async () => jest.advanceTimersByTime(3000));
+    view.rerender(<Flow step="details" />);
+    const details = screen.getByRole('dialog', { name: 'Payment Details' });
+    expect(await within(details).findByText('Funding process started.')).toBeInTheDocument();
+  });
+
   it('shows messages inside an open dialog, after its actions, announced as before', async () => {
     const { act, Button, Dialog, DialogActions, notify, render, screen, ToastHost, within } = page;
     render(

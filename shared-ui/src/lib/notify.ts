@@ -1,4 +1,5 @@
 import type { ToastOptions } from 'react-hot-toast';
+import { dialogStack } from './dialog-stack';
 
 type ToastModule = typeof import('react-hot-toast');
 type Kind = 'success' | 'error';
@@ -11,6 +12,8 @@ export interface Notification {
   options?: ToastOptions;
   /** When it was raised (ms since the epoch), for `leaveScope`. */
   raisedAt?: number;
+  /** The dialog on top when it was raised (0: the page), for `leaveDialog`. */
+  scope?: number;
 }
 
 /**
@@ -30,7 +33,7 @@ let pending: Notification[] = [];
 let nextKey = 0;
 const listeners = new Set<() => void>();
 /** The library's ids of the toasts it may still show, by kind (a success dismisses the errors) and time raised. */
-const shown = new Map<string, { kind: Kind; raisedAt: number }>();
+const shown = new Map<string, { kind: Kind; raisedAt: number; scope: number }>();
 /**
  * How recently a message must have been raised to go along when the screen or the top dialog changes: it explains the
  * change ("kit added" as its dialog closes, "Funding process started" as Payment Details opens, the session's end
@@ -55,13 +58,15 @@ export function toastState(): ToastState {
   return state;
 }
 
-function show(toast: ToastModule, { kind, message, options, raisedAt = Date.now() }: Notification) {
-  shown.set(toast.default[kind](message, options), { kind, raisedAt });
+function show(toast: ToastModule, { kind, message, options, raisedAt = Date.now(), scope = 0 }: Notification) {
+  shown.set(toast.default[kind](message, options), { kind, raisedAt, scope });
 }
 
-function dismissShown(toast: ToastModule | undefined, which: (id: string, kind: Kind, raisedAt: number) => boolean) {
-  for (const [id, { kind, raisedAt }] of shown) {
-    if (!which(id, kind, raisedAt)) continue;
+type Which = (id: string, kind: Kind, raisedAt: number, scope: number) => boolean;
+
+function dismissShown(toast: ToastModule | undefined, which: Which) {
+  for (const [id, { kind, raisedAt, scope }] of shown) {
+    if (!which(id, kind, raisedAt, scope)) continue;
     toast?.default.dismiss(id);
     shown.delete(id);
   }
@@ -106,11 +111,12 @@ function enqueue(kind: Kind, message: string, options?: ToastOptions) {
     pending = pending.filter((n) => n.kind !== 'error');
   }
   const raisedAt = Date.now();
+  const scope = topDialog();
   if (toast) {
-    show(toast, { key: nextKey++, kind, message, options, raisedAt });
+    show(toast, { key: nextKey++, kind, message, options, raisedAt, scope });
     return;
   }
-  pending = [...pending, { key: nextKey++, kind, message, options, raisedAt }];
+  pending = [...pending, { key: nextKey++, kind, message, options, raisedAt, scope }];
   // A message with an id replaces its earlier copy, as the library would.
   if (options?.id) pending = pending.filter((n, i) => n.options?.id !== options.id || i === pending.length - 1);
   if (state.status === 'failed') setState({ status: 'failed', pending });
@@ -143,8 +149,28 @@ function dismissAll({ except }: { except?: string } = {}) {
  */
 function leaveScope(graceMs: number = SCOPE_GRACE_MS) {
   const before = Date.now() - graceMs;
-  dismissShown(state.status === 'ready' ? state.toast : undefined, (_id, _kind, raisedAt) => raisedAt < before);
-  const kept = pending.filter((n) => (n.raisedAt ?? 0) >= before);
+  dismissWhere((_kind, raisedAt) => raisedAt < before);
+}
+
+/** The dialog on top of the page (its id), or 0 for the page itself. */
+export function topDialog(): number {
+  const stack = dialogStack.get();
+  return stack[stack.length - 1]?.id ?? 0;
+}
+
+/**
+ * The top dialog `from` (0: the page) gave way to another, or to the page. A dialog that closed hands on the successes it raised
+ * (the outcome that closed it: "kit added" to the page, "Funding process started" to Payment Details); every other
+ * message goes but those of the last SCOPE_GRACE_MS. So a page's old message never shows inside a dialog opened later.
+ */
+function leaveDialog(from: number, fromClosed: boolean) {
+  const before = Date.now() - SCOPE_GRACE_MS;
+  dismissWhere((kind, raisedAt, scope) => raisedAt < before && !(fromClosed && scope === from && kind === 'success'));
+}
+
+function dismissWhere(goes: (kind: Kind, raisedAt: number, scope: number) => boolean) {
+  dismissShown(state.status === 'ready' ? state.toast : undefined, (_id, kind, raisedAt, scope) => goes(kind, raisedAt, scope));
+  const kept = pending.filter((n) => !goes(n.kind, n.raisedAt ?? 0, n.scope ?? 0));
   if (kept.length === pending.length) return;
   pending = kept;
   if (state.status === 'failed') setState({ status: 'failed', pending });
@@ -167,4 +193,5 @@ export const notify = {
   error: (message: string, options?: ToastOptions) => enqueue('error', message, options),
   dismissAll,
   leaveScope,
+  leaveDialog,
 };

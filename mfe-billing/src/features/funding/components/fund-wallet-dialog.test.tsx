@@ -86,6 +86,10 @@ describe('FundWalletDialog', () => {
     const details = await screen.findByRole('dialog', { name: 'Payment Details' });
     // Read first: the title has the focus, not Close.
     expect(within(details).getByRole('heading', { name: 'Payment Details' })).toHaveFocus();
+    // The message that led here goes along into the dialog, where it is seen and heard.
+    expect(
+      within(details).getByText('Funding process  started. Please proceed to make payment.', { normalizer: (s) => s }),
+    ).toBeInTheDocument();
     expect(within(details).getAllByText('NGN 120,000').length).toBeGreaterThan(0);
     expect(within(details).getByText('FND-ABC123')).toBeInTheDocument();
     expect(within(details).getByText(/include it in your transfer/i)).toBeInTheDocument();
