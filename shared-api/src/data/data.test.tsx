@@ -235,7 +235,14 @@ describe('the data layer', () => {
 
   it('keeps the page before on screen while the next page loads', async () => {
     signInAs();
-    servePages(30);
+    // Page 2 is answered only once the test has looked at the screen while it loads (a delay loses to a busy machine).
+    let answerPage2!: () => void;
+    const page2Answered = new Promise<void>((resolve) => (answerPage2 = resolve));
+    handle('get', '/api/v1/starlink_kits', async ({ url }) => {
+      const page = Number(url.searchParams.get('page'));
+      if (page === 2) await page2Answered;
+      return Response.json({ kits: [{ id: page, kit_number: `KIT-P${page}` }], total_pages: 2, total_count: 2 });
+    });
     renderWithCache(<KitPages />);
     expect(await screen.findByText('KIT-P1')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Kits' })).toHaveAttribute('aria-busy', 'false');
@@ -244,6 +251,7 @@ describe('the data layer', () => {
 
     expect(screen.getByText('KIT-P1')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Kits' })).toHaveAttribute('aria-busy', 'true');
+    answerPage2();
     expect(await screen.findByText('KIT-P2')).toBeInTheDocument();
     expect(screen.queryByText('KIT-P1')).not.toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Kits' })).toHaveAttribute('aria-busy', 'false');

@@ -1,16 +1,15 @@
 // Build-time only: remote-loader.ts as the shell's prerender sees it (PrerenderPlugin replaces it), with every
 // area's page a slot the server fills with that area's own prerendered page.
 import { createElement } from 'react';
-import { areaRootProps } from './area-root';
 
 export { areaFailureOf } from './area-load-error';
 
 /** The text the frame carries where the area's page goes (shell dist/prerender.json names it). */
 export const AREA_SLOT = 'portal-area-slot';
 
-/** The element the area's page is hydrated in (its own root: AreaRoot), holding the slot. */
+/** The slot, inside the element RemoteArea puts every page in (the one AreaRoot hydrates the page in). */
 function AreaSlot() {
-  return createElement('div', areaRootProps, createElement('template', { 'data-slot': AREA_SLOT }));
+  return createElement('template', { 'data-slot': AREA_SLOT });
 }
 
 export async function loadRemoteModule<T>(): Promise<T> {
