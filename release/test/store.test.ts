@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {
   ReleaseError,
@@ -12,46 +11,13 @@ import {
   rollback,
 } from '../src';
 import { FEDERATION_RUNTIME } from 'webpack-config/contract';
+import { shared, storeFixture } from './support/store-fixture';
 
-let tmp: string;
+const { state, fakeBuild } = storeFixture();
 let storeDir: string;
-
 beforeEach(() => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'release-test-'));
-  storeDir = path.join(tmp, 'store');
+  storeDir = state.storeDir;
 });
-afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
-const shared = (versions: Record<string, string> = {}) => ({
-  react: '19.2.0',
-  zustand: '5.0.8',
-  'shared-api': '1.0.0',
-  ...versions,
-});
-
-let builds = 0;
-
-/** A build output as webpack-config writes it; `code` stands for the source, `builtAt` for its mtime. */
-function fakeBuild(app: string, code: string, { versions = shared() as Record<string, string>, builtAt = new Date(Date.UTC(2026, 0, 1) + builds * 60_000) } = {}) {
-  builds += 1;
-  const dir = path.join(tmp, `dist-${builds}`);
-  fs.mkdirSync(path.join(dir, 'sub'), { recursive: true });
-  const hash = Buffer.from(code).toString('hex').slice(0, 8);
-  const chunk = `page.${hash}.js`;
-  const files: Record<string, string> = {
-    'index.html': '<html></html>',
-    'remoteEntry.js': `entry(${JSON.stringify(chunk)})`,
-    'expose-chunks.json': JSON.stringify({ entry: `remoteEntry.${hash}.js`, exposes: { './page': [chunk] } }),
-    [chunk]: code,
-    'sub/asset.txt': 'x',
-    'release-contract.json': JSON.stringify({ app, shared: versions, requires: Object.fromEntries(Object.entries(versions).map(([k, v]) => [k, `^${v}`])) }),
-  };
-  for (const [name, body] of Object.entries(files)) {
-    fs.writeFileSync(path.join(dir, name), body);
-    fs.utimesSync(path.join(dir, name), builtAt, builtAt);
-  }
-  return dir;
-}
 
 /** Every file below the store with its bytes: what a dry run must leave alone. */
 function snapshot(dir: string): Record<string, string> {
