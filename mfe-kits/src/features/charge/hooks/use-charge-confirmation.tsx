@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isApiError, type Kit } from 'shared-api';
+import { isApiError, unreachableOr, type Kit } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useSingleFlight, useSingleFlightPerKey } from 'shared-ui/single-flight';
 import { newMessages } from '../../../lib/new-messages';
@@ -36,7 +36,7 @@ export function useChargeConfirmation({ charge, onShort }: ChargeConfirmationOpt
             return;
           }
           // A kit that cannot be paid for now (422) says why, in the server's words.
-          notify.error(isApiError(error) && error.status === 422 && error.serverMessage ? error.serverMessage : newMessages.quoteFailed);
+          notify.error(isApiError(error) && error.status === 422 && error.serverMessage ? error.serverMessage : unreachableOr(error, newMessages.quoteFailed));
           return;
         }
         if (quote.amount_due > 0) {
