@@ -19,6 +19,7 @@ const stages = {
   lint: { script: 'lint', background: true },
   typecheck: { script: 'typecheck', background: true },
   'api-types': { script: 'test:api-types', background: true },
+  changesets: { script: 'test:changesets', background: true },
   jest: { script: 'test:unit' },
   build: { script: 'build', background: true, env: { PORTAL_BUILD_PROFILE: 'test' } },
   budgets: { script: 'test:budgets', needs: ['build'] },
