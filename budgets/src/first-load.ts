@@ -70,33 +70,26 @@ export function customerPartScripts(keys: readonly string[]): string[] {
   });
 }
 
-/**
- * The JavaScript of a cold page, from the build alone: the script every drawn page carries inline (the serving
- * process's early-input script), the shell's start-up scripts (its HTML loads or preloads
- * them: main.js, the bootstrap chunk and its copies of every shared library, which 'loaded-first' uses), the
- * page's remote entry, the chunks of the module it exposes for the page and, on a customer's page, the API client and
- * the customer's parts of shared-api its code imports (`parts`).
- * Shared libraries the page consumes come from the shell's copies, so a remote's own copies are not part of it.
- */
-function firstLoad(
-  remote: Remote,
-  expose: string,
-  { customer, parts = [] }: { customer: boolean; parts?: string[] },
-): LoadedFile[] {
-  const shell = [
-    earlyInputBuiltFile,
-    ...[...shellStartupScripts(), ...(customer ? [...apiClientScripts(), ...customerPartScripts(parts)] : [])].map((f) =>
-      path.join(distOf('shell'), f),
-    ),
-  ];
-  const area = ['remoteEntry.js', ...exposeScripts(remote, expose)].map((f) => path.join(distOf(remotes[remote]), f));
-  return [...shell, ...area].map(loaded);
-}
-
 const loaded = (file: string): LoadedFile => ({ file: path.relative(repoRoot, file), gzip: gzipBytes(file) });
+const shellFiles = (files: string[]) => files.map((f) => loaded(path.join(distOf('shell'), f)));
+
+/**
+ * The shell's part of every cold page, from the build alone: the script every drawn page carries inline (the serving
+ * process's early-input script) and the shell's start-up scripts (its HTML loads or preloads them: main.js, the
+ * bootstrap chunk and its copies of every shared library, which 'loaded-first' uses). Shared libraries a page
+ * consumes come from these copies, so a remote's own copies are not part of any page.
+ */
+export const shellStartup = (): LoadedFile[] => [loaded(earlyInputBuiltFile), ...shellFiles(shellStartupScripts())];
+
+/** A remote's entry, which the serving process preloads for the remote's pages. */
+export const remoteEntryFile = (remote: Remote): LoadedFile[] => [loaded(path.join(distOf(remotes[remote]), 'remoteEntry.js'))];
+
+/** The chunks of one exposed module, as its remote's build lists them. */
+export const exposedFiles = (remote: Remote, expose: string): LoadedFile[] =>
+  exposeScripts(remote, expose).map((f) => loaded(path.join(distOf(remotes[remote]), f)));
 
 /** A cold /login: the auth remote's ./login module, a guest page. */
-export const loginFirstLoad = () => firstLoad('auth', 'login', { customer: false });
+export const loginFirstLoad = () => [...shellStartup(), ...remoteEntryFile('auth'), ...exposedFiles('auth', 'login')];
 
 /** The shell's chunks of code only a customer's page runs, fetched once the page is hydrated (src/lib/deferred.tsx). */
 export function customerShellScripts(): string[] {
@@ -109,12 +102,16 @@ export function customerShellScripts(): string[] {
 }
 
 /**
- * A cold /home: the kits remote's ./home module, a customer's page (the API client is preloaded with it; the kit and
- * wallet calls, `shared-api/customer`, are fetched from the shell's entry), and what the shell fetches for a customer
- * once the page is drawn: the session-end watch, the email verification gate and its check with
- * `shared-api/verification`.
+ * What the shell adds on a customer's page: the API client (preloaded with the page), the customer's parts of
+ * shared-api its entry fetches (the kit and wallet calls, `shared-api/customer`, and `shared-api/verification`), and
+ * the chunks it fetches once the page is drawn (the session-end watch, the email verification gate).
  */
-export const homeFirstLoad = () => [
-  ...firstLoad('kits', 'home', { customer: true, parts: ['shared-api/customer', 'shared-api/verification'] }),
-  ...customerShellScripts().map((f) => loaded(path.join(distOf('shell'), f))),
-];
+export const shellCustomer = (): LoadedFile[] =>
+  shellFiles([
+    ...apiClientScripts(),
+    ...customerPartScripts(['shared-api/customer', 'shared-api/verification']),
+    ...customerShellScripts(),
+  ]);
+
+/** A cold /home: the shell's start-up and customer parts, and the kits remote's `./home` module. */
+export const homeFirstLoad = () => [...shellStartup(), ...shellCustomer(), ...remoteEntryFile('kits'), ...exposedFiles('kits', 'home')];
