@@ -29,3 +29,6 @@ export function loadRemoteModule<T>(remote: RemoteName, exposedModule: string, _
 export function startLoadingRemoteModule(remote: RemoteName, exposedModule: string): void {
   loadRemoteModule(remote, exposedModule).catch(() => undefined);
 }
+
+/** No live build to forget: Retry loads the same chunk again. */
+export function forgetLiveBuild(_remote: RemoteName): void {}
