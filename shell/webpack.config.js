@@ -1,5 +1,4 @@
 const path = require('path');
-const { require: tsxRequire } = require('tsx/cjs/api');
 const { createConfig } = require('webpack-config');
 
 const base = createConfig({
@@ -35,8 +34,7 @@ function providedGroup(compilation, key) {
 }
 
 /**
- * dist/route-areas.json: which remote each route needs and who may see it (shared-api's route module, so the server
- * matches the routes this build renders), so the server can preload the route's code with the HTML; `apiClient`
+ * dist/route-areas.json (the areas' routes come from their live releases, not from here): `apiClient`
  * names the scripts of the lazily loaded API client (shared-api's "http-client" chunk), which a customer's page calls
  * as soon as it renders; `customerParts` those of each customer's part of shared-api (by share key), which the
  * shell's entry fetches on the customer's pages that use it (`loadPartOf`, shared-api/src/data/first-reads.ts) and
@@ -44,7 +42,6 @@ function providedGroup(compilation, key) {
  */
 class RouteAreasPlugin {
   apply(compiler) {
-    const routes = tsxRequire('shared-api/routes', __filename).servedRoutes();
     compiler.hooks.thisCompilation.tap('RouteAreasPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'RouteAreasPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
@@ -58,7 +55,7 @@ class RouteAreasPlugin {
           );
           compilation.emitAsset(
             'route-areas.json',
-            new compiler.webpack.sources.RawSource(JSON.stringify({ routes, apiClient, customerParts })),
+            new compiler.webpack.sources.RawSource(JSON.stringify({ apiClient, customerParts })),
           );
         },
       );
