@@ -1,5 +1,15 @@
 const path = require('path');
-const { createConfig } = require('webpack-config');
+const { areaRoutes, createConfig } = require('webpack-config');
+const { areas } = require('webpack-config/registry');
+
+/**
+ * The areas' routes as their sources declare them now (each area's routes module, named by the registry): only for
+ * the frames drawn at build time and a development page. At run time the shell routes by the live releases' own
+ * tables, which the serving process writes into each page.
+ */
+function buildTimeRoutes() {
+  return areas.flatMap((area) => areaRoutes({ name: area.name, dirname: path.join(__dirname, '..', area.dir), module: area.routes }));
+}
 
 const base = createConfig({
   name: 'shell',
@@ -8,6 +18,7 @@ const base = createConfig({
   runtimePlugins: [path.join(__dirname, 'src/features/remotes/remote-error-plugin.ts')],
   // The frame of each guest page, with a slot for the area's own prerendered page (dist/prerender.json).
   prerender: './src/app/prerender.tsx',
+  prerenderInput: buildTimeRoutes(),
   prerenderReplacements: [[/[\\/]remote-loader$/, path.join(__dirname, 'src/features/remotes/prerender-remote-loader.ts')]],
 });
 
@@ -66,5 +77,10 @@ class RouteAreasPlugin {
 module.exports = (env, argv) => {
   const config = base(env, argv);
   config.plugins.push(new RouteAreasPlugin());
+  if (argv.mode !== 'production') {
+    // In development no serving process writes the live areas' routes into the page: the areas' sources stand in.
+    const html = config.plugins.find((plugin) => plugin?.constructor.name === 'HtmlWebpackPlugin');
+    html.userOptions.templateParameters = { portalConfig: JSON.stringify({ routes: buildTimeRoutes() }) };
+  }
   return config;
 };

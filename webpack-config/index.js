@@ -565,9 +565,9 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
  * it exposes (when `exposes` is given), and valid by shared-api's own rule, or the build fails naming it.
  */
 function areaRoutes({ name, dirname, module, exposes }) {
-  const { require: tsxRequire } = require('tsx/cjs/api');
-  const { routes } = tsxRequire(path.resolve(dirname, module), __filename);
-  const { parseRoute } = tsxRequire('shared-api/routes', __filename);
+  const { requireTs } = require('./ts-require');
+  const { routes } = requireTs(path.resolve(dirname, module), __filename);
+  const { parseRoute } = requireTs('shared-api/routes', __filename);
   if (!Array.isArray(routes)) throw new Error(`${module} of ${name} exports no \`routes\` array`);
   return routes.map((route) => {
     const parsed = parseRoute(route);

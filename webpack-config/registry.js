@@ -1,4 +1,4 @@
 // The portal's registry (portal-registry, a TypeScript module) for the CommonJS build files.
-const { require: tsxRequire } = require('tsx/cjs/api');
+const { requireTs } = require('./ts-require');
 
-module.exports = tsxRequire('portal-registry', __filename);
+module.exports = requireTs('portal-registry', __filename);
