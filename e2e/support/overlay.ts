@@ -57,3 +57,29 @@ export function applyOverlay(pkg: string, { fixture, edits }: Overlay): () => vo
   }
   return restore;
 }
+
+/**
+ * Copies a fixture package to `<root>/<pkg>` (which must not exist) and applies `edits` to the repository's own files
+ * (paths from its root), as a team adding an area would; the returned function takes all of it away again.
+ */
+export function addPackage(fixture: string, pkg: string, edits: Overlay['edits']): () => void {
+  const target = path.join(root, pkg);
+  if (fs.existsSync(target)) throw new Error(`${pkg} exists already`);
+  const originals = new Map(edits.map(({ file }) => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
+  const restore = () => {
+    fs.rmSync(target, { recursive: true, force: true });
+    for (const [file, text] of originals) fs.writeFileSync(path.join(root, file), text);
+  };
+  try {
+    fs.cpSync(path.join(root, 'e2e', 'fixtures', fixture), target, { recursive: true });
+    for (const { file, from: text, to } of edits) {
+      const current = originals.get(file) === undefined ? '' : fs.readFileSync(path.join(root, file), 'utf8');
+      if (current.split(text).length !== 2) throw new Error(`${file} does not hold ${JSON.stringify(text)} once`);
+      fs.writeFileSync(path.join(root, file), current.replace(text, () => to));
+    }
+  } catch (error) {
+    restore();
+    throw error;
+  }
+  return restore;
+}

@@ -1,8 +1,11 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { createFunding, signInBrowser, verifyEmail } from '../support/api';
-import { applyOverlay, type Overlay } from '../support/overlay';
+import { createFunding, signInBrowser, storeSessionBeforeScripts, verifyEmail } from '../support/api';
+import { API_URL, PORTAL_PORT } from '../support/env';
+import { addPackage, applyOverlay, type Overlay } from '../support/overlay';
 import { digest, liveDocument, releaseCommand, releaseFolder } from '../support/releases';
 
 // Its own project, after ship-area: each test changes the kits area's sources for its length (e2e/fixtures), then
@@ -127,4 +130,78 @@ test('a new read of an existing endpoint, shown on /home, ships as the kits rele
 
   expect(shellNow()).toEqual(shell);
   expect(releaseCommand('promote', 'kits', [kitsBefore]).status).toBe(0);
+});
+
+/** `npm run serve` as a deployment runs it, on its own ports; stopped with its whole process group. */
+async function servePortal(port: number): Promise<{ url: string; stop: () => void }> {
+  const child = spawn('npm', ['run', 'serve'], {
+    cwd: path.resolve(__dirname, '..', '..'),
+    env: { ...process.env, PORTAL_PORT: String(port), PORTAL_API_URL: API_URL, PORTAL_API_SAME_ORIGIN: '1' },
+    detached: true,
+    stdio: 'ignore',
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already stopped.
+    }
+  };
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const up = await fetch(`${url}/login`).then((r) => r.ok, () => false);
+    if (up) return { url, stop };
+    if (Date.now() > deadline || child.exitCode !== null) {
+      stop();
+      throw new Error(`the portal on port ${port} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+test('a fifth area, one registry entry and its package, appears in the navbar and the guard', async ({ page, customer, browser }) => {
+  test.setTimeout(420_000);
+  await verifyEmail(customer);
+  await signInBrowser(page, customer, '/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  const shell = shellNow();
+
+  const restore = addPackage('mfe-extra', 'mfe-extra', [
+    {
+      file: 'registry/index.ts',
+      from: "  { name: 'profile', dir: 'mfe-profile', offset: 4, routes: 'src/routes.ts' },\n",
+      to: "  { name: 'profile', dir: 'mfe-profile', offset: 4, routes: 'src/routes.ts' },\n  { name: 'extra', dir: 'mfe-extra', offset: 5, routes: 'src/routes.ts' },\n",
+    },
+    { file: 'package.json', from: '"mfe-profile",', to: '"mfe-profile",\n    "mfe-extra",' },
+  ]);
+  let portal: { url: string; stop: () => void } | undefined;
+  try {
+    const buildId = `extra-${randomUUID().slice(0, 8)}`;
+    const released = releaseCommand('release', 'extra', [], { PORTAL_BUILD_ID: buildId });
+    expect(released.status, released.output).toBe(0);
+    const promoted = releaseCommand('promote', 'extra');
+    expect(promoted.status, promoted.output).toBe(0);
+    // The portal's servers as deployed with the new entry (a new app is a new server: 10 ports above the second set).
+    portal = await servePortal(PORTAL_PORT + 15);
+
+    const other = await page.context().newPage();
+    await storeSessionBeforeScripts(other, customer);
+    await other.goto(`${portal.url}/home`);
+    await expect(other.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await mainNav(other).getByRole('link', { name: 'Extra', exact: true }).click();
+    await expect(other.getByRole('heading', { level: 1, name: 'Extra' })).toBeVisible();
+    await expect(other.locator('[data-area="extra"]')).toHaveAttribute('data-build', buildId);
+    // Its guard: a customer's page, so a visitor without a session goes to /login.
+    expect(await guestLandsOn(browser, `${portal.url}/extra`)).toBe('/login');
+    await other.close();
+
+    // The customer's tab open since before goes on working.
+    await mainNav(page).getByRole('link', { name: 'Billing', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  } finally {
+    portal?.stop();
+    restore();
+  }
+  expect(shellNow()).toEqual(shell);
 });

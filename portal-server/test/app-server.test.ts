@@ -524,12 +524,13 @@ describe('pages drawn by the live releases', () => {
         'index.html':
           '<!doctype html><html><head><script id=portal-config type="application/json">{}</script></head><body><div id=root><p>Loading…</p></div></body></html>',
         'route-areas.json': JSON.stringify({ apiClient: [] }),
-        'prerender.json': JSON.stringify({ slot, signature, frames: { '/home': frame('Home') } }),
+        'prerender.json': JSON.stringify({ slot, frames: { '/home': { ...frame('Home'), signature } } }),
       });
     const config = { config: { ...testConfig, remotes: { kits: `${kits}/remoteEntry.js` } } };
-    const drawnFor = await serve(() => [shell(frameSignature(kitsRoutes))], config);
+    const drawnFor = await serve(() => [shell(frameSignature(kitsRoutes, 'customer'))], config);
     expect(await bodyOf(`${drawnFor}/home`)).toContain('data-prerendered="/home"');
-    const drawnForOthers = await serve(() => [shell(frameSignature([...kitsRoutes, route('/shop', 'kits', './shop', 'customer')].map((r) => ({ ...r, nav: { label: r.path, audience: 'customer' as const, order: 1 } }))))], config);
+    const shop = { ...route('/shop', 'kits', './shop', 'customer'), nav: { label: 'Shop', audience: 'customer' as const, order: 1 } };
+    const drawnForOthers = await serve(() => [shell(frameSignature([...kitsRoutes, shop], 'customer'))], config);
     expect(await bodyOf(`${drawnForOthers}/home`)).toBe('<div id=root><p>Loading…</p></div>');
   });
 });

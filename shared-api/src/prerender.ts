@@ -22,10 +22,11 @@ export const areaRoot = { slotId: 'area-root/1', identifierPrefix: 'area-' } as 
  */
 export type ShellPrerender = {
   slot: string;
-  /** Each frame with whether it shows the chat link (its route's `chat` when the frame was drawn). */
-  frames: Record<string, Prerendered & { slotId: string; chat?: boolean }>;
-  /** What of the areas' routes the frames draw (`frameSignature`, shared-api/routes): a frame fits only the same. */
-  signature?: string;
+  /**
+   * Each frame with whether it shows the chat link (its route's `chat` when drawn) and what of the areas' routes its
+   * navbar draws (`frameSignature`, shared-api/routes): it fits only a page whose live routes draw the same.
+   */
+  frames: Record<string, Prerendered & { slotId: string; chat?: boolean; signature?: string }>;
 };
 
 /**

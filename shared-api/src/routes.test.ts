@@ -1,4 +1,4 @@
-import { findRoute, frameSignature, navLinks, parseRoutes, paths, type AreaRoute } from './routes';
+import { findRoute, frameAudience, frameSignature, navLinks, parseRoutes, paths, type AreaRoute } from './routes';
 import { routeAt } from './config/live-routes';
 import { setRuntimeConfig } from './config/runtime-config';
 
@@ -34,7 +34,9 @@ describe('route module', () => {
     const billing: AreaRoute = { ...home, path: '/billing', remote: 'billing', nav: { label: 'Billing', audience: 'customer', order: 5 } };
     expect(navLinks([home, billing, dashboard], 'customer').map((link) => link.path)).toEqual(['/billing', '/home']);
     expect(navLinks([home, billing], 'guest')).toEqual([]);
-    expect(frameSignature([home, dashboard])).toBe(frameSignature([dashboard, home]));
-    expect(frameSignature([home])).not.toBe(frameSignature([home, billing]));
+    expect(frameSignature([home, dashboard], 'customer')).toBe(frameSignature([dashboard, home], 'customer'));
+    expect(frameSignature([home], 'customer')).not.toBe(frameSignature([home, billing], 'customer'));
+    expect(frameSignature([home], 'guest')).toBe(frameSignature([home, billing], 'guest'));
+    expect([frameAudience(home), frameAudience({ access: 'open' })]).toEqual(['customer', 'guest']);
   });
 });

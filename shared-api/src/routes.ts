@@ -129,15 +129,17 @@ export function navLinks(table: readonly AreaRoute[], audience: NavEntry['audien
 }
 
 /**
- * What of a route table the shell's frame draws (the navbar's links, each route's chat link): a frame drawn for
- * another table would not hydrate as it is, so the server sends a page drawn by the shell only when they agree.
+ * What of a route table the shell's frame for `audience` draws (the navbar's links): a frame drawn for another table
+ * would not hydrate as it is, so the server sends a page drawn by the shell only when they agree. A customer's link
+ * added by one area leaves the guests' pages drawn.
  */
-export function frameSignature(table: readonly AreaRoute[]): string {
-  const links = (['customer', 'guest'] as const).map((audience) =>
-    navLinks(table, audience).map(({ path, label, icon }) => [path, label, icon ?? '']),
-  );
-  return JSON.stringify(links);
+export function frameSignature(table: readonly AreaRoute[], audience: NavEntry['audience']): string {
+  return JSON.stringify(navLinks(table, audience).map(({ path, label, icon }) => [path, label, icon ?? '']));
 }
+
+/** The navbar a route's frame shows: a customer's on a customer's page, a guest's elsewhere. */
+export const frameAudience = (route: Pick<AreaRoute, 'access'>): NavEntry['audience'] =>
+  route.access === 'customer' ? 'customer' : 'guest';
 
 /** What the serving process needs of each route to preload its page with the HTML. */
 export type ServedRoute = Pick<AreaRoute, 'path' | 'remote' | 'module' | 'access'>;

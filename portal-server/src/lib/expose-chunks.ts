@@ -52,7 +52,8 @@ export function exposeChunkDirectory(
     freshMs = 1_000,
     timeoutMs = 300,
     retryMs = 1_000,
-  }: { maxAgeMs?: number; freshMs?: number; timeoutMs?: number; retryMs?: number } = {},
+    routesTimeoutMs = 2_000,
+  }: { maxAgeMs?: number; freshMs?: number; timeoutMs?: number; retryMs?: number; routesTimeoutMs?: number } = {},
 ): ExposeChunkDirectory {
   const known = new Map<string, Listing>();
   /** Each remote's prerendered pages, by the versioned entry of the build they belong to (they never change). */
@@ -134,8 +135,19 @@ export function exposeChunkDirectory(
      */
     async routes({ waitIfStale = false } = {}) {
       const names = Object.keys(config.remotes ?? {});
-      const found = await Promise.all(names.map((remote) => current(remote, { waitIfStale })));
-      return names.flatMap((remote, i) => (found[i]?.listing?.routes ?? []).filter((route) => route.remote === remote));
+      await Promise.all(
+        names.map(async (remote) => {
+          const entry = entryOf(remote);
+          const listing = known.get(remote);
+          if (!entry) return;
+          // An address that depends on it waits longer than a preload would: without the routes the page has none.
+          if (!listing) await read(remote, entry, waitIfStale ? routesTimeoutMs : timeoutMs);
+          else if (waitIfStale && (!listing.confirmed || Date.now() - listing.at > freshMs)) {
+            await read(remote, entry, routesTimeoutMs);
+          } else if (Date.now() - listing.at > maxAgeMs) void read(remote, entry);
+        }),
+      );
+      return names.flatMap((remote) => (known.get(remote)?.routes ?? []).filter((route) => route.remote === remote));
     },
     /** Absolute URLs of the scripts `module` (such as "./home") of `remote` loads after its entry. */
     async scripts(remote, module) {

@@ -1,7 +1,7 @@
 // index.html per path: the runtime configuration written in, and the page's scripts preloaded.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { findRoute, frameSignature } from 'shared-api/routes';
+import { findRoute, frameAudience, frameSignature } from 'shared-api/routes';
 import type { PortalConfig } from './config';
 import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
 import { composeDrawnPage, readShellPrerender, type ShellPrerender } from './prerender';
@@ -150,11 +150,11 @@ export async function renderPage(
   const area = frames ? await directory.prerender(remote) : null;
   const session = route.access === 'customer' ? 'customer' : 'none';
   // A frame drawn for other routes (another navbar, or this route's chat link shown or not) would not hydrate as is.
+  const frame = frames?.frames[route.path];
   const frameFits =
-    frames !== null &&
-    frames !== undefined &&
-    (frames.signature === undefined || frames.signature === frameSignature(routes)) &&
-    (frames.frames[route.path]?.chat ?? route.chat) === route.chat;
+    frame !== undefined &&
+    (frame.signature === undefined || frame.signature === frameSignature(routes, frameAudience(route))) &&
+    (frame.chat ?? route.chat) === route.chat;
   return area && frames && frameFits
     ? composeDrawnPage(page, frames, area, { routePath: route.path, module: route.module, session, search })
     : page;

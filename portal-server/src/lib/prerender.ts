@@ -30,18 +30,12 @@ const isFrame = (value: unknown): value is ShellPrerender['frames'][string] =>
 /** The shell's frames in `dir`; absent or unreadable means pages without prerendered HTML. */
 export async function readShellPrerender(dir: string): Promise<ShellPrerender | null> {
   try {
-    const { slot, frames, signature } = JSON.parse(await fs.readFile(path.join(dir, 'prerender.json'), 'utf8')) as {
+    const { slot, frames } = JSON.parse(await fs.readFile(path.join(dir, 'prerender.json'), 'utf8')) as {
       slot?: unknown;
       frames?: unknown;
-      signature?: unknown;
     };
     if (typeof slot !== 'string' || !slot || typeof frames !== 'object' || frames === null) return null;
-    return {
-      slot,
-      frames: Object.fromEntries(Object.entries(frames).filter((entry) => isFrame(entry[1]))),
-      // The routes the frames were drawn for (`frameSignature`): they fit only pages of the same navbar.
-      ...(typeof signature === 'string' ? { signature } : {}),
-    };
+    return { slot, frames: Object.fromEntries(Object.entries(frames).filter((entry) => isFrame(entry[1]))) };
   } catch {
     return null;
   }

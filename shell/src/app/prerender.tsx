@@ -2,7 +2,7 @@
 // of each page, with a slot where the area's own prerendered page goes: a customer's page as any customer sees it
 // (the signed-in navbar), the others as a visitor without a session does.
 import { setRuntimeConfig, type AreaRoute } from 'shared-api';
-import { frameSignature } from 'shared-api/routes';
+import { frameAudience, frameSignature } from 'shared-api/routes';
 import { AtPath, prerenderAddress, renderWithStyles, withSession } from 'shared-ui/prerender';
 import { areaRoot, type ShellPrerender } from 'shared-api/prerender';
 import { AREA_SLOT } from '../features/remotes/prerender-remote-loader';
@@ -13,8 +13,8 @@ const slotMarkup = `<template data-slot="${AREA_SLOT}"></template>`;
 
 /**
  * `routes`: the areas' routes as their sources declare them at this build (webpack.config.js reads them through the
- * registry). The frames record what of them they draw (`signature`): the server uses a frame only while the live
- * areas' routes draw the same navbar.
+ * registry). Each frame records what of them it draws (`signature`, `chat`): the server uses a frame only while
+ * the live areas' routes draw the same.
  */
 export async function prerender(routes: readonly AreaRoute[]): Promise<ShellPrerender> {
   setRuntimeConfig({ routes });
@@ -30,7 +30,12 @@ export async function prerender(routes: readonly AreaRoute[]): Promise<ShellPrer
     );
     if (frame.html.split(slotMarkup).length !== 2) throw new Error(`The frame of ${route.path} has no single area slot`);
     // The page is hydrated in a root of its own (AreaRoot), so where the frame puts it changes none of its ids.
-    frames[route.path] = { ...frame, slotId: areaRoot.slotId, chat: route.chat };
+    frames[route.path] = {
+      ...frame,
+      slotId: areaRoot.slotId,
+      chat: route.chat,
+      signature: frameSignature(routes, frameAudience(route)),
+    };
   }
-  return { slot: slotMarkup, frames, signature: frameSignature(routes) };
+  return { slot: slotMarkup, frames };
 }
