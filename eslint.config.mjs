@@ -6,8 +6,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import testingLibrary from 'eslint-plugin-testing-library';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { tsImport } from 'tsx/esm/api';
 
-const remotes = ['mfe-auth', 'mfe-kits', 'mfe-billing', 'mfe-profile'];
+// The areas' folders, from the portal's registry: a new area gets the same boundaries.
+const { areas, host } = await tsImport('portal-registry', import.meta.url);
+const remotes = areas.map((area) => area.dir);
 
 const routerImport = { name: 'react-router-dom', message: "Import routing from 'shared-ui/router' (the shared subset)." };
 const toastImport = {
@@ -19,7 +22,7 @@ const restrictedPaths = [routerImport, toastImport];
 
 /** A remote may not import another remote or the shell: areas meet only through shared packages. */
 function boundaryRules(self) {
-  const forbidden = ['shell', ...remotes.filter((r) => r !== self)];
+  const forbidden = [host.dir, ...remotes.filter((r) => r !== self)];
   return {
     'no-restricted-imports': [
       'error',

@@ -1,8 +1,23 @@
 // One jest run over every package (`npm run test:unit`): one boot, one worker pool, the slow API suites interleaved
 // with the fast ones. Each package keeps its own jest.config.js, so `npm test -w <pkg>` runs it alone.
 const path = require('path');
+const tsx = require('tsx/cjs/api');
 
-const packages = ['shared-api', 'shared-ui', 'api', 'mfe-auth', 'mfe-kits', 'mfe-billing', 'mfe-profile', 'shell', 'release', 'portal-server', 'webpack-config'];
+// The apps and shared libraries from the portal's registry, so a new area's tests run with the others'. TypeScript is
+// read only for this: left registered, tsx's resolver would answer for jest's own transforms.
+const unregister = tsx.register();
+const registry = require('portal-registry');
+unregister();
+const packages = [
+  ...registry.sharedPackages,
+  'api',
+  ...registry.areas.map((area) => area.dir),
+  registry.host.dir,
+  'release',
+  'portal-server',
+  'webpack-config',
+  'registry',
+];
 
 /** A package's own config as one project of the run; its worker count is the run's (`maxWorkers` below). */
 function project(pkg) {

@@ -4,6 +4,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startPortalServers, configFromEnv, apiProxyFromEnv, apps } from '../portal-server/src/index.ts';
+import { declaredRoutes } from '../registry/declared-routes.ts';
 import { DEMO_CREDENTIALS, demoSession, root, serveDir, startApi } from './lib/services.mjs';
 import { gzipSizer, launchChromium, libraryCopies, measureSession, measureUsable, NETWORK } from './lib/browser.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseOnce, summariseRuns } from './lib/lighthouse.mjs';
@@ -66,7 +67,8 @@ try {
   const floor = await serveDir(floorDir, PORTAL_PORT + apps.length, config, { apiProxy });
   cleanups.push(() => floor.close());
   const singleDir = path.join(root, 'bench/single-app/dist');
-  const single = await serveDir(singleDir, PORTAL_PORT + apps.length + 1, config, { apiProxy });
+  // The single app routes by the areas' declared routes, which the portal's server writes per page from the live releases.
+  const single = await serveDir(singleDir, PORTAL_PORT + apps.length + 1, { ...config, routes: declaredRoutes() }, { apiProxy });
   cleanups.push(() => single.close());
 
   const targets = {

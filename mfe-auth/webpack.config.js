@@ -7,6 +7,8 @@ module.exports = createConfig({
   title: 'Auth (standalone)',
   // The guest screens' HTML, which the shell's server sends with the page (dist/prerender.json).
   prerender: './src/prerender.ts',
+  // Its own routes, listed beside its entry: the serving process hands the live release's to the shell.
+  routes: './src/routes.ts',
   exposes: {
     './login': './src/exposes/login.ts',
     './signup': './src/exposes/signup.ts',

@@ -1,6 +1,15 @@
 const path = require('path');
-const { require: tsxRequire } = require('tsx/cjs/api');
-const { createConfig } = require('webpack-config');
+const { areaRoutes, createConfig } = require('webpack-config');
+const { areas } = require('webpack-config/registry');
+
+/**
+ * The areas' routes as their sources declare them now (each area's routes module, named by the registry): only for
+ * the frames drawn at build time and a development page. At run time the shell routes by the live releases' own
+ * tables, which the serving process writes into each page.
+ */
+function buildTimeRoutes() {
+  return areas.flatMap((area) => areaRoutes({ name: area.name, dirname: path.join(__dirname, '..', area.dir), module: area.routes }));
+}
 
 const base = createConfig({
   name: 'shell',
@@ -9,6 +18,7 @@ const base = createConfig({
   runtimePlugins: [path.join(__dirname, 'src/features/remotes/remote-error-plugin.ts')],
   // The frame of each guest page, with a slot for the area's own prerendered page (dist/prerender.json).
   prerender: './src/app/prerender.tsx',
+  prerenderInput: buildTimeRoutes(),
   prerenderReplacements: [[/[\\/]remote-loader$/, path.join(__dirname, 'src/features/remotes/prerender-remote-loader.ts')]],
 });
 
@@ -35,8 +45,7 @@ function providedGroup(compilation, key) {
 }
 
 /**
- * dist/route-areas.json: which remote each route needs and who may see it (shared-api's route module, so the server
- * matches the routes this build renders), so the server can preload the route's code with the HTML; `apiClient`
+ * dist/route-areas.json (the areas' routes come from their live releases, not from here): `apiClient`
  * names the scripts of the lazily loaded API client (shared-api's "http-client" chunk), which a customer's page calls
  * as soon as it renders; `customerParts` those of each customer's part of shared-api (by share key), which the
  * shell's entry fetches on the customer's pages that use it (`loadPartOf`, shared-api/src/data/first-reads.ts) and
@@ -44,7 +53,6 @@ function providedGroup(compilation, key) {
  */
 class RouteAreasPlugin {
   apply(compiler) {
-    const routes = tsxRequire('shared-api/routes', __filename).servedRoutes();
     compiler.hooks.thisCompilation.tap('RouteAreasPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'RouteAreasPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
@@ -58,7 +66,7 @@ class RouteAreasPlugin {
           );
           compilation.emitAsset(
             'route-areas.json',
-            new compiler.webpack.sources.RawSource(JSON.stringify({ routes, apiClient, customerParts })),
+            new compiler.webpack.sources.RawSource(JSON.stringify({ apiClient, customerParts })),
           );
         },
       );
@@ -69,5 +77,10 @@ class RouteAreasPlugin {
 module.exports = (env, argv) => {
   const config = base(env, argv);
   config.plugins.push(new RouteAreasPlugin());
+  if (argv.mode !== 'production') {
+    // In development no serving process writes the live areas' routes into the page: the areas' sources stand in.
+    const html = config.plugins.find((plugin) => plugin?.constructor.name === 'HtmlWebpackPlugin');
+    html.userOptions.templateParameters = { portalConfig: JSON.stringify({ routes: buildTimeRoutes() }) };
+  }
   return config;
 };

@@ -7,20 +7,10 @@ const semver = require('semver');
 
 const root = path.resolve(__dirname, '..');
 
-/**
- * One copy of each at run time (the shell's, under 'loaded-first'): a remote runs against whatever the shell
- * provides, whatever it was built with. react-router-dom reaches remotes only through shared-ui/router.
- */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'styled-components',
-  'zustand',
-  'react-hot-toast',
-  'shared-api',
-  'shared-ui',
-];
+const registry = require('./registry');
+
+/** One copy of each at run time: the registry's singletons (portal-registry). */
+const SINGLETONS = [...registry.singletons];
 
 /**
  * The Module Federation runtime an app is built with (the installed @module-federation/enhanced's runtime core), in
@@ -30,8 +20,8 @@ const SINGLETONS = [
  */
 const FEDERATION_RUNTIME = '@module-federation/runtime-core';
 
-/** The federation name of each app and its package folder. */
-const APPS = { shell: 'shell', auth: 'mfe-auth', kits: 'mfe-kits', billing: 'mfe-billing', profile: 'mfe-profile' };
+/** The federation name of each app and its package folder, from the registry. */
+const APPS = Object.fromEntries(registry.apps.map((app) => [app.name, app.dir]));
 
 /** `kits`, `mfe-kits` or a package folder path → `kits`; null for anything else. */
 function appName(nameOrDir) {

@@ -302,7 +302,13 @@ function areaOnlySharedFiles(group, compilation) {
  * version it lists one expose's chunk under another.
  */
 class ExposeChunksPlugin {
+  /** @param {{ routes?: object[] }} options the area's own route declarations (`areaRoutes`), listed with its files */
+  constructor({ routes } = {}) {
+    this.routes = routes;
+  }
+
   apply(compiler) {
+    const routes = this.routes;
     const { Compilation, sources, util } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ExposeChunksPlugin', (compilation) => {
       let entry;
@@ -332,7 +338,10 @@ class ExposeChunksPlugin {
                 .sort();
             }
           }
-          compilation.emitAsset('expose-chunks.json', new sources.RawSource(JSON.stringify({ entry, exposes })));
+          compilation.emitAsset(
+            'expose-chunks.json',
+            new sources.RawSource(JSON.stringify({ entry, exposes, ...(routes ? { routes } : {}) })),
+          );
         },
       );
     });
@@ -450,8 +459,10 @@ function hashedOnceKnown(pathData) {
  * @param {string} [options.title]
  * @param {string} [options.prerender] a module exporting `prerender()`, run after a production build (PrerenderPlugin)
  * @param {[RegExp, string][]} [options.prerenderReplacements] modules the prerender bundle takes from elsewhere (request pattern, file)
+ * @param {unknown} [options.prerenderInput] what the prerender module's `prerender(input)` is given
+ * @param {string} [options.routes] the area's route module (exporting `routes`), listed in its expose-chunks.json
  */
-function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title = 'Starlink Kits Portal', prerender, prerenderReplacements }) {
+function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title = 'Starlink Kits Portal', prerender, prerenderReplacements, prerenderInput, routes: routesModule }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // PORTAL_BUILD_PROFILE=test: the production build without what no test reads (source maps, .gz and .br copies).
@@ -461,6 +472,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
     // (`auth:1.0.0` from mfe-auth/, `auth:local` from the repository root, which has no version): the app's own.
     process.env.MF_BUILD_VERSION = JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8')).version;
     const experiments = federationExperiments({ production, isHost });
+    const routes = routesModule ? areaRoutes({ name, dirname, module: routesModule, exposes }) : undefined;
     return {
       mode: production ? 'production' : 'development',
       context: dirname,
@@ -518,8 +530,10 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           publicPath: '/',
         }),
         production && isHost && new PreloadStartupChunksPlugin(),
-        !isHost && new ExposeChunksPlugin(),
-        production && prerender && new PrerenderPlugin({ dirname, entry: prerender, replacements: prerenderReplacements }),
+        !isHost && new ExposeChunksPlugin({ routes }),
+        production &&
+          prerender &&
+          new PrerenderPlugin({ dirname, entry: prerender, replacements: prerenderReplacements, input: prerenderInput }),
         production && new ContractCheckPlugin({ name, dirname, isHost, externalRuntime: experiments.externalRuntime === true }),
         new StableFederationEntryPlugin(dirname),
         // Every package as published: the build fails on a loader or a stand-in applied to one.
@@ -546,4 +560,24 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
   };
 }
 
-module.exports = { ContractCheckPlugin, ThirdPartySourcesPlugin, createConfig, federationExperiments, precompressionPlugins, sharedLibraries, typescriptRule };
+/**
+ * The routes an area's module declares (`export const routes`), read at build time: each must be this area's, a page
+ * it exposes (when `exposes` is given), and valid by shared-api's own rule, or the build fails naming it.
+ */
+function areaRoutes({ name, dirname, module, exposes }) {
+  const { requireTs } = require('./ts-require');
+  const { routes } = requireTs(path.resolve(dirname, module), __filename);
+  const { parseRoute } = requireTs('shared-api/routes', __filename);
+  if (!Array.isArray(routes)) throw new Error(`${module} of ${name} exports no \`routes\` array`);
+  return routes.map((route) => {
+    const parsed = parseRoute(route);
+    if (!parsed) throw new Error(`${name}: ${JSON.stringify(route)} is not a route (shared-api/routes, AreaRoute)`);
+    if (parsed.remote !== name) throw new Error(`${name}: the route ${parsed.path} names the area ${parsed.remote}`);
+    if (exposes && !Object.hasOwn(exposes, parsed.module)) {
+      throw new Error(`${name}: the route ${parsed.path} names ${parsed.module}, which this area does not expose`);
+    }
+    return parsed;
+  });
+}
+
+module.exports = { areaRoutes, ContractCheckPlugin, ThirdPartySourcesPlugin, createConfig, federationExperiments, precompressionPlugins, sharedLibraries, typescriptRule };

@@ -46,8 +46,9 @@ const isLibrary = (request) => /^[@a-z]/i.test(request) && !/^shared-(api|ui)(\/
  * fails the build: a release without its prerender would show an older screen's HTML.
  */
 class PrerenderPlugin {
-  constructor({ dirname, entry, replacements = [] }) {
+  constructor({ dirname, entry, replacements = [], input }) {
     this.dirname = dirname;
+    this.input = input;
     this.entry = entry;
     this.replacements = replacements;
   }
@@ -80,7 +81,7 @@ class PrerenderPlugin {
       process.env.NODE_ENV = 'production';
       const file = path.join(out, 'prerender.cjs');
       delete require.cache[file];
-      const result = await require(file).prerender();
+      const result = await require(file).prerender(this.input);
       // A remote's pages name the build they belong to (its versioned entry, ExposeChunksPlugin): the server uses
       // them only with that build's code.
       const listing = path.join(this.dirname, 'dist', 'expose-chunks.json');

@@ -15,10 +15,10 @@ const shell = path.join(root, 'shell');
  * as the shell asks the federation runtime for them: `auth/login` → the absolute path of the file.
  */
 function exposedModules() {
-  const { remoteNames } = tsxRequire('shared-api/routes', __filename);
+  const { areas } = tsxRequire('portal-registry', __filename);
   const modules = {};
-  for (const name of remoteNames) {
-    const dir = path.join(root, `mfe-${name}`);
+  for (const { name, dir: folder } of areas) {
+    const dir = path.join(root, folder);
     const config = require(path.join(dir, 'webpack.config.js'))({}, { mode: 'production' });
     const federation = config.plugins.find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin');
     for (const [key, file] of Object.entries(federation._options.exposes)) {

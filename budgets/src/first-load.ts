@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { areas } from 'portal-registry';
 import { earlyInputBuiltFile } from 'portal-server/src/lib/early-input-build';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
-export const remotes = { auth: 'mfe-auth', kits: 'mfe-kits', billing: 'mfe-billing', profile: 'mfe-profile' } as const;
+// The areas and their folders, from the portal's registry.
+export const remotes = Object.fromEntries(areas.map((area) => [area.name, area.dir])) as {
+  [A in (typeof areas)[number] as A['name']]: A['dir'];
+};
 export type Remote = keyof typeof remotes;
 
 export function distOf(pkg: string): string {

@@ -1,5 +1,6 @@
 // Build-time only (PrerenderPlugin): this area's guest screens as a visitor without a session first sees them.
 import { prerenderAreaPages } from 'shared-ui/prerender';
+import { routes } from './routes';
 import Activate from './exposes/activate';
 import EmailConfirmation from './exposes/email-confirmation';
 import ForgotPassword from './exposes/forgot-password';
@@ -9,7 +10,7 @@ import Signup from './exposes/signup';
 
 export const prerender = () =>
   prerenderAreaPages(
-    'auth',
+    routes,
     {
       './login': Login,
       './signup': Signup,

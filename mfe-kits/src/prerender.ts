@@ -1,7 +1,8 @@
 // Build-time only (PrerenderPlugin): the frame of this area's pages (headings and placeholders) as any customer first
 // sees it, before the session's own data is drawn.
 import { prerenderAreaPages } from 'shared-ui/prerender';
+import { routes } from './routes';
 import Dashboard from './exposes/dashboard';
 import Home from './exposes/home';
 
-export const prerender = () => prerenderAreaPages('kits', { './home': Home, './dashboard': Dashboard });
+export const prerender = () => prerenderAreaPages(routes, { './home': Home, './dashboard': Dashboard });

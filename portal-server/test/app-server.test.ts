@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { areaRoutes, remoteNames, servedRoutes } from 'shared-api/routes';
+import { frameSignature, type AreaRoute } from 'shared-api/routes';
+import { declaredRoutes } from 'portal-registry/declared-routes';
 import { createAppServer, type AppServerOptions } from '../src/lib/app-server';
 import { earlyInputScriptSource } from '../src/lib/early-input';
 import { ENTRY_COOKIE } from '../src/browser/entry-cache';
@@ -32,6 +33,21 @@ afterEach(async () => {
   await Promise.all(started.splice(0).map((s) => s.close()));
   removeFolders();
 });
+
+/** A route as an area's listing declares it. */
+const route = (path: string, remote: string, module: string, access: AreaRoute['access']): AreaRoute => ({
+  path,
+  remote,
+  module,
+  access,
+  areaLabel: path,
+  chat: true,
+});
+
+/** A remote serving its listing: no versioned entry, no page files, its own routes. */
+async function remoteListing(routes: AreaRoute[], exposes: Record<string, string[]> = {}) {
+  return serve(() => [distFolder({ 'index.html': page('remote'), 'expose-chunks.json': JSON.stringify({ exposes, routes }) })]);
+}
 
 const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options'];
 
@@ -64,24 +80,19 @@ describe('pages', () => {
     const shell = builtApp();
     fs.writeFileSync(
       path.join(shell, 'route-areas.json'),
-      JSON.stringify({
-        routes: [
-          { path: '/home', remote: 'kits', module: './home', access: 'customer' },
-          { path: '/activate', remote: 'kits', module: './activate', access: 'guest' },
-        ],
-        apiClient: ['http-client.1a2b3c4d.js', '../not-a-chunk.js'],
-      }),
+      JSON.stringify({ apiClient: ['http-client.1a2b3c4d.js', '../not-a-chunk.js'] }),
     );
-    const url = await serve(() => [shell]);
+    const kits = await remoteListing([route('/home', 'kits', './home', 'customer'), route('/activate', 'kits', './activate', 'guest')]);
+    const url = await serve(() => [shell], { config: { ...testConfig, remotes: { kits: `${kits}/mf-manifest.json` } } });
     const preloads = async (pathname: string) =>
       [
         ...(await request(`${url}${pathname}`)).body
           .toString()
           .matchAll(/<link rel="preload" as="script" href="([^"]+)">/g),
       ].map((m) => m[1]);
-    // The kits remote is unreachable here: its configured entry is preloaded, and no page code it cannot list.
-    expect(await preloads('/home')).toEqual(['http://127.0.0.1:9/remoteEntry.js', '/http-client.1a2b3c4d.js']);
-    expect(await preloads('/activate')).toEqual(['http://127.0.0.1:9/remoteEntry.js']);
+    // The kits listing names no versioned entry nor page files: its configured entry is preloaded.
+    expect(await preloads('/home')).toEqual([`${kits}/remoteEntry.js`, '/http-client.1a2b3c4d.js']);
+    expect(await preloads('/activate')).toEqual([`${kits}/remoteEntry.js`]);
     expect(await preloads('/login')).toEqual([]);
     // The early-input script preloads what this names at the visitor's first touch, not before.
     const touchPreload = async (pathname: string) =>
@@ -91,21 +102,22 @@ describe('pages', () => {
     expect(await touchPreload('/login')).toBeUndefined();
   });
 
-  it("preloads the area the shell renders at each of its routes, from the route areas the shell's build writes", async () => {
+  it('preloads the area of each route the live areas declare, and writes their routes into the page', async () => {
     const shell = builtApp();
-    fs.writeFileSync(
-      path.join(shell, 'route-areas.json'),
-      JSON.stringify({ routes: servedRoutes(), apiClient: ['http-client.1a2b3c4d.js'] }),
-    );
-    const remotes = Object.fromEntries(remoteNames.map((name, i) => [name, `http://127.0.0.1:${10 + i}/mf-manifest.json`]));
+    fs.writeFileSync(path.join(shell, 'route-areas.json'), JSON.stringify({ apiClient: ['http-client.1a2b3c4d.js'] }));
+    const areaRoutes = declaredRoutes();
+    const remoteNames = [...new Set(areaRoutes.map((r) => r.remote))];
+    const origins = await Promise.all(remoteNames.map((name) => remoteListing(areaRoutes.filter((r) => r.remote === name))));
+    const remotes = Object.fromEntries(remoteNames.map((name, i) => [name, `${origins[i]}/mf-manifest.json`]));
     const url = await serve(() => [shell], { config: { ...testConfig, remotes } });
+    expect(configIn((await request(`${url}/login`)).body.toString())).toMatchObject({ routes: areaRoutes });
     const preloads = async (pathname: string) =>
       [...(await request(`${url}${pathname}`)).body.toString().matchAll(/rel="preload" as="script" href="([^"]+)"/g)].map(
         (m) => m[1],
       );
     const addresses = areaRoutes.map((route) => [route.path.replace(/:\w+/g, '15'), route] as const);
     for (const [address, { remote, access }] of [...addresses, ['/HOME/', areaRoutes.find((r) => r.path === '/home')!] as const]) {
-      const entry = `http://127.0.0.1:${10 + remoteNames.indexOf(remote)}/remoteEntry.js`;
+      const entry = `${origins[remoteNames.indexOf(remote)]}/remoteEntry.js`;
       const client = access === 'customer' ? ['/http-client.1a2b3c4d.js'] : [];
       const page = (await request(`${url}${address}`)).body.toString();
       const onTouch = page.match(/<meta name="portal-touch-preload" content="([^"]*)">/)?.[1];
@@ -169,10 +181,7 @@ describe("a first visit's entry script", () => {
   /** A shell's build: it lists its route areas. */
   const shellBuild = () => {
     const dir = builtApp();
-    fs.writeFileSync(
-      path.join(dir, 'route-areas.json'),
-      JSON.stringify({ routes: [{ path: '/login', remote: 'auth', module: './login', access: 'guest' }], apiClient: [] }),
-    );
+    fs.writeFileSync(path.join(dir, 'route-areas.json'), JSON.stringify({ apiClient: [] }));
     return dir;
   };
 
@@ -378,13 +387,11 @@ describe('release roots', () => {
 
   it('route areas written after the template (a rebuild in progress) are used at the next page load', async () => {
     const dir = builtApp();
-    const url = await serve(() => [dir]);
+    const kits = await remoteListing([route('/home', 'kits', './home', 'guest')]);
+    const url = await serve(() => [dir], { config: { ...testConfig, remotes: { kits: `${kits}/mf-manifest.json` } } });
     const preloads = async () => (await request(`${url}/home`)).body.toString().match(/rel="preload"/g)?.length ?? 0;
     expect(await preloads()).toBe(0);
-    fs.writeFileSync(
-      path.join(dir, 'route-areas.json'),
-      JSON.stringify({ routes: [{ path: '/home', remote: 'kits', module: './home', access: 'guest' }], apiClient: [] }),
-    );
+    fs.writeFileSync(path.join(dir, 'route-areas.json'), JSON.stringify({ apiClient: [] }));
     expect(await preloads()).toBe(1);
   });
 
@@ -405,7 +412,11 @@ describe('pages drawn by the live releases', () => {
     return distFolder({
       'remoteEntry.js': '/* entry */',
       [entry]: '/* entry */',
-      'expose-chunks.json': JSON.stringify({ entry, exposes: { [module]: [] } }),
+      'expose-chunks.json': JSON.stringify({
+        entry,
+        exposes: { [module]: [] },
+        routes: declaredRoutes().filter((declared) => declared.module === module),
+      }),
       'prerender.json': JSON.stringify({ entry, slotId: '_R_1c_', pages: { [module]: { html, css: '<style>.f{}</style>' } } }),
     });
   }
@@ -416,7 +427,7 @@ describe('pages drawn by the live releases', () => {
     distFolder({
       'index.html':
         '<!doctype html><html><head><script id=portal-config type="application/json">{}</script></head><body><div id=root><p>Loading…</p></div></body></html>',
-      'route-areas.json': JSON.stringify({ routes: servedRoutes(), apiClient: [] }),
+      'route-areas.json': JSON.stringify({ apiClient: [] }),
       'prerender.json': JSON.stringify({
         slot,
         frames: { '/login': frame('Log in'), '/home': frame('Home Billing'), '/dashboard/:kitId': frame('Home Billing') },
@@ -450,7 +461,11 @@ describe('pages drawn by the live releases', () => {
       distFolder({
         'remoteEntry.js': '/* entry */',
         [entry]: '/* entry */',
-        'expose-chunks.json': JSON.stringify({ entry, exposes: { './home': [], './dashboard': [] } }),
+        'expose-chunks.json': JSON.stringify({
+          entry,
+          exposes: { './home': [], './dashboard': [] },
+          routes: declaredRoutes().filter((declared) => declared.remote === 'kits'),
+        }),
         'prerender.json': JSON.stringify({
           entry,
           slotId: '_R_1c_',
@@ -472,5 +487,50 @@ describe('pages drawn by the live releases', () => {
     live = kitsRelease('remoteEntry.4e5f6a7b.js', 'Home, released again');
     await wait();
     expect(await bodyOf(`${url}/home`)).toContain('<h1>Home, released again</h1>');
+  });
+
+  it('a page a kits release adds is routed at the next page load, with no shell release', async () => {
+    const kitsRoutes = declaredRoutes().filter((declared) => declared.remote === 'kits');
+    let routes = kitsRoutes;
+    const kits = await serve(() => [
+      distFolder({ 'index.html': page('kits'), 'remoteEntry.js': '', 'expose-chunks.json': JSON.stringify({ exposes: {}, routes }) }),
+    ]);
+    const url = await serve(() => [shellBuild()], { config: { ...testConfig, remotes: { kits: `${kits}/remoteEntry.js` } } });
+    const before = (await request(`${url}/kit-map`)).body.toString();
+    expect(configIn(before)).toMatchObject({ routes: kitsRoutes });
+    expect(before).not.toContain('rel="preload"');
+
+    routes = [...kitsRoutes, route('/kit-map', 'kits', './kit-map', 'customer')];
+    await wait();
+    const after = (await request(`${url}/kit-map`)).body.toString();
+    expect(configIn(after)).toMatchObject({ routes });
+    expect(after).toContain(`<link rel="preload" as="script" href="${kits}/remoteEntry.js">`);
+  });
+
+  it("a frame drawn for another navbar than the live areas' routes draw is not used", async () => {
+    const kitsRoutes = declaredRoutes().filter((declared) => declared.remote === 'kits');
+    const entry = 'remoteEntry.0a1b2c3d.js';
+    const kits = await serve(() => [
+      distFolder({
+        'index.html': page('kits'),
+        'remoteEntry.js': '',
+        [entry]: '',
+        'expose-chunks.json': JSON.stringify({ entry, exposes: { './home': [] }, routes: kitsRoutes }),
+        'prerender.json': JSON.stringify({ entry, slotId: '_R_1c_', pages: { './home': { html: '<h1>Home</h1>', css: '' } } }),
+      }),
+    ]);
+    const shell = (signature: string) =>
+      distFolder({
+        'index.html':
+          '<!doctype html><html><head><script id=portal-config type="application/json">{}</script></head><body><div id=root><p>Loading…</p></div></body></html>',
+        'route-areas.json': JSON.stringify({ apiClient: [] }),
+        'prerender.json': JSON.stringify({ slot, frames: { '/home': { ...frame('Home'), signature } } }),
+      });
+    const config = { config: { ...testConfig, remotes: { kits: `${kits}/remoteEntry.js` } } };
+    const drawnFor = await serve(() => [shell(frameSignature(kitsRoutes, 'customer'))], config);
+    expect(await bodyOf(`${drawnFor}/home`)).toContain('data-prerendered="/home"');
+    const shop = { ...route('/shop', 'kits', './shop', 'customer'), nav: { label: 'Shop', audience: 'customer' as const, order: 1 } };
+    const drawnForOthers = await serve(() => [shell(frameSignature([...kitsRoutes, shop], 'customer'))], config);
+    expect(await bodyOf(`${drawnForOthers}/home`)).toBe('<div id=root><p>Loading…</p></div>');
   });
 });

@@ -3,16 +3,8 @@
 // is `shared-api/customer` and `shared-api/verification`. Helpers only its own modules, its tests or the build use
 // are imported from their modules (`shared-api/routes` for the serving process and the shell's build).
 export { getRuntimeConfig, setRuntimeConfig, type BankDetails, type RuntimeConfig } from './config/runtime-config';
-export {
-  areaRoutes,
-  paths,
-  remoteNames,
-  routeAt,
-  type Access,
-  type AreaRoute,
-  type RemoteName,
-  type ServedRoute,
-} from './routes';
+export { navLinks, paths, type Access, type AreaRoute, type AreaRoutes, type NavEntry, type RemoteName } from './routes';
+export { liveRoutes, routeAt } from './config/live-routes';
 export * from './storage-keys';
 export * from './types';
 export { ApiError, isApiError, outcomeUnknown, serverErrorOr, serverMessageOr, unreachableOr } from './http/api-error';

@@ -17,10 +17,17 @@ export type PrerenderedPage = Prerendered & { needs?: string };
 export const areaRoot = { slotId: 'area-root/1', identifierPrefix: 'area-' } as const;
 
 /**
- * The shell's dist/prerender.json: its frame per route path, each with `slot` where the area's page goes and the
+ * The shell's dist/prerender.json: its frame per route path (the routes the areas' sources declared at its build), each with `slot` where the area's page goes and the
  * `slotId` of how that page is hydrated (an area's page fits only a frame with its own slotId: `areaRoot`).
  */
-export type ShellPrerender = { slot: string; frames: Record<string, Prerendered & { slotId: string }> };
+export type ShellPrerender = {
+  slot: string;
+  /**
+   * Each frame with whether it shows the chat link (its route's `chat` when drawn) and what of the areas' routes its
+   * navbar draws (`frameSignature`, shared-api/routes): it fits only a page whose live routes draw the same.
+   */
+  frames: Record<string, Prerendered & { slotId: string; chat?: boolean; signature?: string }>;
+};
 
 /**
  * A remote's dist/prerender.json: its pages by exposed module, rendered for the hydration `slotId` stands for, by the

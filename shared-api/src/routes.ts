@@ -1,15 +1,23 @@
-// Pure module (no browser or React code): the shell, its build and the serving process (`shared-api/routes`) read it.
+// Pure module (no browser or React code): the shell, the areas' builds and the serving process (`shared-api/routes`)
+// read it. Each area declares its own routes (its `src/routes.ts`); this module holds only their shape.
 
-/** Federation names, as each remote's build declares them. */
-export type RemoteName = 'auth' | 'kits' | 'billing' | 'profile';
-export const remoteNames: readonly RemoteName[] = ['auth', 'kits', 'billing', 'profile'];
+/** A remote's federation name, as its build declares it (the registry names them: `portal-registry`). */
+export type RemoteName = string;
 
 /** open: anyone; guest: goes to /home when a token is stored; customer: needs stored user data. */
 export type Access = 'open' | 'guest' | 'customer';
 
-export interface AreaRoute {
+/** A route's link in the navbar: shown to `audience`, in `order` (ascending), as `label` or, with `icon`, an icon named `label`. */
+export interface NavEntry {
+  label: string;
+  audience: 'customer' | 'guest';
+  order: number;
+  icon?: 'person';
+}
+
+export interface AreaRoute<R extends RemoteName = RemoteName> {
   path: string;
-  remote: RemoteName;
+  remote: R;
   /** The module the remote exposes for this page. */
   module: string;
   areaLabel: string;
@@ -19,39 +27,29 @@ export interface AreaRoute {
    * confirmation, activation): on a 360 px phone it would sit over the field.
    */
   chat: boolean;
+  nav?: NavEntry;
 }
 
-/** Spec section 2, each route once; `/` redirects to /login. */
-export const routes = {
-  signup: { path: '/signup', remote: 'auth', module: './signup', areaLabel: 'Sign up', access: 'guest', chat: true },
-  login: { path: '/login', remote: 'auth', module: './login', areaLabel: 'Log in', access: 'guest', chat: true },
-  forgotPassword: { path: '/forgot-password', remote: 'auth', module: './forgot-password', areaLabel: 'Password recovery', access: 'open', chat: true },
-  resetPassword: { path: '/reset-password', remote: 'auth', module: './reset-password', areaLabel: 'Password reset', access: 'open', chat: false },
-  emailConfirmation: { path: '/email-confirmation', remote: 'auth', module: './email-confirmation', areaLabel: 'Email confirmation', access: 'open', chat: false },
-  activate: { path: '/activate', remote: 'auth', module: './activate', areaLabel: 'Activation', access: 'open', chat: false },
-  home: { path: '/home', remote: 'kits', module: './home', areaLabel: 'Home', access: 'customer', chat: true },
-  dashboard: { path: '/dashboard/:kitId', remote: 'kits', module: './dashboard', areaLabel: 'Kit dashboard', access: 'customer', chat: true },
-  billing: { path: '/billing', remote: 'billing', module: './billing', areaLabel: 'Billing', access: 'customer', chat: true },
-  profile: { path: '/profile', remote: 'profile', module: './profile', areaLabel: 'Profile', access: 'customer', chat: true },
-} as const satisfies Record<string, AreaRoute>;
+/** One area's route table, as its `src/routes.ts` declares it (`satisfies AreaRoutes<'kits'>`). */
+export type AreaRoutes<R extends RemoteName> = readonly AreaRoute<R>[];
 
-/** The route table in the order of spec section 2. */
-export const areaRoutes: readonly AreaRoute[] = Object.values(routes);
-
-/** Every route path of spec section 2, in one typed object. */
+/**
+ * The addresses of spec section 2, which one area's page links to in another (a kit card to /billing): public URLs,
+ * the contract between areas. Which area draws each is declared by that area alone.
+ */
 export const paths = {
   root: '/',
-  signup: routes.signup.path,
-  login: routes.login.path,
-  forgotPassword: routes.forgotPassword.path,
-  resetPassword: routes.resetPassword.path,
-  emailConfirmation: routes.emailConfirmation.path,
-  activate: routes.activate.path,
-  home: routes.home.path,
-  dashboardPattern: routes.dashboard.path,
-  dashboard: (kitId: string | number) => routes.dashboard.path.replace(':kitId', () => encodeURIComponent(String(kitId))),
-  billing: routes.billing.path,
-  profile: routes.profile.path,
+  signup: '/signup',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  emailConfirmation: '/email-confirmation',
+  activate: '/activate',
+  home: '/home',
+  dashboardPattern: '/dashboard/:kitId',
+  dashboard: (kitId: string | number) => `/dashboard/${encodeURIComponent(String(kitId))}`,
+  billing: '/billing',
+  profile: '/profile',
 } as const;
 
 /**
@@ -72,13 +70,76 @@ export function findRoute<R extends { path: string }>(table: readonly R[], pathn
   return table.find((route) => routeMatches(route.path, pathname));
 }
 
-export function routeAt(pathname: string): AreaRoute | undefined {
-  return findRoute(areaRoutes, pathname);
+const ACCESS: readonly string[] = ['open', 'guest', 'customer'];
+
+function parseNav(value: unknown): NavEntry | undefined {
+  const nav = value as Partial<Record<keyof NavEntry, unknown>> | null | undefined;
+  if (typeof nav?.label !== 'string' || (nav.audience !== 'customer' && nav.audience !== 'guest')) return undefined;
+  return {
+    label: nav.label,
+    audience: nav.audience,
+    order: typeof nav.order === 'number' && Number.isFinite(nav.order) ? nav.order : 0,
+    ...(nav.icon === 'person' ? { icon: 'person' as const } : {}),
+  };
 }
 
-/** What the serving process needs of each route to preload its page with the HTML (the shell's dist/route-areas.json). */
+/** One route from untrusted JSON (a release's listing, the page's configuration); undefined when it is not one. */
+export function parseRoute(value: unknown): AreaRoute | undefined {
+  const route = value as Partial<Record<keyof AreaRoute, unknown>> | null | undefined;
+  if (
+    typeof route?.path !== 'string' ||
+    !route.path.startsWith('/') ||
+    typeof route.remote !== 'string' ||
+    typeof route.module !== 'string' ||
+    typeof route.areaLabel !== 'string' ||
+    typeof route.access !== 'string' ||
+    !ACCESS.includes(route.access)
+  ) {
+    return undefined;
+  }
+  const nav = parseNav(route.nav);
+  return {
+    path: route.path,
+    remote: route.remote,
+    module: route.module,
+    areaLabel: route.areaLabel,
+    access: route.access as Access,
+    chat: route.chat === true,
+    ...(nav ? { nav } : {}),
+  };
+}
+
+/** Every valid route of `value` (an array), the first declaration of a path winning. */
+export function parseRoutes(value: unknown): AreaRoute[] {
+  if (!Array.isArray(value)) return [];
+  const seen = new Set<string>();
+  return value.flatMap((item) => {
+    const route = parseRoute(item);
+    if (!route || seen.has(route.path.toLowerCase())) return [];
+    seen.add(route.path.toLowerCase());
+    return [route];
+  });
+}
+
+/** The navbar's links for `audience`, in their order. */
+export function navLinks(table: readonly AreaRoute[], audience: NavEntry['audience']): (NavEntry & { path: string })[] {
+  return table
+    .flatMap((route) => (route.nav?.audience === audience ? [{ ...route.nav, path: route.path }] : []))
+    .sort((a, b) => a.order - b.order);
+}
+
+/**
+ * What of a route table the shell's frame for `audience` draws (the navbar's links): a frame drawn for another table
+ * would not hydrate as it is, so the server sends a page drawn by the shell only when they agree. A customer's link
+ * added by one area leaves the guests' pages drawn.
+ */
+export function frameSignature(table: readonly AreaRoute[], audience: NavEntry['audience']): string {
+  return JSON.stringify(navLinks(table, audience).map(({ path, label, icon }) => [path, label, icon ?? '']));
+}
+
+/** The navbar a route's frame shows: a customer's on a customer's page, a guest's elsewhere. */
+export const frameAudience = (route: Pick<AreaRoute, 'access'>): NavEntry['audience'] =>
+  route.access === 'customer' ? 'customer' : 'guest';
+
+/** What the serving process needs of each route to preload its page with the HTML. */
 export type ServedRoute = Pick<AreaRoute, 'path' | 'remote' | 'module' | 'access'>;
-
-export function servedRoutes(): ServedRoute[] {
-  return areaRoutes.map(({ path, remote, module, access }) => ({ path, remote, module, access }));
-}

@@ -156,7 +156,7 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
       // Only the shell's build lists route areas; a remote's own page names no remotes.
       const live = (await roots())[0];
       const page = live ? await template(live).catch(() => null) : null;
-      if (page && page.routeAreas.routes.length > 0) await directory.warm();
+      if (page?.routeAreas.host) await directory.warm();
     },
   };
 }

@@ -1,15 +1,11 @@
 // The runtime configuration every page carries, and the security policy that follows from it.
 import { earlyInputScriptSource } from './early-input';
 
-export const apps = [
-  { name: 'shell', dir: 'shell', offset: 0 },
-  { name: 'auth', dir: 'mfe-auth', offset: 1 },
-  { name: 'kits', dir: 'mfe-kits', offset: 2 },
-  { name: 'billing', dir: 'mfe-billing', offset: 3 },
-  { name: 'profile', dir: 'mfe-profile', offset: 4 },
-] as const;
+import type { AreaRoute } from 'shared-api/routes';
+import { apps } from 'portal-registry';
 
-export type AppName = (typeof apps)[number]['name'];
+// The apps, their folders and ports: the registry's (portal-registry).
+export { apps, type AppName } from 'portal-registry';
 
 export type Env = Record<string, string | undefined>;
 
@@ -22,6 +18,8 @@ export type PortalConfig = {
   onlinePaymentUrl: string;
   /** Each remote's versioned entry, added per page by the shell's server. */
   remoteEntries?: Record<string, string>;
+  /** The live areas' routes, added per page by the shell's server (each area's release lists its own). */
+  routes?: AreaRoute[];
 };
 
 /** What the shell's /api/ answers when the API cannot be reached: the portal shows a server's `message` as it is. */

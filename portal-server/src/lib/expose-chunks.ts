@@ -1,4 +1,5 @@
 // Which scripts each remote's pages need, and their prerendered HTML, read from beside each remote's entry.
+import { parseRoutes, type AreaRoute } from 'shared-api/routes';
 import { parseAreaPrerender, type AreaPrerender } from './prerender';
 
 /** A chunk file name as the builds write them: no path, no query, nothing to escape. */
@@ -17,13 +18,21 @@ export function remoteEntryUrl(configured: string): string | null {
 }
 
 /** `confirmed`: the last read answered; a listing kept after a failed read may name a build since replaced. */
-type Listing = { at: number; exposes: Record<string, unknown>; entry: string | null; confirmed: boolean };
+type Listing = {
+  at: number;
+  exposes: Record<string, unknown>;
+  entry: string | null;
+  /** The routes the build declares (its own `src/routes.ts`). */
+  routes: AreaRoute[];
+  confirmed: boolean;
+};
 
 export type ExposeChunkDirectory = {
   warm(timeout?: number): Promise<void>;
   scripts(remote: string, module: string): Promise<string[]>;
   versionedEntry(remote: string, options?: { waitIfStale?: boolean }): Promise<string | null>;
   prerender(remote: string, timeout?: number): Promise<AreaPrerender | null>;
+  routes(options?: { waitIfStale?: boolean }): Promise<AreaRoute[]>;
 };
 
 /**
@@ -43,7 +52,8 @@ export function exposeChunkDirectory(
     freshMs = 1_000,
     timeoutMs = 300,
     retryMs = 1_000,
-  }: { maxAgeMs?: number; freshMs?: number; timeoutMs?: number; retryMs?: number } = {},
+    routesTimeoutMs = 2_000,
+  }: { maxAgeMs?: number; freshMs?: number; timeoutMs?: number; retryMs?: number; routesTimeoutMs?: number } = {},
 ): ExposeChunkDirectory {
   const known = new Map<string, Listing>();
   /** Each remote's prerendered pages, by the versioned entry of the build they belong to (they never change). */
@@ -58,9 +68,13 @@ export function exposeChunkDirectory(
       const res = await fetch(new URL('expose-chunks.json', entry), { signal: AbortSignal.timeout(timeout) });
       const body: unknown = res.ok ? await res.json() : null;
       if (!body || typeof body !== 'object') return null;
-      const { exposes, entry: versioned } = body as { exposes?: unknown; entry?: unknown };
+      const { exposes, entry: versioned, routes } = body as { exposes?: unknown; entry?: unknown; routes?: unknown };
       if (typeof exposes !== 'object' || exposes === null) return null;
-      return { exposes: exposes as Record<string, unknown>, entry: isScriptFileName(versioned) ? versioned : null };
+      return {
+        exposes: exposes as Record<string, unknown>,
+        entry: isScriptFileName(versioned) ? versioned : null,
+        routes: parseRoutes(routes),
+      };
     } catch {
       // Unreachable, too slow or not a listing.
       return null;
@@ -72,7 +86,7 @@ export function exposeChunkDirectory(
       done = fetchListing(entry, timeout).then((listing) => {
         if (listing) known.set(remote, { at: Date.now(), ...listing, confirmed: true });
         else {
-          const last = known.get(remote) ?? { exposes: {}, entry: null };
+          const last = known.get(remote) ?? { exposes: {}, entry: null, routes: [] };
           known.set(remote, { ...last, confirmed: false, at: Date.now() - maxAgeMs + Math.min(retryMs, maxAgeMs) });
         }
         reading.delete(remote);
@@ -113,6 +127,27 @@ export function exposeChunkDirectory(
       );
       // The prerendered pages too: the first guest page then arrives drawn.
       await Promise.all(Object.keys(config.remotes ?? {}).map((remote) => this.prerender(remote, timeout)));
+    },
+    /**
+     * The live areas' routes, each area's as its listing declares them (a route naming another area is left out), in
+     * the configuration's order of the remotes. `waitIfStale` as for `versionedEntry`: for an address no known route
+     * matches, which a release promoted a moment ago may have added.
+     */
+    async routes({ waitIfStale = false } = {}) {
+      const names = Object.keys(config.remotes ?? {});
+      await Promise.all(
+        names.map(async (remote) => {
+          const entry = entryOf(remote);
+          const listing = known.get(remote);
+          if (!entry) return;
+          // An address that depends on it waits longer than a preload would: without the routes the page has none.
+          if (!listing) await read(remote, entry, waitIfStale ? routesTimeoutMs : timeoutMs);
+          else if (waitIfStale && (!listing.confirmed || Date.now() - listing.at > freshMs)) {
+            await read(remote, entry, routesTimeoutMs);
+          } else if (Date.now() - listing.at > maxAgeMs) void read(remote, entry);
+        }),
+      );
+      return names.flatMap((remote) => (known.get(remote)?.routes ?? []).filter((route) => route.remote === remote));
     },
     /** Absolute URLs of the scripts `module` (such as "./home") of `remote` loads after its entry. */
     async scripts(remote, module) {

@@ -1,7 +1,7 @@
 // index.html per path: the runtime configuration written in, and the page's scripts preloaded.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { findRoute, type ServedRoute } from 'shared-api/routes';
+import { findRoute, frameAudience, frameSignature } from 'shared-api/routes';
 import type { PortalConfig } from './config';
 import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
 import { composeDrawnPage, readShellPrerender, type ShellPrerender } from './prerender';
@@ -11,17 +11,12 @@ import { readEntryScript, type EntryScript } from './entry-script';
 type Render = (config: PortalConfig) => string;
 
 /**
- * dist/route-areas.json, written by the shell's build from shared-api's route module: which remote draws each route
- * and who may see it. Read from the release, not imported, so a promoted shell's routes are the ones preloaded.
+ * dist/route-areas.json, written by the shell's build: the scripts of its API client. Only a shell's build has it:
+ * its pages load the areas (whose routes come from their own live releases, `ExposeChunkDirectory.routes`).
  */
 export type RouteAreas = {
-  routes: ServedRoute[];
+  host: boolean;
   apiClient: string[];
-};
-
-const isServedRoute = (value: unknown): value is ServedRoute => {
-  const route = value as Partial<Record<keyof ServedRoute, unknown>> | null;
-  return typeof route?.path === 'string' && typeof route.remote === 'string';
 };
 
 // JSON inside a <script> element: escape what could close the element or start a comment.
@@ -42,16 +37,12 @@ export function templateFrom(html: string, file: string): Render {
 /** The route areas in `dir`; absent or unreadable means no preloads. */
 export async function readRouteAreas(dir: string): Promise<RouteAreas> {
   try {
-    const { routes, apiClient } = JSON.parse(await fs.readFile(path.join(dir, 'route-areas.json'), 'utf8')) as {
-      routes?: unknown;
+    const { apiClient } = JSON.parse(await fs.readFile(path.join(dir, 'route-areas.json'), 'utf8')) as {
       apiClient?: unknown;
     };
-    return {
-      routes: Array.isArray(routes) ? routes.filter(isServedRoute) : [],
-      apiClient: Array.isArray(apiClient) ? apiClient.filter(isScriptFileName) : [],
-    };
+    return { host: true, apiClient: Array.isArray(apiClient) ? apiClient.filter(isScriptFileName) : [] };
   } catch {
-    return { routes: [], apiClient: [] };
+    return { host: false, apiClient: [] };
   }
 }
 
@@ -97,7 +88,7 @@ export function liveTemplate() {
       ]);
       // A shell build's pages only (it lists its route areas), like the preloads: the other builds this handler
       // serves are a remote's own page and the benchmark's anchors, plain builds served as built.
-      const entry = routeAreas.routes.length > 0 ? await readEntryScript(root, text) : null;
+      const entry = routeAreas.host ? await readEntryScript(root, text) : null;
       current = { key, render: templateFrom(text, file), routeAreas, frames: shellFrames, entry };
     } catch (error) {
       if (!current) throw error;
@@ -117,15 +108,22 @@ export function liveTemplate() {
  * (prerender.ts).
  */
 export async function renderPage(
-  { render, routeAreas: { routes, apiClient }, frames }: Pick<Template, 'render' | 'routeAreas'> & Partial<Pick<Template, 'frames'>>,
+  { render, routeAreas: { host, apiClient }, frames }: Pick<Template, 'render' | 'routeAreas'> & Partial<Pick<Template, 'frames'>>,
   config: PortalConfig,
   directory: ExposeChunkDirectory,
   pathname: string,
   search = '',
 ): Promise<string> {
   // Only the shell's build has route-areas.json; a remote's own page loads no remotes.
-  const names = routes.length > 0 ? Object.keys(config.remotes ?? {}) : [];
-  const route = findRoute(routes, pathname);
+  const names = host ? Object.keys(config.remotes ?? {}) : [];
+  // The live areas' routes (each area's release lists its own); an address none matches may be a route a release
+  // promoted a moment ago added, so the listings are read fresh before it counts as unknown.
+  let routes = host ? await directory.routes() : [];
+  let route = findRoute(routes, pathname);
+  if (host && !route && pathname !== '/') {
+    routes = await directory.routes({ waitIfStale: true });
+    route = findRoute(routes, pathname);
+  }
   const remote = route?.remote ?? null;
   // The route's own remote is read fresh, so a redeployed area is named by its new build; the others may be a few
   // seconds stale (the loader falls back to the configured entry if a named file is gone), so that one slow
@@ -134,7 +132,7 @@ export async function renderPage(
     names.map(async (name) => [name, await directory.versionedEntry(name, { waitIfStale: name === remote })] as const),
   );
   const remoteEntries = Object.fromEntries(versioned.filter((pair): pair is [string, string] => !!pair[1]));
-  const html = render({ ...config, remoteEntries });
+  const html = render({ ...config, remoteEntries, ...(host ? { routes } : {}) });
   const configured = remote ? config.remotes?.[remote] : undefined;
   const entry = remote && configured ? (remoteEntries[remote] ?? remoteEntryUrl(configured)) : null;
   if (!route || !remote || !entry) return html;
@@ -151,7 +149,13 @@ export async function renderPage(
   // The page arrives drawn: the live shell's frame around the live area's page (a customer's, its frame).
   const area = frames ? await directory.prerender(remote) : null;
   const session = route.access === 'customer' ? 'customer' : 'none';
-  return area && frames && typeof route.module === 'string'
+  // A frame drawn for other routes (another navbar, or this route's chat link shown or not) would not hydrate as is.
+  const frame = frames?.frames[route.path];
+  const frameFits =
+    frame !== undefined &&
+    (frame.signature === undefined || frame.signature === frameSignature(routes, frameAudience(route))) &&
+    (frame.chat ?? route.chat) === route.chat;
+  return area && frames && frameFits
     ? composeDrawnPage(page, frames, area, { routePath: route.path, module: route.module, session, search })
     : page;
 }

@@ -27,6 +27,18 @@ describe('runtime config', () => {
     expect(parseRuntimeConfig({ remoteEntries: ['x'] }).remoteEntries).toEqual({});
   });
 
+  it('takes any other remote the configuration names (a new area), with its versioned entry, and the live routes', () => {
+    const route = { path: '/shop', remote: 'shop', module: './shop', areaLabel: 'Shop', access: 'customer', chat: true };
+    const config = parseRuntimeConfig({
+      remotes: { shop: 'https://shop.example.ng/mf-manifest.json', 'bad name!': 'https://x.example.ng/' },
+      remoteEntries: { shop: 'https://shop.example.ng/remoteEntry.1234abcd.js' },
+      routes: [route, { path: '/nope' }],
+    });
+    expect(config.remotes).toEqual({ ...defaultRuntimeConfig.remotes, shop: 'https://shop.example.ng/mf-manifest.json' });
+    expect(config.remoteEntries).toEqual({ shop: 'https://shop.example.ng/remoteEntry.1234abcd.js' });
+    expect(config.routes).toEqual([route]);
+  });
+
   it('ignores garbage', () => {
     expect(parseRuntimeConfig('nope')).toEqual(defaultRuntimeConfig);
     expect(parseRuntimeConfig({ apiBaseUrl: 42, chatUrl: '' })).toEqual(defaultRuntimeConfig);

@@ -3,7 +3,7 @@
  * environment. The serving process writes it into `<script type="application/json" id="portal-config">`
  * in index.html (a data block: no extra request, and CSP does not treat it as script).
  */
-import { remoteNames, type RemoteName } from '../routes';
+import { parseRoutes, type AreaRoute, type RemoteName } from '../routes';
 
 export interface BankDetails {
   bankName: string;
@@ -15,6 +15,8 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Manifest (mf-manifest.json) or remoteEntry.js URL of each remote. */
   remotes: Record<RemoteName, string>;
+  /** The live areas' routes, each area's as its live release declares them (written per page by the serving process). */
+  routes: readonly AreaRoute[];
   /**
    * The current build of a remote's entry under a content-hashed name, where the serving process knows it (written
    * per page): a returning visitor's browser reuses it from its cache without asking the server. Absent for a
@@ -37,6 +39,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     profile: 'http://localhost:3004/mf-manifest.json',
   },
   remoteEntries: {},
+  routes: [],
   chatUrl: 'https://wa.me/2348000000000',
   bank: { bankName: 'Demo Bank', accountNumber: '0123456789', accountName: 'Starlink Kits Reseller Ltd' },
   onlinePaymentUrl: '#',
@@ -71,12 +74,24 @@ function pickEach<T extends { [K in keyof T]: string }>(source: unknown, fallbac
   return picked as T;
 }
 
+/** The default remotes, each as configured when valid, and any other remote the configuration names by a valid URL. */
+function pickRemotes(source: unknown, fallbacks: Record<RemoteName, string>): Record<RemoteName, string> {
+  const fields = fieldsOf(source);
+  const remotes = pickEach(fields, fallbacks, pickUrl);
+  for (const [name, value] of Object.entries(fields)) {
+    if (name in remotes || typeof value !== 'string' || value.trim() === '' || !/^[a-z][\w-]*$/i.test(name)) continue;
+    const url = pickUrl(fields, name, '');
+    if (url) remotes[name] = url;
+  }
+  return remotes;
+}
+
 /** Only absolute http(s) URLs of scripts; anything else is dropped and that remote's configured entry is used. */
-function pickEntries(source: unknown): Partial<Record<RemoteName, string>> {
+function pickEntries(source: unknown, remotes: Record<RemoteName, string>): Partial<Record<RemoteName, string>> {
   const fields = fieldsOf(source);
   const entries: Partial<Record<RemoteName, string>> = {};
-  for (const name of remoteNames) {
-    const value = fields[name];
+  for (const [name, value] of Object.entries(fields)) {
+    if (!Object.hasOwn(remotes, name)) continue;
     if (typeof value !== 'string') continue;
     try {
       const url = new URL(value);
@@ -92,10 +107,12 @@ function pickEntries(source: unknown): Partial<Record<RemoteName, string>> {
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const raw = fieldsOf(input);
   const d = defaultRuntimeConfig;
+  const remotes = pickRemotes(raw.remotes, d.remotes);
   return {
     apiBaseUrl: pickUrl(raw, 'apiBaseUrl', d.apiBaseUrl).replace(/\/+$/, ''),
-    remotes: pickEach(raw.remotes, d.remotes, pickUrl),
-    remoteEntries: pickEntries(raw.remoteEntries),
+    remotes,
+    remoteEntries: pickEntries(raw.remoteEntries, remotes),
+    routes: parseRoutes(raw.routes),
     chatUrl: pickUrl(raw, 'chatUrl', d.chatUrl),
     bank: pickEach(raw.bank, d.bank, pickString),
     onlinePaymentUrl: pickString(raw, 'onlinePaymentUrl', d.onlinePaymentUrl),
@@ -121,8 +138,8 @@ export function getRuntimeConfig(): RuntimeConfig {
   return cached;
 }
 
-/** For tests and standalone hosts. */
+/** For tests, standalone hosts and build-time renders: `config` over the current configuration. */
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
-  cached = parseRuntimeConfig({ ...defaultRuntimeConfig, ...config });
+  cached = parseRuntimeConfig({ ...(cached ?? defaultRuntimeConfig), ...config });
   return cached;
 }

@@ -6,7 +6,25 @@ import { ApiError } from '../http/api-error';
 import { EARLY_READ_MAX_AGE_MS, loadHttpClient } from '../http/client';
 import { sessionStore } from '../session/session-store';
 import { handle, HttpResponse, signInAs } from '../../testing';
+import { setRuntimeConfig } from '../config/runtime-config';
+import type { AreaRoute } from '../routes';
 import { startFirstReads } from './first-reads';
+
+/** The customer's routes as the live areas declare them (the page's configuration carries them). */
+const customerRoute = (path: string, remote: string): AreaRoute => ({
+  path,
+  remote,
+  module: path,
+  areaLabel: path,
+  access: 'customer',
+  chat: true,
+});
+const liveRoutes = [
+  customerRoute('/home', 'kits'),
+  customerRoute('/dashboard/:kitId', 'kits'),
+  customerRoute('/billing', 'billing'),
+  customerRoute('/profile', 'profile'),
+];
 
 const kitPage = (kitNumber: string) => ({ kits: [{ id: 1, kit_number: kitNumber }], total_pages: 1, total_count: 1 });
 
@@ -33,6 +51,7 @@ async function settle() {
 describe("a first screen's early reads", () => {
   let emailChecks: ReturnType<typeof handle>;
   beforeEach(() => {
+    setRuntimeConfig({ routes: liveRoutes });
     emailChecks = handle('get', '/api/v1/starlink_users/check_confirmation_status', { email_verified: true });
   });
   afterEach(() => jest.restoreAllMocks());

@@ -3,7 +3,8 @@
 import { reads, type Read } from '../endpoints/reads';
 import { http, readEarly } from '../http/client';
 import { storedSessionKindIn } from '../prerender';
-import { paths, routeAt } from '../routes';
+import { routeAt } from '../config/live-routes';
+import { paths } from '../routes';
 import { storageKeys } from '../storage-keys';
 
 /** The calls a customer's page makes as soon as it shows, by path: on /home `useWallet` and `useKitPage(1)`. */

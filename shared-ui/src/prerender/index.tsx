@@ -2,8 +2,8 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
-import { sessionStore, type RemoteName, type User } from 'shared-api';
-import { areaRoutes } from 'shared-api/routes';
+import { sessionStore, type User } from 'shared-api';
+import type { AreaRoute } from 'shared-api/routes';
 import { areaRoot, type AreaPrerender, type Prerendered, type PrerenderedPage } from 'shared-api/prerender';
 import { MemoryRouter, routerFuture } from '../router';
 
@@ -68,17 +68,17 @@ export async function withSession<T>(customer: boolean, render: () => Promise<T>
 export const prerenderAddress = (path: string) => path.replace(/:(\w+)/g, 'prerendered-$1');
 
 /**
- * dist/prerender.json of `remote` (PrerenderPlugin adds `entry`): each of its `pages` (by exposed module) as it first
+ * dist/prerender.json of an area (PrerenderPlugin adds `entry`), from its own `routes`: each of its `pages` (by exposed module) as it first
  * renders at its route, alone at the top of its own tree, as the shell hydrates it (`areaRoot`: wherever the frame
  * puts it), for a visitor without a session or, on a customer's route, for any customer. A page named in
  * `needs` stands only for addresses whose query has that parameter.
  */
 export async function prerenderAreaPages(
-  remote: RemoteName,
+  areaRoutes: readonly AreaRoute[],
   pages: Readonly<Record<string, ComponentType>>,
   needs: Readonly<Record<string, string>> = {},
 ): Promise<Omit<AreaPrerender, 'entry'>> {
-  const routes = areaRoutes.filter((route) => route.remote === remote && route.module in pages);
+  const routes = areaRoutes.filter((route) => route.module in pages);
   const customer = routes.some((route) => route.access === 'customer');
   // One area's pages are drawn for one kind of visitor: all a customer's, or none.
   if (routes.some((route) => (route.access === 'customer') !== customer)) {

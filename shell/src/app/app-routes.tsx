@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'shared-ui/router';
-import { areaRoutes, paths, routeAt, type AreaRoute } from 'shared-api';
+import { liveRoutes, paths, routeAt, type AreaRoute } from 'shared-api';
 import { CHAT_LINK_CLEARANCE_PX, ChatLink } from '../features/chat/chat-link';
 import { RedirectIfToken, RequireUser } from '../features/guard/route-guards';
 import { RemoteArea } from '../features/remotes/remote-area';
@@ -43,7 +43,7 @@ export function AppRoutes() {
       <main id="main" style={showsChat ? { paddingBottom: CHAT_LINK_CLEARANCE_PX } : undefined}>
         <Routes>
           <Route path={paths.root} element={<Navigate to={paths.login} replace />} />
-          {areaRoutes.map((route) => (
+          {liveRoutes().map((route) => (
             // Keyed by path: each area gets its own boundary state, so one failed area does not stick to the next.
             <Route key={route.path} path={route.path} element={<Fragment key={route.path}>{elementFor(route)}</Fragment>} />
           ))}

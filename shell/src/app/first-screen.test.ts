@@ -1,4 +1,4 @@
-import { areaRoutes, routeAt } from 'shared-api';
+import { liveRoutes, routeAt } from 'shared-api';
 import { matchPath } from 'shared-ui/router';
 import { firstScreenArea, firstScreenCallsApi, pageToLoadAfterRedirect } from './first-screen';
 
@@ -10,7 +10,7 @@ describe('routeAt (read by the bootstrap, the chat link, the serving process)', 
   ];
 
   it.each(addresses)('names the route React Router renders for %j', (address) => {
-    expect(routeAt(address)?.path).toBe(areaRoutes.find((route) => matchPath(route.path, address))?.path);
+    expect(routeAt(address)?.path).toBe(liveRoutes().find((route) => matchPath(route.path, address))?.path);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Link, useLocation } from 'shared-ui/router';
 import styled from 'styled-components';
-import { paths, useSession } from 'shared-api';
+import { liveRoutes, navLinks, paths, useSession } from 'shared-api';
 import { theme } from 'shared-ui';
 
 const Bar = styled.header`
@@ -95,6 +95,8 @@ export function Navbar({ onIntent, children }: NavbarProps) {
   const menuId = useId();
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // The live areas' links: each area declares its own (its routes' `nav`).
+  const links = navLinks(liveRoutes(), signedIn ? 'customer' : 'guest');
 
   const intent = (path: string) => ({ onPointerEnter: () => onIntent?.(path), onFocus: () => onIntent?.(path) });
 
@@ -130,38 +132,17 @@ export function Navbar({ onIntent, children }: NavbarProps) {
             }
           }}
         >
-          {signedIn ? (
-            <>
-              <li>
-                <NavLink to={paths.home} {...intent(paths.home)}>
-                  Home
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.billing} {...intent(paths.billing)}>
-                  Billing
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.profile} aria-label="Profile" {...intent(paths.profile)}>
-                  <ProfileIcon />
-                </NavLink>
-              </li>
-            </>
-          ) : (
-            <>
-              <li>
-                <NavLink to={paths.login} {...intent(paths.login)}>
-                  Log in
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.signup} {...intent(paths.signup)}>
-                  Sign up
-                </NavLink>
-              </li>
-            </>
-          )}
+          {links.map((link) => (
+            <li key={link.path}>
+              <NavLink
+                to={link.path}
+                aria-label={link.icon ? link.label : undefined}
+                {...intent(link.path)}
+              >
+                {link.icon ? <ProfileIcon /> : link.label}
+              </NavLink>
+            </li>
+          ))}
         </Menu>
       </Inner>
       {children}

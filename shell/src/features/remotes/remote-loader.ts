@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig, remoteNames, type RemoteName } from 'shared-api';
+import { getRuntimeConfig, type RemoteName } from 'shared-api';
 import { AreaLoadError, noAnswer } from './area-load-error';
 import { reportSharedVersionConflicts } from './shared-versions';
 
@@ -33,7 +33,7 @@ const started = new Set<RemoteName>();
 const failed = new Set<RemoteName>();
 
 export function configuredEntry(name: RemoteName): string {
-  return remoteEntryUrl(getRuntimeConfig().remotes[name]);
+  return remoteEntryUrl(getRuntimeConfig().remotes[name] ?? '');
 }
 
 /**
@@ -85,7 +85,9 @@ function noteNavigation(key: string | undefined): void {
  * configured one. Registered from runtime config, so a remote can move without rebuilding the shell.
  */
 export function registerPortalRemotes(): void {
-  const { remoteEntries } = getRuntimeConfig();
+  const { remoteEntries, remotes } = getRuntimeConfig();
+  // Every remote the page's configuration names: an area added to the portal needs no shell release.
+  const remoteNames = Object.keys(remotes);
   const definitions = remoteNames.map((name) => ({ name, entry: remoteEntries[name] ?? configuredEntry(name) }));
   for (const { name, entry } of definitions) registrations.set(name, { entry, build: remoteEntries[name] });
   registerRemotes(definitions);
