@@ -22,6 +22,8 @@ export type PortalConfig = {
   onlinePaymentUrl: string;
   /** Each remote's versioned entry, added per page by the shell's server. */
   remoteEntries?: Record<string, string>;
+  /** Each remote's live release and canary (release-roots.ts `areaReleases`), added per page by the shell's server. */
+  releases?: Record<string, unknown>;
 };
 
 /** What the shell's /api/ answers when the API cannot be reached: the portal shows a server's `message` as it is. */
