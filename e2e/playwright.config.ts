@@ -37,12 +37,14 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', testIgnore: /(redeploy|ship-area|ship-routes)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: /(redeploy|ship-area|ship-routes|canary)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Release a remote under the running servers: only after everything else has finished, one after the other.
     { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'] } },
     { name: 'ship-area', testMatch: /ship-area\.spec\.ts/, dependencies: ['redeploy'], use: { ...devices['Desktop Chrome'] } },
     // An area's new page and new read, each released and promoted as that area alone (fixtures applied for the spec).
     { name: 'ship-routes', testMatch: /ship-routes\.spec\.ts/, dependencies: ['ship-area'], use: { ...devices['Desktop Chrome'] } },
+    // A canary of the kits area watched until it is rolled back: after ship-routes, on its own.
+    { name: 'canary', testMatch: /canary\.spec\.ts/, dependencies: ['ship-routes'], use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {

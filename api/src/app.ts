@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth-routes';
 import { kitRoutes } from './routes/kit-routes';
 import { registerContract } from './routes/openapi';
 import { operatorRoutes } from './routes/operator-routes';
+import { reportRoutes } from './routes/report-routes';
 import { revertRoutes } from './routes/revert-routes';
 import { databaseRateLimitStore } from './routes/rate-limit-store';
 import { rateLimitsFrom, type RateLimitConfig } from './routes/rate-limits';
@@ -244,6 +245,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
   walletRoutes(app, ctx);
   operatorRoutes(app, ctx, operatorToken);
   await revertRoutes(app, ctx, limits);
+  await reportRoutes(app, ctx, limits);
 
   let sweeping: Promise<SweepResult> | null = null;
   return {

@@ -103,6 +103,19 @@ describe(`OpenAPI document at ${OPENAPI_PATH}`, () => {
     expect(schema?.required).toEqual(expect.arrayContaining(['action', 'amount', 'balance', 'balance_after', 'amount_due', 'period_start', 'period_end']));
   });
 
+  it('has the browser reports addition: no bearer session, a bounded batch, and no field that could carry personal data', () => {
+    const reports = document.paths['/api/v1/client_reports']?.post as Operation & { requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> } };
+    expect(reports?.['x-addition']).toBe(true);
+    expect(reports?.security).toBeUndefined();
+    expect(Object.keys(reports?.responses ?? {})).toEqual(expect.arrayContaining(['204', '4XX', '5XX']));
+    const body = reports?.requestBody?.content?.['application/json']?.schema as {
+      properties: { reports: { maxItems: number; items: { properties: Record<string, unknown>; additionalProperties: boolean } } };
+    };
+    expect(body.properties.reports.maxItems).toBe(50);
+    expect(body.properties.reports.items.additionalProperties).toBe(false);
+    expect(Object.keys(body.properties.reports.items.properties).sort()).toEqual(['app', 'kind', 'name', 'release', 'route', 'value']);
+  });
+
   it('describes the renewal PDF as a binary download', () => {
     const ok = document.paths['/api/v1/starlink_kit_renewals/{id}/download_pdf']?.get?.responses?.['200'];
     expect(Object.keys(ok?.content ?? {})).toEqual(['application/pdf']);

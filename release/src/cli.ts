@@ -10,12 +10,15 @@ import {
   type StoreOptions,
   addRelease,
   checkStore,
+  endCanary,
   listReleases,
   promote,
   readLive,
   rollback,
+  startCanary,
   toAppName,
 } from './store';
+import { DEFAULT_WATCH, type ReleaseHealth, type WatchRule, errorsPerThousand, readHealth, verdict } from './health';
 import { releaseBuilds } from './sync';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -31,11 +34,25 @@ interface Args {
   /** `sync --from DIR`: the builds of another checkout (its `<package>/dist` folders). */
   from?: string;
   options: StoreOptions;
+  /** `promote --canary N`: the release goes to N % of browsers. */
+  canary?: number;
+  /** `promote --watch`: the canary is promoted or rolled back by its health. */
+  watch: boolean;
+  rule: WatchRule;
+  /** Seconds between two looks at the canary's health. */
+  interval: number;
+  /** Seconds after which the watch gives up (the canary keeps running). */
+  timeout: number;
 }
 
 function parse(argv: string[]): Args {
   const [command = 'help', ...rest] = argv;
-  const args: Args = { command, build: true, buildAll: false, options: {} };
+  const args: Args = { command, build: true, buildAll: false, options: {}, watch: false, rule: { ...DEFAULT_WATCH }, interval: 30, timeout: 24 * 3600 };
+  const number = (flag: string, value: string | undefined) => {
+    const n = Number(value);
+    if (value === undefined || !Number.isFinite(n) || n < 0) throw new ReleaseError(`${flag} needs a number (got ${value ?? 'nothing'}).`);
+    return n;
+  };
   for (let i = 0; i < rest.length; i += 1) {
     const arg = rest[i] as string;
     if (arg === '--dry-run') args.options.dryRun = true;
@@ -44,6 +61,13 @@ function parse(argv: string[]): Args {
     else if (arg === '--keep') args.options.keep = Number(rest[++i]);
     else if (arg === '--app') args.app = rest[++i];
     else if (arg === '--from') args.from = path.resolve(rest[++i] ?? '.');
+    else if (arg === '--canary') args.canary = number(arg, rest[++i]);
+    else if (arg === '--watch') args.watch = true;
+    else if (arg === '--min-sessions') args.rule.minSessions = number(arg, rest[++i]);
+    else if (arg === '--clean-sessions') args.rule.cleanSessions = number(arg, rest[++i]);
+    else if (arg === '--z') args.rule.z = number(arg, rest[++i]);
+    else if (arg === '--interval') args.interval = number(arg, rest[++i]);
+    else if (arg === '--timeout') args.timeout = number(arg, rest[++i]);
     else if (!arg.startsWith('-') && !args.id) args.id = arg;
     else throw new ReleaseError(`Unknown argument ${arg}.`);
   }
@@ -91,26 +115,81 @@ function check(apps: AppName[], options: StoreOptions): void {
   for (const name of new Set(apps)) for (const message of checkStore(name, options)) console.warn(message);
 }
 
+const ms = (value: number | null | undefined) => (value === null || value === undefined ? '-' : `${Math.round(value)} ms`);
+
 function list(app: AppName, storeDir: string): void {
-  const { live } = readLive(app, storeDir);
   const releases = listReleases(app, storeDir);
   if (releases.length === 0) {
     console.log(`${app}: no releases in ${storeDir}.`);
     return;
   }
-  const { rolledBack, refused, history } = readLive(app, storeDir);
+  const { live, rolledBack, refused, canary, steps } = readLive(app, storeDir);
+  const health = readHealth(app);
+  if (typeof health === 'string') console.log(`(no health figures: ${health})`);
+  const figures = (id: string) => {
+    if (typeof health === 'string') return '';
+    const h: ReleaseHealth | undefined = health.get(id);
+    return `  ${String(h?.sessions ?? 0).padStart(8)}  ${errorsPerThousand(h).padStart(10)}  ${ms(h?.p75_lcp).padStart(9)}  ${ms(h?.p75_inp).padStart(9)}`;
+  };
+  const head = typeof health === 'string' ? '' : `  ${'sessions'.padStart(8)}  ${'errors/1k'.padStart(10)}  ${'p75 LCP'.padStart(9)}  ${'p75 INP'.padStart(9)}`;
+  console.log(`${''.padEnd(12)}  ${'release'.padEnd(12)}${head}  built, shared libraries`);
   for (const m of releases) {
     const shared = Object.entries(m.shared).map(([lib, v]) => `${lib} ${v}`).join(', ');
-    const mark = m.id === live ? '* live' : rolledBack.includes(m.id) ? 'rolled back' : refused.includes(m.id) ? 'refused' : '';
-    console.log(`${mark.padEnd(11)}  ${m.id}  built ${m.builtAt}  ${shared}`);
+    const mark =
+      m.id === live ? '* live' : canary?.id === m.id ? `canary ${canary.percent} %` : rolledBack.includes(m.id) ? 'rolled back' : refused.includes(m.id) ? 'refused' : '';
+    console.log(`${mark.padEnd(12)}  ${m.id}${figures(m.id)}  ${m.builtAt}  ${shared}`);
   }
-  if (history.length > 0) {
+  if (steps.length > 0) {
     console.log('History (oldest first):');
-    for (const step of history) console.log(`  ${step.at}  ${step.action.padEnd(8)}  ${step.id}`);
+    for (const step of steps) {
+      const detail = step.action === 'canary' ? `  ${step.percent} % of browsers` : step.action === 'canary-rolled-back' && step.reason ? `  ${step.reason}` : '';
+      console.log(`  ${step.at}  ${step.action.padEnd(18)}  ${step.id}${detail}`);
+    }
   }
 }
 
-function main(argv: string[]): number {
+const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+/**
+ * `promote --watch`: looks at the canary's health every `interval` seconds and promotes it to everyone after
+ * `cleanSessions` clean sessions, or rolls it back by itself when its error rate is significantly above the live
+ * release's (health.ts `verdict`). Both outcomes are steps of the history.
+ */
+async function watch(app: AppName, args: Args): Promise<number> {
+  const started = Date.now();
+  const { canary } = readLive(app, args.options.storeDir);
+  if (!canary) throw new ReleaseError(`${app} has no canary to watch: \`npm run promote -w ${APPS[app]} -- --canary 10 --watch\` starts one.`);
+  const rule = args.rule;
+  console.log(
+    `${app}: watching canary ${canary.id} (${canary.percent} %): promoted after ${rule.cleanSessions} clean sessions, rolled back when its error rate is above the live release's at z > ${rule.z} (at least ${rule.minSessions} sessions each).`,
+  );
+  for (;;) {
+    const doc = readLive(app, args.options.storeDir);
+    if (doc.canary?.id !== canary.id) {
+      console.log(`${app}: ${canary.id} is no longer the canary (ended by another command); the watch stops.`);
+      return 0;
+    }
+    const health = readHealth(app);
+    const decided = typeof health === 'string' ? { action: 'wait' as const, reason: `no health figures: ${health}` } : verdict(health.get(canary.id), doc.live ? health.get(doc.live) : undefined, rule);
+    if (decided.action === 'wait') console.log(`${app}: canary ${canary.id}: waiting, ${decided.reason}.`);
+    else {
+      endCanary(app, canary.id, decided.action, decided.reason, args.options);
+      console.log(
+        decided.action === 'promote'
+          ? `${prefix(args.options.dryRun)}${app}: promoted canary ${canary.id} to everyone: ${decided.reason}.`
+          : `${prefix(args.options.dryRun)}${app}: rolled back canary ${canary.id}; ${doc.live} stays live for everyone: ${decided.reason}.`,
+      );
+      return decided.action === 'promote' ? 0 : 2;
+    }
+    if ((Date.now() - started) / 1000 > args.timeout) {
+      console.log(`${app}: no decision within ${args.timeout} s; canary ${canary.id} keeps running (\`npm run promote -w ${APPS[app]} -- --watch\` watches it again).`);
+      return 1;
+    }
+    await sleep(args.interval);
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
   const args = parse(argv);
   const storeDir = args.options.storeDir ?? defaultStoreDir();
   const app = () => toAppName(args.app ?? process.cwd());
@@ -123,10 +202,19 @@ function main(argv: string[]): number {
       release(name, args.options);
       return 0;
     }
-    case 'promote':
+    case 'promote': {
       check([app(), 'shell'], args.options);
+      if (args.canary !== undefined) {
+        const started = startCanary(app(), args.id, args.canary, args.options);
+        console.log(
+          `${prefix(args.options.dryRun)}${started.app}: ${started.id} goes to ${started.percent} % of browsers at their next page load (each browser keeps its share); ${started.live} stays live for the others.`,
+        );
+        if (!args.watch || args.options.dryRun) return 0;
+      }
+      if (args.watch) return watch(app(), args);
       reportSwitch(promote(app(), args.id, args.options), 'promoted', args.options.dryRun);
       return 0;
+    }
     case 'rollback':
       check([app(), 'shell'], args.options);
       reportSwitch(rollback(app(), args.options), 'rolled back to', args.options.dryRun);
@@ -145,15 +233,18 @@ function main(argv: string[]): number {
       return refused.length > 0 ? 1 : 0;
     }
     default:
-      console.log('Usage (in an app folder, or --app NAME): release [--no-build] | promote [id] | rollback | releases; sync [--build] [--from DIR] (every built app, promoted together; --build builds the whole portal first). Each takes --dry-run; release takes --keep N.');
+      console.log('Usage (in an app folder, or --app NAME): release [--no-build] | promote [id] [--canary N] [--watch [--min-sessions N] [--clean-sessions N] [--z Z] [--interval S] [--timeout S]] | rollback | releases; sync [--build] [--from DIR] (every built app, promoted together; --build builds the whole portal first). Each takes --dry-run; release takes --keep N.');
       return args.command === 'help' ? 0 : 1;
   }
 }
 
-try {
-  process.exitCode = main(process.argv.slice(2));
-} catch (error) {
-  if (!(error instanceof ReleaseError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (!(error instanceof ReleaseError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  },
+);

@@ -18,7 +18,42 @@ export interface Refusal {
   action: 'refused';
 }
 
-export type Step = Promotion | Refusal;
+/** A release given to `percent` % of browsers beside the live one (`promote --canary`); it is not live. */
+export interface CanaryStart {
+  id: string;
+  at: string;
+  action: 'canary';
+  percent: number;
+}
+
+/** A canary taken back (by `promote --watch`, or by hand): its release counts as rolled back. */
+export interface CanaryRollback {
+  id: string;
+  at: string;
+  action: 'canary-rolled-back';
+  /** Why, in a sentence (the watch's figures). */
+  reason?: string;
+}
+
+export type Step = Promotion | Refusal | CanaryStart | CanaryRollback;
+
+/** The canary the steps leave running: started and not yet promoted, rolled back or replaced by another step. */
+export interface Canary {
+  id: string;
+  percent: number;
+  at: string;
+}
+
+export function canaryOf(steps: Step[]): Canary | null {
+  let canary: Canary | null = null;
+  for (const step of steps) {
+    if (step.action === 'canary') canary = { id: step.id, percent: step.percent, at: step.at };
+    else if (step.action !== 'refused') canary = null;
+  }
+  return canary;
+}
+
+export const isPromotion = (step: Step): step is Promotion => step.action === 'promote' || step.action === 'rollback';
 
 export interface History {
   /** Every readable step, oldest first. */
@@ -37,20 +72,26 @@ export const appDir = (app: AppName, storeDir: string) => path.join(storeDir, ap
 export const historyFile = (app: AppName, storeDir: string) => path.join(appDir(app, storeDir), 'history.jsonl');
 export const pointerFile = (app: AppName, storeDir: string) => path.join(appDir(app, storeDir), 'live.json');
 
-const ACTIONS = new Set(['promote', 'rollback', 'refused']);
+const ACTIONS = new Set(['promote', 'rollback', 'refused', 'canary', 'canary-rolled-back']);
 
 function asStep(value: unknown): Step | null {
   const step = value as Partial<Step> | null;
   if (!step || typeof step.id !== 'string' || !/^[\w-]+$/.test(step.id)) return null;
   if (typeof step.action !== 'string' || !ACTIONS.has(step.action)) return null;
-  return { id: step.id, at: typeof step.at === 'string' ? step.at : '', action: step.action } as Step;
+  const base = { id: step.id, at: typeof step.at === 'string' ? step.at : '', action: step.action };
+  if (step.action === 'canary') {
+    const { percent } = step as Partial<CanaryStart>;
+    return typeof percent === 'number' && percent > 0 && percent < 100 ? ({ ...base, percent } as Step) : null;
+  }
+  const { reason } = step as Partial<CanaryRollback>;
+  return (step.action === 'canary-rolled-back' && typeof reason === 'string' ? { ...base, reason } : base) as Step;
 }
 
 /** The release that `steps` leave live: the last promotion or rollback. */
 export function liveOf(steps: Step[]): string | null {
   for (let i = steps.length - 1; i >= 0; i -= 1) {
     const step = steps[i] as Step;
-    if (step.action !== 'refused') return step.id;
+    if (isPromotion(step)) return step.id;
   }
   return null;
 }
@@ -75,7 +116,7 @@ function readPointer(file: string): { pointer?: Pointer; damage?: string } {
     if (doc.live !== null && typeof doc.live !== 'string') return { damage: 'it names no live release' };
     const history = Array.isArray(doc.history) ? doc.history.map(asStep) : [];
     if (history.some((step) => step === null)) return { damage: 'a step of its history is not a promotion' };
-    return { pointer: { live: doc.live, history: history as Step[] } };
+    return { pointer: { live: doc.live, history: (history as Step[]).filter(isPromotion) } };
   } catch (error) {
     return { damage: text.trim() === '' ? 'it is empty' : reasonOf(error) };
   }
@@ -179,7 +220,9 @@ export function writePointer(app: AppName, storeDir: string, steps: Step[]): voi
   const doc = {
     app,
     live: liveOf(steps),
-    history: steps.filter((step): step is Promotion => step.action !== 'refused'),
+    history: steps.filter(isPromotion),
+    // The page the shell's server writes names this build too, for the share of browsers it is given to.
+    canary: canaryOf(steps),
   };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;

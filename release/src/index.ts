@@ -2,6 +2,7 @@ export {
   DEFAULT_KEEP,
   ReleaseError,
   addRelease,
+  canaryEntry,
   checkStore,
   contentId,
   listReleases,
@@ -15,9 +16,11 @@ export {
   releaseRoots,
   rollback,
   rollbackTarget,
+  startCanary,
+  endCanary,
   toAppName,
 } from './store';
-export type { AddResult, AppName, LiveDocument, PromoteResult, Promotion, ReleaseManifest, StoreOptions } from './store';
+export type { AddResult, AppName, Canary, CanaryResult, Step, LiveDocument, PromoteResult, Promotion, ReleaseManifest, StoreOptions } from './store';
 export { releaseBuilds, type SyncResult } from './sync';
 export { SHIP_TOGETHER, problemsBetween } from './contract';
 export { defaultStoreDir } from 'webpack-config/contract';

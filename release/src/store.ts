@@ -4,11 +4,11 @@ import path from 'node:path';
 import { APPS, appName, defaultStoreDir } from 'webpack-config/contract';
 import { problemsBetween } from './contract';
 import { ReleaseError } from './errors';
-import { type History, type Promotion, type Step, appDir, appendSteps, pointerFile, readHistory, writePointer } from './history';
+import { type Canary, type History, type Promotion, type Step, appDir, appendSteps, canaryOf, isPromotion, pointerFile, readHistory, writePointer } from './history';
 import { withStoreLock } from './lock';
 
 export { ReleaseError } from './errors';
-export type { Promotion } from './history';
+export type { Canary, Promotion, Step } from './history';
 
 export type AppName = keyof typeof APPS;
 
@@ -43,6 +43,10 @@ export interface LiveDocument {
   rolledBack: string[];
   /** Releases whose promotion the version contract refused and that never went live. */
   refused: string[];
+  /** The release given to a share of browsers beside the live one (`promote --canary`), if any. */
+  canary: Canary | null;
+  /** Every step of the history, canaries and refusals included, oldest first. */
+  steps: Step[];
 }
 
 export interface StoreOptions {
@@ -131,6 +135,12 @@ function documentOf(app: AppName, steps: Step[]): LiveDocument {
       refused.add(step.id);
       continue;
     }
+    if (step.action === 'canary') continue;
+    if (step.action === 'canary-rolled-back') {
+      // A canary taken back counts as rolled back: only its id ships it again.
+      rolledBack.add(step.id);
+      continue;
+    }
     promoted.add(step.id);
     if (step.action === 'rollback' && live && live !== step.id) rolledBack.add(live);
     // A release promoted by its id after its rollback was chosen again, on purpose.
@@ -140,9 +150,11 @@ function documentOf(app: AppName, steps: Step[]): LiveDocument {
   return {
     app,
     live,
-    history: steps.filter((step): step is Promotion => step.action !== 'refused'),
+    history: steps.filter(isPromotion),
     rolledBack: [...rolledBack],
     refused: [...refused].filter((id) => !promoted.has(id)),
+    canary: canaryOf(steps),
+    steps,
   };
 }
 
@@ -342,6 +354,7 @@ function pruneCandidates(app: AppName, storeDir: string, keep: number, extra: Re
   const doc = readLive(app, storeDir);
   const kept = new Set<string>(doc.history.slice(-keep).map((step) => step.id));
   if (doc.live) kept.add(doc.live);
+  if (doc.canary) kept.add(doc.canary.id);
   const back = targetOf(doc);
   if (back) kept.add(back);
   const refused = new Set(doc.refused);
@@ -630,4 +643,85 @@ export function checkStore(appOrDir: string, options: StoreOptions = {}): string
     }
   }
   return messages;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Canary: a release for a share of browsers, then promoted or taken back
+
+export interface CanaryResult {
+  app: AppName;
+  id: string;
+  percent: number;
+  live: string | null;
+}
+
+/**
+ * Gives a release to `percent` % of browsers beside the live one (`promote --canary`), after the same contract check
+ * as a promotion: the one `id` names, else the newest release never rolled back. Written to the history as a
+ * `canary` step; the live release does not change.
+ */
+export function startCanary(appOrDir: string, id: string | undefined, percent: number, options: StoreOptions = {}): CanaryResult {
+  const app = toAppName(appOrDir);
+  const storeDir = options.storeDir ?? defaultStoreDir();
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
+    throw new ReleaseError(`A canary is a whole percentage from 1 to 99 of browsers (got ${percent}); \`npm run promote -w ${APPS[app]}\` promotes to everyone.`);
+  }
+  const run = () => {
+    const history = historyOrThrow(app, storeDir);
+    const doc = documentOf(app, history.steps);
+    if (!doc.live) throw new ReleaseError(`${app} has no live release to compare a canary with: promote one first (\`npm run promote -w ${APPS[app]}\`).`);
+    let target: ReleaseManifest;
+    if (id) {
+      const ids = releaseIds(app, storeDir).filter((known) => known.startsWith(id));
+      if (ids.length !== 1) throw new ReleaseError(`${app} has ${ids.length === 0 ? 'no release' : 'several releases starting with'} ${id}: \`npm run releases -w ${APPS[app]}\` lists them.`);
+      target = requireRelease(app, ids[0] as string, storeDir);
+    } else {
+      const rolledBack = new Set(doc.rolledBack);
+      const newest = listReleases(app, storeDir).find((m) => !rolledBack.has(m.id));
+      if (!newest) throw new ReleaseError(`${app} has no release never rolled back: name the one to canary.`);
+      target = newest;
+    }
+    if (target.id === doc.live) throw new ReleaseError(`${app}: ${target.id} is already live; a canary is a release that is not.`);
+    const problems = promotionProblems(target, storeDir);
+    if (problems.length > 0) {
+      if (!options.dryRun) appendSteps(app, storeDir, history, [{ id: target.id, at: stamp(options), action: 'refused' }]);
+      throw new ReleaseError(`Refused: ${app} release ${target.id} cannot go to any browser; ${doc.live} stays live.\n  ${problems.join('\n  ')}`);
+    }
+    if (!options.dryRun) appendSteps(app, storeDir, history, [{ id: target.id, at: stamp(options), action: 'canary', percent }]);
+    return { app, id: target.id, percent, live: doc.live };
+  };
+  return options.dryRun ? run() : withStoreLock(storeDir, run);
+}
+
+/**
+ * Ends the running canary: `promote` makes it live for everyone (a promotion, checked again), `rollback` takes it
+ * back (a `canary-rolled-back` step with the reason: it then counts as rolled back). Throws when `id` is no longer
+ * the running canary (someone ended or replaced it meanwhile): nothing is written.
+ */
+export function endCanary(appOrDir: string, id: string, outcome: 'promote' | 'rollback', reason: string, options: StoreOptions = {}): void {
+  const app = toAppName(appOrDir);
+  const storeDir = options.storeDir ?? defaultStoreDir();
+  const run = () => {
+    const history = historyOrThrow(app, storeDir);
+    const doc = documentOf(app, history.steps);
+    if (doc.canary?.id !== id) throw new ReleaseError(`${app}: ${id} is no longer the canary (${doc.canary ? `${doc.canary.id} is` : 'none is running'}); nothing changed.`);
+    if (outcome === 'promote') {
+      const problems = promotionProblems(requireRelease(app, id, storeDir), storeDir);
+      if (problems.length > 0) throw new ReleaseError(`Refused: ${app} release ${id} cannot go live; the canary keeps running.\n  ${problems.join('\n  ')}`);
+    }
+    if (options.dryRun) return;
+    appendSteps(app, storeDir, history, [
+      outcome === 'promote' ? { id, at: stamp(options), action: 'promote' } : { id, at: stamp(options), action: 'canary-rolled-back', reason },
+    ]);
+  };
+  if (options.dryRun) run();
+  else withStoreLock(storeDir, run);
+}
+
+/** The running canary of `app` and its versioned entry, for the page the shell's server writes; null without one. */
+export function canaryEntry(app: string, storeDir = defaultStoreDir()): { id: string; percent: number; entry: string } | null {
+  const name = toAppName(app);
+  const { canary } = readLive(name, storeDir);
+  const entry = canary ? readRelease(name, canary.id, storeDir)?.entry : null;
+  return canary && entry ? { id: canary.id, percent: canary.percent, entry } : null;
 }

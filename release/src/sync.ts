@@ -40,10 +40,14 @@ export function releaseBuilds(options: StoreOptions & { log?: (message: string) 
       const doc = readLive(app, options.storeDir);
       const last = [...doc.history].reverse().find((step) => step.id === manifest.id);
       if (doc.live === manifest.id) continue;
-      if (last) {
+      if (doc.canary?.id === manifest.id) {
+        log(`${app}: build ${manifest.id} is the canary (${doc.canary.percent} %), so it stays a canary; \`npm run promote -w ${APPS[app]} -- --watch\` decides it.`);
+        continue;
+      }
+      if (last || doc.rolledBack.includes(manifest.id)) {
         const why = doc.rolledBack.includes(manifest.id) ? 'was rolled back' : 'was replaced';
         log(
-          `${app}: build ${manifest.id} ${why} after it went live (${last.at}), so it stays off and ${doc.live} stays live; \`npm run promote -w ${APPS[app]} -- ${manifest.id}\` ships it again.`,
+          `${app}: build ${manifest.id} ${why} after it went ${last ? `live (${last.at})` : 'out as a canary'}, so it stays off and ${doc.live} stays live; \`npm run promote -w ${APPS[app]} -- ${manifest.id}\` ships it again.`,
         );
         continue;
       }

@@ -224,7 +224,8 @@ describe('the command line', () => {
   const cli = path.resolve(__dirname, '..', 'src', 'cli.ts');
   const run = (args: string[]) => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: { ...process.env, PORTAL_RELEASES_DIR: state.storeDir },
+      // No API database: the release commands show no health figures (test/canary.test.ts covers them).
+      env: { ...process.env, PORTAL_RELEASES_DIR: state.storeDir, DATA_DIR: path.join(state.tmp, 'no-api'), DATABASE_URL: '' },
       encoding: 'utf8',
     });
     return { status: result.status, out: result.stdout, err: result.stderr };

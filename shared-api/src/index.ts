@@ -2,7 +2,7 @@
 // exports): it names only what the areas and the shell import from it on any page; what only a customer's pages run
 // is `shared-api/customer` and `shared-api/verification`. Helpers only its own modules, its tests or the build use
 // are imported from their modules (`shared-api/routes` for the serving process and the shell's build).
-export { getRuntimeConfig, setRuntimeConfig, type BankDetails, type RuntimeConfig } from './config/runtime-config';
+export { getRuntimeConfig, setRuntimeConfig, type AreaReleases, type BankDetails, type ReleaseEntry, type RuntimeConfig } from './config/runtime-config';
 export { navLinks, paths, type Access, type AreaRoute, type AreaRoutes, type NavEntry, type RemoteName } from './routes';
 export { liveRoutes, routeAt } from './config/live-routes';
 export * from './storage-keys';

@@ -1,12 +1,15 @@
 import { startTransition } from 'react';
 import { sessionStore, setRemoteModuleLoader, warmHttpClient } from 'shared-api';
-import { loadRemoteModule, registerPortalRemotes, startLoadingRemoteModule } from './features/remotes/remote-loader';
+import { loadRemoteModule, registerPortalRemotes, registeredEntry, startLoadingRemoteModule } from './features/remotes/remote-loader';
+import { installHealthReporting } from './features/health/health-reporting';
 import { whenAreaReady } from './features/remotes/area-ready';
 import { expectPrerenderedArea } from './features/remotes/area-root';
 import { sessionKindOf } from 'shared-api/prerender';
 import { firstScreenArea, firstScreenCallsApi, pageToLoadAfterRedirect } from './app/first-screen';
 
 registerPortalRemotes();
+// Each area release's errors and Web Vitals go to the API, tagged with the release this page registered.
+installHealthReporting(registeredEntry);
 // The first screen's page code is fetched now rather than once the app has evaluated and rendered down to it:
 // on a slow phone that is hundreds of milliseconds of CPU earlier, and the area's own API calls wait on it.
 const firstArea = firstScreenArea(window.location.pathname, sessionStore.getState());

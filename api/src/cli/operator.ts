@@ -18,6 +18,7 @@ const USAGE = `Operator commands (npm run operator -w api -- <command>):
   sweep                                run expiry and auto-renew now
   users                                list customers with wallet balances
   outbox [--last N]                    show the last N messages (default 10)
+  release-health [<app>]               per area release: sessions, errors, p75 LCP, INP and CLS reported by browsers
 Add --json for machine-readable output.`;
 
 export function parseArgs(args: string[]): OperatorCommand | { cmd: 'outbox'; last: number } | { cmd: 'help' } {
@@ -41,6 +42,8 @@ export function parseArgs(args: string[]): OperatorCommand | { cmd: 'outbox'; la
       return { cmd: 'sweep' };
     case 'users':
       return { cmd: 'users' };
+    case 'release-health':
+      return a ? { cmd: 'release-health', app: a } : { cmd: 'release-health' };
     case 'outbox': {
       const i = args.indexOf('--last');
       const n = i >= 0 ? Number(args[i + 1]) : 10;

@@ -2,6 +2,7 @@ import { operatorMoveRefusal, OPERATOR_STATES } from 'shared-api/lifecycle';
 import { Type, type Static } from 'typebox';
 import { toNum } from '../lib/time';
 import { sweep } from './billing';
+import { releaseHealth } from './client-reports';
 import type { Ctx } from './context';
 import { KIT_STATUSES, type KitStatus } from './kits';
 import { seedDemo } from './seed';
@@ -60,6 +61,7 @@ export const OperatorCommandSchema = Type.Union([
   Type.Object({ cmd: Type.Literal('seed') }),
   Type.Object({ cmd: Type.Literal('sweep') }),
   Type.Object({ cmd: Type.Literal('users') }),
+  Type.Object({ cmd: Type.Literal('release-health'), app: Type.Optional(Type.String()) }),
 ]);
 export type OperatorCommand = Static<typeof OperatorCommandSchema>;
 
@@ -97,6 +99,9 @@ export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<
       return sweep(ctx);
     case 'users':
       return listUsers(ctx);
+    // What browsers reported per area release: the release command line's health columns and its canary watch.
+    case 'release-health':
+      return releaseHealth(ctx, c.app);
     default:
       throw new OperatorError(`Unknown command "${String((c as { cmd: unknown }).cmd)}"`);
   }

@@ -20,6 +20,8 @@ export type PortalConfig = {
   remoteEntries?: Record<string, string>;
   /** The live areas' routes, added per page by the shell's server (each area's release lists its own). */
   routes?: AreaRoute[];
+  /** Each remote's live release and canary (release-roots.ts `areaReleases`), added per page by the shell's server. */
+  releases?: Record<string, unknown>;
 };
 
 /** What the shell's /api/ answers when the API cannot be reached: the portal shows a server's `message` as it is. */

@@ -7,6 +7,7 @@ import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './e
 import { composeDrawnPage, readShellPrerender, type ShellPrerender } from './prerender';
 import { TOUCH_PRELOAD } from '../browser/touch-preload';
 import { readEntryScript, type EntryScript } from './entry-script';
+import { areaReleases } from './area-releases';
 
 type Render = (config: PortalConfig) => string;
 
@@ -132,7 +133,12 @@ export async function renderPage(
     names.map(async (name) => [name, await directory.versionedEntry(name, { waitIfStale: name === remote })] as const),
   );
   const remoteEntries = Object.fromEntries(versioned.filter((pair): pair is [string, string] => !!pair[1]));
-  const html = render({ ...config, remoteEntries, ...(host ? { routes } : {}) });
+  const html = render({
+    ...config,
+    remoteEntries,
+    ...(host ? { routes } : {}),
+    ...(names.length > 0 ? { releases: areaReleases(config.remotes ?? {}) } : {}),
+  });
   const configured = remote ? config.remotes?.[remote] : undefined;
   const entry = remote && configured ? (remoteEntries[remote] ?? remoteEntryUrl(configured)) : null;
   if (!route || !remote || !entry) return html;

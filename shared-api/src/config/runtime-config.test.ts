@@ -39,6 +39,21 @@ describe('runtime config', () => {
     expect(config.routes).toEqual([route]);
   });
 
+  it('keeps each remote\'s live release and canary only with a release id, a script URL and a percentage from 1 to 99', () => {
+    const live = { id: 'aaaaaaaaaaaa', entry: 'http://localhost:3002/remoteEntry.aaaa1111.js' };
+    const canary = { id: 'cccccccccccc', entry: 'http://localhost:3002/remoteEntry.cccc2222.js' };
+    const config = parseRuntimeConfig({
+      releases: {
+        kits: { live, canary: { ...canary, percent: 10 } },
+        billing: { live, canary: { ...canary, percent: 100 } },
+        profile: { live: { id: 'latest', entry: live.entry } },
+        auth: { live: { ...live, entry: 'javascript:alert(1)//.js' } },
+      },
+    });
+    expect(config.releases).toEqual({ kits: { live, canary: { ...canary, percent: 10 } }, billing: { live } });
+    expect(parseRuntimeConfig({}).releases).toEqual({});
+  });
+
   it('ignores garbage', () => {
     expect(parseRuntimeConfig('nope')).toEqual(defaultRuntimeConfig);
     expect(parseRuntimeConfig({ apiBaseUrl: 42, chatUrl: '' })).toEqual(defaultRuntimeConfig);

@@ -26,6 +26,23 @@ export interface RuntimeConfig {
   chatUrl: string;
   bank: BankDetails;
   onlinePaymentUrl: string;
+  /**
+   * Each remote's live release and, during a canary, the release a share of browsers gets instead (written per page
+   * by the shell's server from the release store): the shell tags its health reports with the release it loaded.
+   */
+  releases: Partial<Record<RemoteName, AreaReleases>>;
+}
+
+/** A release as the browser loads it: its id in the release store and its versioned entry. */
+export interface ReleaseEntry {
+  id: string;
+  entry: string;
+}
+
+export interface AreaReleases {
+  live: ReleaseEntry;
+  /** Given to browsers whose stable share (0-99) is below `percent`. */
+  canary?: ReleaseEntry & { percent: number };
 }
 
 export const CONFIG_ELEMENT_ID = 'portal-config';
@@ -43,6 +60,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   chatUrl: 'https://wa.me/2348000000000',
   bank: { bankName: 'Demo Bank', accountNumber: '0123456789', accountName: 'Starlink Kits Reseller Ltd' },
   onlinePaymentUrl: '#',
+  releases: {},
 };
 
 /** `value` as an object to read fields from; anything else reads as an empty one. */
@@ -103,6 +121,29 @@ function pickEntries(source: unknown, remotes: Record<RemoteName, string>): Part
   return entries;
 }
 
+function pickRelease(source: unknown): ReleaseEntry | undefined {
+  const { id, entry } = fieldsOf(source);
+  if (typeof id !== 'string' || !/^[0-9a-f]{12}$/.test(id) || typeof entry !== 'string') return undefined;
+  const [url] = Object.values(pickEntries({ area: entry }, { area: '' }));
+  return url ? { id, entry: url } : undefined;
+}
+
+/** Each remote's releases; a remote whose live release is not valid gets none (its reports are not tagged). */
+function pickReleases(source: unknown, remotes: Record<RemoteName, string>): Partial<Record<RemoteName, AreaReleases>> {
+  const fields = fieldsOf(source);
+  const releases: Partial<Record<RemoteName, AreaReleases>> = {};
+  for (const name of Object.keys(remotes)) {
+    const area = fieldsOf(fields[name]);
+    const live = pickRelease(area.live);
+    if (!live) continue;
+    const canary = pickRelease(area.canary);
+    const { percent } = fieldsOf(area.canary);
+    releases[name] =
+      canary && typeof percent === 'number' && Number.isInteger(percent) && percent > 0 && percent < 100 ? { live, canary: { ...canary, percent } } : { live };
+  }
+  return releases;
+}
+
 /** Validates untrusted JSON, keeping every valid field and falling back field by field. */
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const raw = fieldsOf(input);
@@ -116,6 +157,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
     chatUrl: pickUrl(raw, 'chatUrl', d.chatUrl),
     bank: pickEach(raw.bank, d.bank, pickString),
     onlinePaymentUrl: pickString(raw, 'onlinePaymentUrl', d.onlinePaymentUrl),
+    releases: pickReleases(raw.releases, remotes),
   };
 }
 

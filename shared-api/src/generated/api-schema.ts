@@ -1803,6 +1803,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/client_reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Not in spec section 7: a batch of what a browser saw of each area release (it loaded, an error by its name, a Web Vital in ms or, for CLS, a score), tagged with the release id. JSON, as application/json or text/plain (navigator.sendBeacon). Stores no customer, token, address or message; a route is its pattern (`/dashboard/:id`). Limited per client address. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        session: string;
+                        reports: {
+                            app: "auth" | "kits" | "billing" | "profile" | "shell";
+                            release: string;
+                            kind: "load" | "error" | "vital";
+                            name: string;
+                            value?: number;
+                            route: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

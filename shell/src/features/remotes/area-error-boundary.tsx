@@ -4,6 +4,8 @@ export type AreaErrorBoundaryProps = {
   /** What shows instead of the area, given a retry and what went wrong. */
   fallback: (retry: () => void, error: unknown) => ReactNode;
   onRetry: () => void;
+  /** Told of every failure it catches (the area's health report). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 };
 
@@ -19,6 +21,7 @@ export class AreaErrorBoundary extends Component<AreaErrorBoundaryProps, State> 
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('[portal] an area failed', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private retry = () => {

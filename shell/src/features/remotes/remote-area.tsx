@@ -7,7 +7,8 @@ import { AreaErrorBoundary } from './area-error-boundary';
 import { markAreaReady } from './area-ready';
 import { areaMessages } from './area-messages';
 import { AreaRoot, areaRootProps, isPrerenderedArea } from './area-root';
-import { areaFailureOf, forgetLiveBuild, loadRemoteModule, type AreaFailure } from './remote-loader';
+import { reportAreaError } from '../health/health-reporting';
+import { areaFailureOf, forgetLiveBuild, loadRemoteModule, registeredEntry, type AreaFailure } from './remote-loader';
 
 export type RemoteAreaProps = {
   remote: RemoteName;
@@ -117,6 +118,7 @@ export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
   return (
     <AreaErrorBoundary
       key={attempt}
+      onError={(error) => reportAreaError(remote, registeredEntry(remote), error)}
       onRetry={() => {
         // The listing is read again: after a rollback, Retry loads the live release, not the module that failed.
         forgetLiveBuild(remote);

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/react';
+import type { RuntimeConfig } from 'shared-api';
 import { HttpResponse, rest, server } from 'shared-api/testing';
 
 // The federation runtime is the boundary here: what matters is how often the shell asks it, and for what. The remotes'
@@ -14,13 +15,13 @@ const BILLING = 'http://localhost:3003';
 const page = { default: () => null };
 
 /** A page as the serving process writes it: each remote's versioned entry named in the configuration. */
-async function freshPage(remoteEntries: Record<string, string> = {}) {
+async function freshPage(remoteEntries: Record<string, string> = {}, releases: RuntimeConfig['releases'] = {}) {
   // A fresh registry rather than an isolated one: the loader imports its recovery module only once a load has failed,
   // and that module must meet this page's loader, not another copy of it.
   jest.resetModules();
   const runtime = await import('@module-federation/enhanced/runtime');
   const api = await import('shared-api');
-  api.setRuntimeConfig({ remoteEntries });
+  api.setRuntimeConfig({ remoteEntries, releases });
   const loader = await import('./remote-loader');
   loader.registerPortalRemotes();
   return { ...loader, runtimeLoad: jest.mocked(runtime.loadRemote), runtimeRegister: jest.mocked(runtime.registerRemotes) };
@@ -308,5 +309,47 @@ describe('every navigation reaches the live release', () => {
     forgetLiveBuild('kits');
     await expect(loadRemoteModule('kits', './home', 'first')).resolves.toBe(page);
     expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'kits', entry: `${KITS}/remoteEntry.aaaa1111.js` }], { force: true });
+  });
+});
+
+describe('a canary', () => {
+  const live = `${KITS}/remoteEntry.aaaa1111.js`;
+  const canary = `${KITS}/remoteEntry.cccc9999.js`;
+  const releases = { kits: { live: { id: 'aaaaaaaaaaaa', entry: live }, canary: { id: 'cccccccccccc', entry: canary, percent: 10 } } };
+  const withShare = (share: number) => localStorage.setItem('portal_canary_share', String(share));
+  afterEach(() => localStorage.clear());
+
+  it('registers the canary build for a browser whose stable share is inside its percentage, the live one for the others', async () => {
+    withShare(9);
+    expect((await freshPage({ kits: live }, releases)).runtimeRegister).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'kits', entry: canary }]));
+    withShare(10);
+    expect((await freshPage({ kits: live }, releases)).runtimeRegister).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'kits', entry: live }]));
+  });
+
+  it('draws the share once and keeps it: the same browser gets the same build on every page', async () => {
+    await freshPage({ kits: live }, releases);
+    const share = localStorage.getItem('portal_canary_share');
+    expect(Number(share)).toBeGreaterThanOrEqual(0);
+    expect(Number(share)).toBeLessThan(100);
+    await freshPage({ kits: live }, releases);
+    expect(localStorage.getItem('portal_canary_share')).toBe(share);
+  });
+
+  it('keeps the canary on later navigations, and Retry after a failure loads the live build', async () => {
+    withShare(0);
+    const { loadRemoteModule, forgetLiveBuild, runtimeLoad, runtimeRegister } = await freshPage({ kits: live }, releases);
+    runtimeLoad.mockResolvedValue(page);
+    await loadRemoteModule('kits', './home', 'first');
+    const asked = listing(KITS, 'remoteEntry.aaaa1111.js');
+    elapse(10_000);
+
+    await loadRemoteModule('kits', './dashboard', 'second');
+    expect(asked).toHaveLength(0);
+    expect(runtimeRegister).toHaveBeenCalledTimes(1);
+
+    forgetLiveBuild('kits');
+    await loadRemoteModule('kits', './home', 'third');
+    expect(asked).toHaveLength(1);
+    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'kits', entry: live }], { force: true });
   });
 });

@@ -1,5 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig, type RemoteName } from 'shared-api';
+import { canaryEntryFor } from '../health/canary';
+import { reportAreaLoaded } from '../health/health-reporting';
 import { AreaLoadError, noAnswer } from './area-load-error';
 import { reportSharedVersionConflicts } from './shared-versions';
 
@@ -88,12 +90,24 @@ export function registerPortalRemotes(): void {
   const { remoteEntries, remotes } = getRuntimeConfig();
   // Every remote the page's configuration names: an area added to the portal needs no shell release.
   const remoteNames = Object.keys(remotes);
-  const definitions = remoteNames.map((name) => ({ name, entry: remoteEntries[name] ?? configuredEntry(name) }));
-  for (const { name, entry } of definitions) registrations.set(name, { entry, build: remoteEntries[name] });
+  for (const name of remoteNames) {
+    const canary = canaryEntryFor(name);
+    if (canary) canaries.set(name, canary);
+  }
+  const buildOf = (name: RemoteName) => canaries.get(name) ?? remoteEntries[name];
+  const definitions = remoteNames.map((name) => ({ name, entry: buildOf(name) ?? configuredEntry(name) }));
+  for (const { name, entry } of definitions) registrations.set(name, { entry, build: buildOf(name) });
   registerRemotes(definitions);
   // The server read these listings for this page: they stand for the first screen's check.
-  for (const name of remoteNames) checks.set(name, { navigation: 0, at: now(), live: Promise.resolve(remoteEntries[name]) });
+  for (const name of remoteNames) checks.set(name, { navigation: 0, at: now(), live: Promise.resolve(buildOf(name)) });
 }
+
+/**
+ * The canary builds this browser was given by its page (its stable share is inside the canary's percentage): kept
+ * for the page's life instead of the live build its listing names, until the area fails and Retry asks for the live
+ * one. A rolled-back canary is gone at the next page load (the page no longer names it).
+ */
+const canaries = new Map<RemoteName, string>();
 
 /** A remote's listing as read now: its versioned entry and the files its pages need, as absolute URLs. */
 export interface LiveListing {
@@ -123,7 +137,10 @@ export async function readListing(remote: RemoteName): Promise<LiveListing | und
 }
 
 /** The versioned entry the remote's listing names now; undefined when it cannot be told. */
-const readLiveEntry = (remote: RemoteName): Promise<string | undefined> => readListing(remote).then((listing) => listing?.entry);
+const readLiveEntry = (remote: RemoteName): Promise<string | undefined> => {
+  const canary = canaries.get(remote);
+  return canary ? Promise.resolve(canary) : readListing(remote).then((listing) => listing?.entry);
+};
 
 /**
  * The live build to load `remote` from. A navigation's loads share one read of the listing; the first screen's
@@ -145,6 +162,7 @@ function liveEntry(remote: RemoteName, intent: boolean): Promise<string | undefi
  */
 export function forgetLiveBuild(remote: RemoteName): void {
   checks.delete(remote);
+  canaries.delete(remote);
 }
 
 /** Downloads a not yet started remote's entry while its listing is read: nothing waits for the answer in vain. */
@@ -197,6 +215,7 @@ export async function loadOnce<T>(remote: RemoteName, request: string): Promise<
   try {
     const module = await loadRemote<T>(request);
     if (!module) throw new Error(`${request} is empty`);
+    reportAreaLoaded(remote, registrations.get(remote)?.entry);
     // A newly loaded area may have offered its own versions of the shared libraries: look when nothing else runs.
     if (typeof requestIdleCallback === 'function') requestIdleCallback(reportSharedVersionConflicts);
     else setTimeout(reportSharedVersionConflicts, 0);

@@ -1,0 +1,147 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { createCustomer, storeSessionBeforeScripts } from '../support/api';
+import { E2E_DATA_DIR, E2E_RELEASES_DIR, REMOTE_URLS } from '../support/env';
+import { liveDocument, releaseCommand } from '../support/releases';
+
+// Its own project, after ship-area: it releases the kits area under the running servers and watches its canary.
+test.describe.configure({ mode: 'serial' });
+
+const root = path.resolve(__dirname, '..', '..');
+const kitsArea = '[data-area="kits"]';
+
+/** The share each browser keeps in local storage: 0-99, the canary goes to the browsers below its percentage. */
+const SHARE_KEY = 'portal_canary_share';
+
+/**
+ * The canary's defect: its home page throws while rendering. The canary's own versioned entry (which only browsers in
+ * its share load) is served with its container's `get('./home')` answering a page that throws: the release as its
+ * customers run it, without a second faulty build of the area.
+ */
+async function homeThrowsIn(context: BrowserContext, entryFile: string) {
+  const patch = `
+;(function () {
+  var container = typeof kits !== 'undefined' ? kits : self.kits;
+  if (!container || container.__e2eFaulty) return;
+  var get = function (expose) {
+    if (expose !== './home') return container.get.apply(container, arguments);
+    return container.get.apply(container, arguments).then(function () {
+      return function () {
+        return { __esModule: true, default: function CanaryHome() { throw new TypeError('canary: home cannot render'); } };
+      };
+    });
+  };
+  kits = new Proxy(container, { get: function (t, p) { return p === 'get' ? get : p === '__e2eFaulty' ? true : Reflect.get(t, p); } });
+})();`;
+  await context.route(`${REMOTE_URLS.kits}/${entryFile}*`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: `${await response.text()}\n${patch}` });
+  });
+}
+
+/** One customer's visit to /home in a browser of its own (one session), with the share given; its build. */
+async function visitHome(browser: Browser, share: number, faultyEntry: string | null): Promise<{ build: string | null; failed: boolean }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    if (faultyEntry) await homeThrowsIn(context, faultyEntry);
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SHARE_KEY, String(share)] as const);
+    await storeSessionBeforeScripts(page, await createCustomer());
+    // The reporter's first batch leaves a few seconds after the area loaded (and failed, where it fails): by then
+    // the page shows what it will show.
+    const reported = page.waitForResponse((r) => r.url().endsWith('/api/v1/client_reports') && r.request().method() === 'POST', { timeout: 30_000 });
+    await page.goto('/home');
+    expect((await reported).status()).toBe(204);
+    const failed = await page.getByRole('button', { name: 'Retry' }).isVisible();
+    if (!failed) await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const build = failed ? null : await page.locator(kitsArea).first().getAttribute('data-build');
+    // Leaving the page sends its Web Vitals by a beacon.
+    const beacon = context.waitForEvent('request', { predicate: (r) => r.url().endsWith('/api/v1/client_reports'), timeout: 10_000 }).catch(() => null);
+    await page.goto('about:blank');
+    await beacon;
+    return { build, failed };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `npm run promote -w mfe-kits -- <args>` running in the background, as a team leaves it watching. */
+function startWatch(args: string[]) {
+  const child = spawn('npm', ['run', 'promote', '-w', 'mfe-kits', '--', ...args], {
+    cwd: root,
+    // The API's operator command line reads the health figures from the running API of this run.
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORTAL_RELEASES_DIR: E2E_RELEASES_DIR },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { exited, output: () => output, stop: () => child.kill() };
+}
+
+const historyOf = () =>
+  fs
+    .readFileSync(path.join(E2E_RELEASES_DIR, 'kits', 'history.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { id: string; action: string; percent?: number; reason?: string });
+
+test('a kits canary whose home page throws for its customers is rolled back by the watch, and no customer is left on it', async ({ browser }) => {
+  test.setTimeout(600_000);
+  const live = liveDocument('kits').live;
+  const liveBuild = (await visitHome(browser, 99, null)).build;
+  expect(liveBuild).toEqual(expect.any(String));
+
+  const buildId = `canary-${randomUUID().slice(0, 8)}`;
+  const released = releaseCommand('release', 'kits', [], { PORTAL_BUILD_ID: buildId });
+  expect(released.status, released.output).toBe(0);
+  const canary = /released (\w+)/.exec(released.output)?.[1];
+  expect(canary).toBeDefined();
+  const entryFile = JSON.parse(fs.readFileSync(path.join(E2E_RELEASES_DIR, 'kits', 'releases', canary!, 'release.json'), 'utf8')).entry as string;
+
+  // Half of the browsers, so a handful of visits reaches both sides; a small sample for the test, stated in the command.
+  const watch = startWatch(['--canary', '50', '--watch', '--min-sessions', '4', '--clean-sessions', '50', '--interval', '2', '--timeout', '300']);
+  try {
+    await expect.poll(() => liveDocument('kits') as unknown as { canary?: { id: string } }, { timeout: 60_000 }).toMatchObject({ canary: { id: canary } });
+    expect(liveDocument('kits').live).toBe(live);
+
+    // Customers arrive: those in the canary's share get its home page, which throws (until the watch has rolled it
+    // back); the others get the live one.
+    let decided = false;
+    void watch.exited.then(() => (decided = true));
+    let failures = 0;
+    for (let visit = 0; visit < 10 && !decided; visit += 1) {
+      const inCanary = await visitHome(browser, visit * 5, entryFile);
+      expect([{ build: null, failed: true }, { build: liveBuild, failed: false }]).toContainEqual(inCanary);
+      if (inCanary.failed) failures += 1;
+      expect(await visitHome(browser, 50 + visit * 5, entryFile)).toEqual({ build: liveBuild, failed: false });
+    }
+    expect(failures).toBeGreaterThanOrEqual(4);
+
+    // The watch sees the canary's error rate significantly above the live release's and rolls it back by itself.
+    expect(await watch.exited, watch.output()).toBe(2);
+  } finally {
+    watch.stop();
+  }
+  expect(watch.output()).toMatch(new RegExp(`kits: rolled back canary ${canary}; ${live} stays live for everyone: error rate significantly above the live release's \\(canary \\d+/\\d+ sessions with an error`));
+  expect(liveDocument('kits')).toMatchObject({ live, canary: null });
+  expect(historyOf().slice(-2)).toEqual([
+    { id: canary, at: expect.any(String), action: 'canary', percent: 50 },
+    { id: canary, at: expect.any(String), action: 'canary-rolled-back', reason: expect.stringContaining('significantly above') },
+  ]);
+
+  // No customer is left on it: a browser in the canary's share gets the live home page at its next visit.
+  await expect.poll(async () => (await visitHome(browser, 0, entryFile)).build, { timeout: 30_000 }).toBe(liveBuild);
+
+  // The kits team's list: the rolled-back canary with its health beside the live release, and the history.
+  const listed = releaseCommand('releases', 'kits', [], { DATA_DIR: E2E_DATA_DIR });
+  expect(listed.status, listed.output).toBe(0);
+  expect(listed.output).toMatch(/sessions\s+errors\/1k\s+p75 LCP\s+p75 INP/);
+  expect(listed.output).toMatch(new RegExp(`rolled back\\s+${canary}\\s+\\d+\\s+[1-9][\\d.]*\\s`));
+  expect(listed.output).toMatch(new RegExp(`\\* live\\s+${live}\\s+\\d+\\s+[\\d.]+\\s+\\d+ ms`));
+  expect(listed.output).toMatch(new RegExp(`canary-rolled-back\\s+${canary}\\s+error rate significantly above`));
+});
