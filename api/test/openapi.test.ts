@@ -103,6 +103,19 @@ describe(`OpenAPI document at ${OPENAPI_PATH}`, () => {
     expect(schema?.required).toEqual(expect.arrayContaining(['action', 'amount', 'balance', 'balance_after', 'amount_due', 'period_start', 'period_end']));
   });
 
+  it('has the money notices and their settings as additions, with the bearer session', () => {
+    const ops = [
+      document.paths['/api/v1/notifications']?.get,
+      document.paths['/api/v1/notifications/{id}/dismiss']?.post,
+      document.paths['/api/v1/notification_preferences']?.get,
+      document.paths['/api/v1/notification_preferences']?.put,
+    ];
+    for (const op of ops) {
+      expect(op?.['x-addition']).toBe(true);
+      expect(op?.security).toEqual([{ bearerAuth: [] }]);
+    }
+  });
+
   it('describes the renewal PDF as a binary download', () => {
     const ok = document.paths['/api/v1/starlink_kit_renewals/{id}/download_pdf']?.get?.responses?.['200'];
     expect(Object.keys(ok?.content ?? {})).toEqual(['application/pdf']);
