@@ -57,5 +57,6 @@ describeEachDb(
       expect((await t().api('GET', `${PDF}?month=2026-11`, { token: other.token })).status).toBe(422);
     });
   },
-  { now: new Date('2026-11-10T12:00:00Z') },
+  // The second funding is 21 days later: a session lasting longer than the default week spans both.
+  { now: new Date('2026-11-10T12:00:00Z'), config: { sessionTtlHours: 24 * 60 } },
 );
