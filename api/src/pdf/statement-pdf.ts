@@ -52,17 +52,19 @@ export function renderStatementPdf(s: MonthStatement, seller: Seller, issuedAt: 
     doc.y = Math.max(sellerBottom, customerBottom) + 24;
 
     // Date | Description | Credit | Debit | Balance after
+    const money = 78;
     const cols = [
-      { label: 'Date', x: MARGIN, w: 80, align: 'left' as const },
-      { label: 'Description', x: MARGIN + 84, w: width - 84 - 3 * 90, align: 'left' as const },
-      { label: 'Credit', x: MARGIN + width - 270, w: 86, align: 'right' as const },
-      { label: 'Debit', x: MARGIN + width - 180, w: 86, align: 'right' as const },
-      { label: 'Balance after', x: MARGIN + width - 90, w: 90, align: 'right' as const },
+      { label: 'Date', x: MARGIN, w: 70, align: 'left' as const },
+      { label: 'Description', x: MARGIN + 74, w: width - 74 - 3 * money - 4, align: 'left' as const },
+      { label: 'Credit', x: MARGIN + width - 3 * money, w: money - 4, align: 'right' as const },
+      { label: 'Debit', x: MARGIN + width - 2 * money, w: money - 4, align: 'right' as const },
+      { label: 'Balance after', x: MARGIN + width - money, w: money, align: 'right' as const },
     ];
     const row = (cells: string[], bold = false) => {
       if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
       const y = doc.y;
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor('#000000');
+      // 9 pt keeps a funding's reference on one line of the description column.
+      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor('#000000');
       let bottom = y;
       cells.forEach((text, i) => {
         const c = cols[i]!;
