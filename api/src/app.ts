@@ -26,6 +26,7 @@ import { normaliseKeyword, problemsFromAjv, TEXT, validationError } from './rout
 import { assertInputTypes, hasNul } from './routes/strict-types';
 import { userRoutes } from './routes/user-routes';
 import { walletRoutes } from './routes/wallet-routes';
+import { notificationRoutes } from './routes/notification-routes';
 import { sweep, type SweepResult } from './services/billing';
 import type { Ctx } from './services/context';
 import { pruneThrottles } from './services/login-throttle';
@@ -243,6 +244,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
   userRoutes(app, ctx, limits);
   kitRoutes(app, ctx);
   walletRoutes(app, ctx);
+  notificationRoutes(app, ctx);
   operatorRoutes(app, ctx, operatorToken);
   await revertRoutes(app, ctx, limits);
   await reportRoutes(app, ctx, limits);

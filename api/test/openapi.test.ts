@@ -116,6 +116,19 @@ describe(`OpenAPI document at ${OPENAPI_PATH}`, () => {
     expect(Object.keys(body.properties.reports.items.properties).sort()).toEqual(['app', 'kind', 'name', 'release', 'route', 'value']);
   });
 
+  it('has the money notices and their settings as additions, with the bearer session', () => {
+    const ops = [
+      document.paths['/api/v1/notifications']?.get,
+      document.paths['/api/v1/notifications/{id}/dismiss']?.post,
+      document.paths['/api/v1/notification_preferences']?.get,
+      document.paths['/api/v1/notification_preferences']?.put,
+    ];
+    for (const op of ops) {
+      expect(op?.['x-addition']).toBe(true);
+      expect(op?.security).toEqual([{ bearerAuth: [] }]);
+    }
+  });
+
   it('describes the renewal PDF as a binary download', () => {
     const ok = document.paths['/api/v1/starlink_kit_renewals/{id}/download_pdf']?.get?.responses?.['200'];
     expect(Object.keys(ok?.content ?? {})).toEqual(['application/pdf']);

@@ -120,6 +120,7 @@ function operatorToken(): string {
  */
 export type OperatorCommand =
   | { cmd: 'kit'; kitNumber: string; status: string }
+  | { cmd: 'demo-due'; kitNumber: string }
   | { cmd: 'funding'; decision: 'approve' | 'decline'; reference: string }
   | { cmd: 'fundings' | 'price-get' | 'seed' | 'sweep' | 'users' }
   | { cmd: 'price-set'; amount: number };

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { api, operator, signInBrowser, verifyEmail } from '../support/api';
+import { api, operator, readOutbox, signInBrowser, verifyEmail } from '../support/api';
 import { chargeDialog } from '../support/charge';
 import { test, expect } from '../support/fixtures';
 
@@ -18,8 +18,8 @@ function kitCard(page: Page, kitNumber: string) {
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-test('add a kit, operator review, fund, operator approval, activate: one next step at each state', async ({ page, customer }) => {
-  test.setTimeout(120_000);
+test('add a kit, operator review, fund, operator approval, activate, renew: one next step at each state', async ({ page, customer }) => {
+  test.setTimeout(180_000);
   await verifyEmail(customer);
   await signInBrowser(page, customer, '/home');
   const kitNumber = `KIT-${randomUUID().slice(0, 8).toUpperCase()}`;
@@ -96,6 +96,52 @@ test('add a kit, operator review, fund, operator approval, activate: one next st
   await expect(page.getByTestId('kit-status')).toHaveText('online');
   await expect(page.getByRole('button', { name: 'Renew', exact: true })).toBeDisabled();
   await expect(page.getByText('You can renew when 7 days or fewer remain before the deadline.')).toBeVisible();
+
+  // A month on (the demo set-up's operator tool moves the paid period back) with an empty wallet: the next sweep tells
+  // the customer by email, WhatsApp and on /home what to add, once.
+  await operator({ cmd: 'demo-due', kitNumber });
+  await operator({ cmd: 'sweep' });
+  await operator({ cmd: 'sweep' });
+  const reminder = `and your wallet is short. Add NGN ${PRICE.toLocaleString('en-NG')} to your wallet to renew it.`;
+  await expect
+    .poll(() => readOutbox().filter((m) => m.to === customer.email && m.subject === 'Renewal due soon').length)
+    .toBe(1);
+  expect(readOutbox().filter((m) => m.to === customer.user.whatsapp_number && m.subject === 'Renewal due soon')).toHaveLength(1);
+  await page.getByRole('link', { name: 'Back to home' }).first().click();
+  const notices = page.getByRole('region', { name: 'Updates about your money' });
+  await expect(notices.getByText(`Kit ${kitNumber} is due for renewal on`)).toContainText(reminder);
+  await expect(notices.getByText(/^We received your transfer of NGN 57,000 \(FND-/)).toBeVisible();
+  await expect(card.getByTestId('kit-next-step')).toHaveText('Renew it to keep it online.');
+
+  // Renew on the kit's page: the price check finds the wallet short, the customer funds it, the operator approves.
+  await card.getByRole('link', { name: `Manage ${kitNumber}` }).click();
+  // (on the kit's page a short wallet opens Fund Account at once, prefilled with the amount due: spec section 8).
+  await page.getByRole('button', { name: 'Renew', exact: true }).click();
+  await expect(fund.getByRole('textbox', { name: 'Amount (NGN)' })).toHaveValue('57,000');
+  await fund.getByRole('button', { name: 'Continue' }).click();
+  await payment.getByRole('button', { name: 'I have made the payment' }).click();
+  await expect(page.getByText('Thanks for confirming, your wallet would be credited when payment is received!')).toBeVisible();
+  const second = (await api.get<{ reference: string; status: string }[]>('/api/v1/starlink_wallet_fundings', customer.token)).find(
+    (f) => f.status === 'need_approval',
+  );
+  await operator({ cmd: 'funding', decision: 'approve', reference: second!.reference });
+  await page.reload();
+
+  // The price and the wallet after it, then one charge: the period follows on from the paid one.
+  await page.getByRole('button', { name: 'Renew', exact: true }).click();
+  const renew = chargeDialog(page);
+  await expect(renew).toHaveAccessibleName(`Renew ${kitNumber}?`);
+  await renew.getByRole('button', { name: 'Pay NGN 57,000' }).dblclick();
+  await expect(page.getByText('Renewal successful!')).toBeVisible();
+  await expect(renew).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Renew', exact: true })).toBeDisabled();
+  const after = await api.get<{ status: string; start_date: string; end_date: string }[]>(
+    `/api/v1/starlink_kit_renewals/user_kit_renewals?kit_id=${await kitId(customer.token, kitNumber)}`,
+    customer.token,
+  );
+  expect(after.map((r) => r.status)).toEqual(['receipt', 'receipt']);
+  expect(after[0]!.start_date).toBe(after[1]!.end_date);
+  expect((await api.get<{ balance: number }>('/api/v1/starlink_user_wallet', customer.token)).balance).toBe(0);
 });
 
 async function kitId(token: string, kitNumber: string): Promise<number> {

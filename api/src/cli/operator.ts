@@ -15,7 +15,8 @@ const USAGE = `Operator commands (npm run operator -w api -- <command>):
   price                                show the plan price (NGN)
   price set <amount>                   set the plan price in whole naira
   seed                                 create the demo customer and data (idempotent)
-  sweep                                run expiry and auto-renew now
+  sweep                                run expiry, auto-renew and renewal reminders now
+  demo-due <kit_number>                demo set-up only (SEED_DEMO=1): a paid kit's deadline moved to 2 days away
   users                                list customers with wallet balances
   outbox [--last N]                    show the last N messages (default 10)
   release-health [<app>]               per area release: sessions, errors, p75 LCP, INP and CLS reported by browsers
@@ -32,6 +33,9 @@ export function parseArgs(args: string[]): OperatorCommand | { cmd: 'outbox'; la
       return { cmd: 'funding', decision: a, reference: b };
     case 'fundings':
       return { cmd: 'fundings' };
+    case 'demo-due':
+      if (!a || b) break;
+      return { cmd: 'demo-due', kitNumber: a };
     case 'price':
       if (!a) return { cmd: 'price-get' };
       if (a === 'set' && b && /^\d+$/.test(b) && !c) return { cmd: 'price-set', amount: Number(b) };

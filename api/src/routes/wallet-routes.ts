@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError } from '../lib/errors';
 import type { Ctx } from '../services/context';
-import { walletStatement } from '../services/statement';
+import { renderStatementPdf } from '../pdf/statement-pdf';
+import { monthStatement, walletStatement } from '../services/statement';
 import { confirmFunding, createFunding, getWallet, listFundings, serializeWallet } from '../services/wallet';
 import { requireUser, userOf } from './auth-hook';
 import { AUTH, ERRORS, ref, Wallet, WalletFunding } from './models';
@@ -72,6 +73,37 @@ export function walletRoutes(fastify: FastifyInstance, ctx: Ctx) {
       },
     },
     async (req) => walletStatement(ctx, userOf(req).id, req.query.page, req.query.per_page),
+  );
+
+  // Beyond spec section 7: one month of the statement as a PDF document.
+  app.get(
+    '/api/v1/starlink_wallet_transactions/statement_pdf',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: AUTH,
+        description:
+          'The wallet statement of one calendar month (Lagos time) as a PDF, named statement-YYYY-MM.pdf: opening balance, every credit and ' +
+          'debit with the balance after it, closing balance. 422 (`error: "No account history"`) for a month without any.',
+        'x-addition': true,
+        querystring: Type.Object({
+          month: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', [TEXT]: { label: 'Month', invalid: 'Choose a month as YYYY-MM.' } }),
+        }),
+        response: {
+          200: { description: 'The PDF', content: { 'application/pdf': { schema: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) } } },
+          ...ERRORS,
+        },
+      },
+    },
+    async (req, reply) => {
+      const statement = await monthStatement(ctx, userOf(req).id, req.query.month);
+      const pdf = await renderStatementPdf(statement, ctx.config.seller, ctx.clock());
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="statement-${statement.month}.pdf"`)
+        .send(pdf);
+    },
   );
 
   app.post(

@@ -5,6 +5,7 @@ import { HttpError, notFound, unprocessable } from '../lib/errors';
 import { addDays, addMs, DAY_MS, toIso, toNum } from '../lib/time';
 import type { Ctx } from './context';
 import { findKit, serializeKit, type KitRow } from './kits';
+import { deliver, deliverPending, recordEvent, remindRenewalsDue } from './notifications';
 import { getPlanPrice } from './settings';
 
 export const PERIOD_DAYS = 30;
@@ -164,7 +165,8 @@ export async function quoteCharge(ctx: Ctx, userId: number, kitId: number) {
  */
 export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: ChargeMode = 'manual') {
   const now = ctx.clock();
-  return ctx.db.tx(async (q) => {
+  let told: number | null = null;
+  const result = await ctx.db.tx(async (q) => {
     const [locked] = await q.query<KitRow>('SELECT * FROM kits WHERE id = $1 AND user_id = $2 FOR UPDATE', [kitId, userId]);
     if (!locked) throw notFound('Kit');
     const plan = await planCharge(q, locked, now, mode);
@@ -209,8 +211,17 @@ export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: C
     const status = end.getTime() - now.getTime() <= EXPIRING_WINDOW_DAYS * DAY_MS ? 'expiring' : 'active';
     await q.query('UPDATE kits SET status = $2, updated_at = $3 WHERE id = $1', [kitId, status, now]);
     const kit = await findKit(ctx, userId, kitId, q);
+    if (mode === 'auto') {
+      told = await recordEvent(
+        q,
+        { userId, type: 'auto_renew_charged', subjectId: kitId, period: start.toISOString(), amount: price, kitNumber: kit.kit_number, dueDate: end },
+        now,
+      );
+    }
     return { kit: serializeKit(kit, price), renewal: serializeRenewal(renewal), isRenewal, balance: toNum(wallet.balance) };
   });
+  await deliver(ctx, [told]);
+  return result;
 }
 
 export async function listRenewals(ctx: Ctx, userId: number, kitId: number) {
@@ -252,7 +263,8 @@ function parseSnapshot(value: unknown): DocumentSnapshot | null {
  */
 async function ensureInvoice(ctx: Ctx, kitId: number): Promise<boolean> {
   const now = ctx.clock();
-  return ctx.db.tx(async (q) => {
+  let told: number | null = null;
+  const written = await ctx.db.tx(async (q) => {
     const [kit] = await q.query<KitRow>('SELECT * FROM kits WHERE id = $1 FOR UPDATE', [kitId]);
     if (!kit) return false;
     const [paid] = await q.query<{ paid_until: Date | null }>(
@@ -270,8 +282,24 @@ async function ensureInvoice(ctx: Ctx, kitId: number): Promise<boolean> {
        VALUES ($1, $2, $3, 'invoice', $4, $5, $4, $6, $7::jsonb)`,
       [kit.id, kit.user_id, price, paidUntil, addDays(paidUntil, PERIOD_DAYS), now, await documentSnapshot(ctx, q, kit.id)],
     );
+    const [wallet] = await q.query<{ balance: string }>('SELECT balance FROM wallets WHERE user_id = $1', [kit.user_id]);
+    told = await recordEvent(
+      q,
+      {
+        userId: kit.user_id,
+        type: 'auto_renew_failed',
+        subjectId: kit.id,
+        period: paidUntil.toISOString(),
+        amount: Math.max(0, price - toNum(wallet?.balance ?? 0)),
+        kitNumber: kit.kit_number,
+        dueDate: paidUntil,
+      },
+      now,
+    );
     return true;
   });
+  await deliver(ctx, [told]);
+  return written;
 }
 
 export interface SweepResult {
@@ -281,6 +309,8 @@ export interface SweepResult {
   skipped: number;
   /** Kits whose renewal failed for another reason; each is reported to onError and left for the next sweep. */
   failed: number;
+  /** Customers told that a renewal is due within 3 days and their wallet is short (once per kit and deadline). */
+  reminded: number;
   expiring: number;
   expired: number;
 }
@@ -294,7 +324,7 @@ export type SweepErrorHandler = (err: unknown, kitId: number) => void;
  */
 export async function sweep(ctx: Ctx, onError: SweepErrorHandler = () => undefined): Promise<SweepResult> {
   const now = ctx.clock();
-  const result: SweepResult = { autoRenewed: 0, invoiced: 0, skipped: 0, failed: 0, expiring: 0, expired: 0 };
+  const result: SweepResult = { autoRenewed: 0, invoiced: 0, skipped: 0, failed: 0, reminded: 0, expiring: 0, expired: 0 };
   const PAID_UNTIL = "(SELECT max(r.end_date) FROM kit_renewals r WHERE r.kit_id = k.id AND r.status = 'receipt')";
   const due = await ctx.db.query<{ id: number; user_id: number }>(
     `SELECT k.id, k.user_id FROM kits k
@@ -332,5 +362,7 @@ export async function sweep(ctx: Ctx, onError: SweepErrorHandler = () => undefin
   );
   result.expired = expired.length;
   result.expiring = expiring.length;
+  result.reminded = await remindRenewalsDue(ctx);
+  await deliverPending(ctx);
   return result;
 }

@@ -1,6 +1,6 @@
 import { operatorMoveRefusal, OPERATOR_STATES } from 'shared-api/lifecycle';
 import { Type, type Static } from 'typebox';
-import { toNum } from '../lib/time';
+import { DAY_MS, toNum } from '../lib/time';
 import { sweep } from './billing';
 import { releaseHealth } from './client-reports';
 import type { Ctx } from './context';
@@ -35,6 +35,35 @@ export async function setKitStatus(ctx: Ctx, kitNumber: string, status: string) 
   });
 }
 
+/** How far ahead `demo-due` puts a kit's deadline: inside the renew window and the 3-day reminder. */
+const DEMO_DUE_MS = 2 * DAY_MS;
+
+/**
+ * Demo set-up only (SEED_DEMO): moves a paid kit's periods back so its deadline is 2 days away, as if its month had
+ * passed, so a demo or an end-to-end test can renew it today. Refused otherwise: it rewrites the dates of receipts.
+ */
+export async function makeKitDue(ctx: Ctx, kitNumber: string) {
+  if (!ctx.config.seedDemo) throw new OperatorError('demo-due works only in the demo set-up (SEED_DEMO=1): it rewrites the dates of receipts.');
+  return ctx.db.tx(async (q) => {
+    const [kit] = await q.query<{ id: number; kit_number: string }>(
+      'SELECT id, kit_number FROM kits WHERE upper(kit_number) = upper($1) FOR UPDATE',
+      [kitNumber.trim()],
+    );
+    if (!kit) throw new OperatorError(`No kit with number ${kitNumber}`);
+    const [latest] = await q.query<{ deadline: Date | null }>('SELECT max(deadline) AS deadline FROM kit_renewals WHERE kit_id = $1', [kit.id]);
+    if (!latest?.deadline) throw new OperatorError(`Kit ${kit.kit_number} has never been paid for`);
+    const shiftSeconds = (new Date(latest.deadline).getTime() - (ctx.clock().getTime() + DEMO_DUE_MS)) / 1000;
+    await q.query(
+      `UPDATE kit_renewals SET start_date = start_date - $2::double precision * interval '1 second',
+         end_date = end_date - $2::double precision * interval '1 second', deadline = deadline - $2::double precision * interval '1 second',
+         created_at = created_at - $2::double precision * interval '1 second', paid_at = paid_at - $2::double precision * interval '1 second'
+       WHERE kit_id = $1`,
+      [kit.id, shiftSeconds],
+    );
+    return { kit_number: kit.kit_number, deadline: new Date(ctx.clock().getTime() + DEMO_DUE_MS).toISOString() };
+  });
+}
+
 export async function listUsers(ctx: Ctx) {
   const rows = await ctx.db.query<{ id: number; email: string; name: string; balance: string; wallet_id: string; kits: number }>(
     `SELECT u.id, u.email, u.name, w.wallet_id, w.balance, (SELECT count(*)::int FROM kits k WHERE k.user_id = u.id) AS kits
@@ -54,6 +83,7 @@ export async function listOpenFundings(ctx: Ctx) {
 /** The operator's commands; the HTTP route's schema, so the OpenAPI document lists them for the e2e helpers. */
 export const OperatorCommandSchema = Type.Union([
   Type.Object({ cmd: Type.Literal('kit'), kitNumber: Type.String(), status: Type.String() }),
+  Type.Object({ cmd: Type.Literal('demo-due'), kitNumber: Type.String() }),
   Type.Object({ cmd: Type.Literal('funding'), decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]), reference: Type.String() }),
   Type.Object({ cmd: Type.Literal('fundings') }),
   Type.Object({ cmd: Type.Literal('price-get') }),
@@ -76,6 +106,7 @@ export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<
     needString(c.kitNumber, 'kitNumber');
     needString(c.status, 'status');
   }
+  if (c.cmd === 'demo-due') needString(c.kitNumber, 'kitNumber');
   if (c.cmd === 'funding') {
     needString(c.reference, 'reference');
     if (c.decision !== 'approve' && c.decision !== 'decline') throw new OperatorError('decision must be approve or decline');
@@ -83,6 +114,8 @@ export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<
   switch (c.cmd) {
     case 'kit':
       return setKitStatus(ctx, c.kitNumber, c.status);
+    case 'demo-due':
+      return makeKitDue(ctx, c.kitNumber);
     case 'funding':
       return decideFunding(ctx, c.reference, c.decision);
     case 'fundings':

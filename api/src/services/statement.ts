@@ -1,3 +1,4 @@
+import { notFound, unprocessable } from '../lib/errors';
 import { toIso, toNum } from '../lib/time';
 import type { Ctx } from './context';
 
@@ -46,5 +47,77 @@ export async function walletStatement(ctx: Ctx, userId: number, page: number, pe
     per_page: perPage,
     total_pages: Math.max(1, Math.ceil(total / perPage)),
     total_count: total,
+  };
+}
+
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "November 2026" for "2026-11". */
+export const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+export interface MonthStatementLine {
+  date: Date;
+  kind: StatementKind;
+  amount: number;
+  balanceAfter: number;
+  reference: string | null;
+  kitNumber: string | null;
+}
+
+export interface MonthStatement {
+  month: string;
+  customerName: string;
+  customerEmail: string;
+  walletId: string;
+  opening: number;
+  closing: number;
+  lines: MonthStatementLine[];
+}
+
+/**
+ * Every credit and debit of one calendar month in Lagos, oldest first, with the balance before the first (opening) and
+ * after the last (closing). A month with no ledger line has no statement: 422 with a sentence for the customer.
+ */
+export async function monthStatement(ctx: Ctx, userId: number, month: string): Promise<MonthStatement> {
+  const year = Number(month.slice(0, 4));
+  const index = Number(month.slice(5, 7)) - 1;
+  const from = new Date(Date.UTC(year, index, 1) - LAGOS_OFFSET_MS);
+  const to = new Date(Date.UTC(year, index + 1, 1) - LAGOS_OFFSET_MS);
+  const [owner] = await ctx.db.query<{ name: string; email: string; wallet_id: string; id: number }>(
+    'SELECT u.name, u.email, w.wallet_id, w.id FROM users u JOIN wallets w ON w.user_id = u.id WHERE u.id = $1',
+    [userId],
+  );
+  if (!owner) throw notFound('Wallet');
+  const rows = await ctx.db.query<{ kind: StatementKind; amount: string; balance_after: string; created_at: Date; reference: string | null; kit_number: string | null }>(
+    `SELECT t.kind, t.amount, t.balance_after, t.created_at, f.reference, k.kit_number
+     FROM wallet_transactions t
+     LEFT JOIN wallet_fundings f ON f.id = t.funding_id
+     LEFT JOIN kit_renewals r ON r.id = t.renewal_id LEFT JOIN kits k ON k.id = r.kit_id
+     WHERE t.wallet_id = $1 AND t.created_at >= $2 AND t.created_at < $3 ORDER BY t.created_at, t.id`,
+    [owner.id, from, to],
+  );
+  if (!rows.length) {
+    throw unprocessable(`Your wallet has no credits or debits in ${monthName(month)}, so there is no statement for that month.`, {
+      error: 'No account history',
+    });
+  }
+  const lines = rows.map((r) => ({
+    date: new Date(r.created_at),
+    kind: r.kind,
+    amount: toNum(r.amount),
+    balanceAfter: toNum(r.balance_after),
+    reference: r.reference,
+    kitNumber: r.kit_number,
+  }));
+  const first = lines[0]!;
+  return {
+    month,
+    customerName: owner.name,
+    customerEmail: owner.email,
+    walletId: owner.wallet_id,
+    opening: first.balanceAfter - first.amount,
+    closing: lines[lines.length - 1]!.balanceAfter,
+    lines,
   };
 }

@@ -3,6 +3,7 @@ import { humanId } from '../lib/crypto';
 import { notFound, unprocessable } from '../lib/errors';
 import { addMs, toIso, toNum } from '../lib/time';
 import type { Ctx } from './context';
+import { deliver, recordEvent } from './notifications';
 
 export interface WalletRow {
   id: number;
@@ -127,7 +128,8 @@ export class OperatorError extends Error {}
  */
 export async function decideFunding(ctx: Ctx, reference: string, decision: 'approve' | 'decline') {
   const now = ctx.clock();
-  return ctx.db.tx(async (q) => {
+  let told: number | null = null;
+  const result = await ctx.db.tx(async (q) => {
     const [f] = await q.query<FundingRow>('SELECT * FROM wallet_fundings WHERE upper(reference) = upper($1) FOR UPDATE', [reference.trim()]);
     if (!f) throw new OperatorError(`No funding with reference ${reference}`);
     const target = decision === 'approve' ? 'approved' : 'unapproved';
@@ -151,8 +153,22 @@ export async function decideFunding(ctx: Ctx, reference: string, decision: 'appr
       target,
       now,
     ]);
+    told = await recordEvent(
+      q,
+      {
+        userId: f.user_id,
+        type: decision === 'approve' ? 'funding_approved' : 'funding_declined',
+        subjectId: f.id,
+        period: '',
+        amount: toNum(f.amount),
+        reference: f.reference,
+      },
+      now,
+    );
     return { funding: serializeFunding(u!), changed: true };
   });
+  await deliver(ctx, [told]);
+  return result;
 }
 
 /** Wallets whose balance differs from the sum of their ledger; must always be empty. */

@@ -18,5 +18,14 @@ export const newMessages = {
       auto_renewal: (kit: string | null) => `Kit ${kit ?? ''} auto-renewed`.replace('  ', ' '),
       adjustment: () => 'Adjustment',
     },
+    /** A month's statement as a PDF. */
+    pdf: {
+      month: 'Statement month',
+      download: 'Download PDF statement',
+      saved: (month: string) => `Your statement for ${month} was downloaded.`,
+      noHistory: (month: string) => `Your wallet has no credits or debits in ${month}, so there is no statement for that month.`,
+      unavailable: 'PDF statements are not available yet.',
+      failed: "We couldn't download your statement. Please try again.",
+    },
   },
 } as const;

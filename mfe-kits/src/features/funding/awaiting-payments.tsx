@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { paymentsAwaitingNext, paymentsAwaitingTitle } from 'shared-api/texts';
 import { Card, HintText } from 'shared-ui';
 import { SectionTitle } from '../../components/styles';
-import { useAwaitingPayments } from './use-awaiting-payments';
+import { useAwaitingPayments } from 'shared-ui/awaiting-payments';
 
 const Lines = styled.ul`
   margin: 0 0 8px;

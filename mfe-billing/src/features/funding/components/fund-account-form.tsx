@@ -5,7 +5,7 @@ import { formatNaira } from 'shared-ui/format';
 import { DialogActions } from 'shared-ui/dialog';
 import { amountToInput, parseAmountInput } from '../../../lib/amount';
 import { RECOMMENDED_MIN_FUNDING } from '../../../lib/messages';
-import { useAwaitingPayments } from '../hooks/use-awaiting-payments';
+import { useAwaitingPayments } from 'shared-ui/awaiting-payments';
 import { usePendingPayment } from '../hooks/use-pending-payment';
 import { AmountField } from './amount-field';
 import { PaymentMethodChoice } from './payment-method-choice';

@@ -8,6 +8,7 @@ import { StackedTable } from 'shared-ui/table';
 import { newMessages } from '../../../lib/new-messages';
 import type { StatementLine } from '../api/get-statement';
 import { useStatement } from '../hooks/use-statement';
+import { StatementDownload } from './statement-download';
 
 export type WalletStatementProps = {
   /** The wallet balance: when it changes, money moved and the statement is read again. */
@@ -103,6 +104,7 @@ export function WalletStatement({ balance }: WalletStatementProps) {
             </table>
           </StackedTable>
           <Pagination page={page} totalPages={data.total_pages} onPageChange={setPage} label={texts.pages} />
+          <StatementDownload />
         </>
       )}
     </Card>

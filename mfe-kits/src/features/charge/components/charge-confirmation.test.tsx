@@ -28,6 +28,8 @@ function serveHome(kits: Kit[], balance = 60000) {
   handle('get', '/api/v1/starlink_kits', { kits, total_pages: 1, total_count: kits.length });
   // No transfer awaiting confirmation.
   handle('get', '/api/v1/starlink_wallet_fundings', []);
+  // The spec's server: no money notices (tests of the notices serve some).
+  handle('get', '/api/v1/notifications', { message: 'Not Found' }, { status: 404 });
 }
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import { unreachableOr, type Id } from 'shared-api';
 import { renewalPdfFileName, renewalsApi } from 'shared-api/customer';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
-import { saveBlob } from '../../../lib/save-blob';
+import { saveBlob } from 'shared-ui/save-blob';
 
 export const PDF_DOWNLOADED = 'PDF downloaded successfully!';
 export const PDF_FAILED = 'Failed to download PDF. Please try again.';

@@ -31,6 +31,8 @@ beforeEach(() => {
   handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance: 0 });
   handle('get', '/api/v1/starlink_kits', { kits: [pendingKit], total_pages: 1, total_count: 1 });
   handle('get', '/api/v1/starlink_wallet_fundings', []);
+  // The spec's server: no money notices (tests of the notices serve some).
+  handle('get', '/api/v1/notifications', { message: 'Not Found' }, { status: 404 });
 });
 
 describe('HomePage dialogs whose code cannot be downloaded', () => {

@@ -57,6 +57,8 @@ beforeEach(() => {
   serveNoQuote();
   // No transfer awaiting confirmation unless a case says so.
   handle('get', '/api/v1/starlink_wallet_fundings', []);
+  // The spec's server: no money notices (tests of the notices serve some).
+  handle('get', '/api/v1/notifications', { message: 'Not Found' }, { status: 404 });
 });
 
 describe('HomePage', () => {

@@ -10,6 +10,7 @@ import { addKitCode } from '../../add-kit/add-kit-code';
 import { useChargeConfirmation } from '../../charge/hooks/use-charge-confirmation';
 import { AwaitingPaymentsCard } from '../../funding/awaiting-payments';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
+import { MoneyNotices } from '../../notices/components/money-notices';
 import { useActivateKit } from '../hooks/use-activate-kit';
 import { useAutoRenew } from '../hooks/use-auto-renew';
 import { useKitList } from '../hooks/use-kit-list';
@@ -119,6 +120,7 @@ export function HomePage() {
         addKitLoading={addKitLoading}
         addKitIntent={addKitCode.intent}
       />
+      <MoneyNotices />
       <AwaitingPaymentsCard />
       <PendingPaymentCard />
 

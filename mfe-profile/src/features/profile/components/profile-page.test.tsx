@@ -18,6 +18,11 @@ function setup(user = demoUser) {
   return userEvent.setup();
 }
 
+beforeEach(() => {
+  // The spec's server: no money-message settings (their own tests serve them).
+  handle('get', '/api/v1/notification_preferences', { message: 'Not Found' }, { status: 404 });
+});
+
 function row(label: string) {
   return screen.getByText(label, { selector: 'dt' }).parentElement!;
 }

@@ -7,6 +7,7 @@ import { StatusBadge } from 'shared-ui/status-badge';
 import { formatDate } from 'shared-ui/format';
 import { Skeleton, TextSkeleton } from 'shared-ui/skeleton';
 import { formatPhoneNumber } from 'shared-ui/phone';
+import { MoneyMessageSettings } from '../../money-messages/components/money-message-settings';
 import { EmailVerificationDialog } from '../../email-verification/components/email-verification-dialog';
 import { WhatsappVerificationDialog } from '../../whatsapp-verification/components/whatsapp-verification-dialog';
 import { ContactRow } from './contact-row';
@@ -139,6 +140,7 @@ export function ProfilePage() {
           <ContactRow label={ROWS.joined.label} value={formatDate(user.created_at)} />
         </Details>
       </Card>
+      <MoneyMessageSettings />
       <Footer>
         <Button variant="danger" onClick={logout}>
           Log out

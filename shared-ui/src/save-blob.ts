@@ -1,3 +1,4 @@
+// A download saved from a Blob, bundled by each area that offers one (kits' invoices, billing's statements).
 /** Save a downloaded file under `fileName` the way a browser download link would. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -1,8 +1,9 @@
+// Transfers awaiting confirmation as lines, bundled by each area that asks for money (kits' /home, billing's Fund Account).
 import { useMemo } from 'react';
 import { useFundings } from 'shared-api/data';
 import { fundingsAwaitingApproval } from 'shared-api/fundings';
 import { paymentAwaitingConfirmation } from 'shared-api/texts';
-import { formatDate, formatNaira } from 'shared-ui/format';
+import { formatDate, formatNaira } from './lib/format';
 
 /**
  * "NGN 57,000 sent on 3rd Mar 2026, awaiting confirmation" for each transfer the customer confirmed that is not yet

@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { handle, signInAs } from 'shared-api/testing';
+import { serveNoQuote } from '../../../testing/charge-quote';
+import { renderPage } from '../../../testing/render-page';
+import { HomePage } from '../../home/components/home-page';
+
+const NOTICES = {
+  notifications: [
+    {
+      id: 11,
+      type: 'renewal_due',
+      amount: 50000,
+      reference: null,
+      kit_number: 'KIT-5',
+      date: '2026-03-03T10:00:00.000Z',
+      created_at: '2026-02-28T10:00:00.000Z',
+    },
+    {
+      id: 10,
+      type: 'funding_approved',
+      amount: '120000',
+      reference: 'FND-ABC123',
+      kit_number: null,
+      date: null,
+      created_at: '2026-02-20T10:00:00.000Z',
+    },
+  ],
+};
+
+beforeEach(() => {
+  signInAs();
+  serveNoQuote();
+  handle('get', '/api/v1/starlink_wallet_fundings', []);
+  handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance: 7000 });
+  handle('get', '/api/v1/starlink_kits', { kits: [], total_pages: 1, total_count: 0 });
+});
+
+describe('money notices on /home', () => {
+  it('shows what the customer was told, newest first, in the words of the message', async () => {
+    handle('get', '/api/v1/notifications', NOTICES);
+    renderPage(<HomePage />);
+    const card = await screen.findByRole('region', { name: 'Updates about your money' });
+    const items = within(card).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Renewal due soon');
+    expect(items[0]).toHaveTextContent(
+      'Kit KIT-5 is due for renewal on 3rd Mar 2026 and your wallet is short. Add NGN 50,000 to your wallet to renew it.',
+    );
+    expect(items[1]).toHaveTextContent('We received your transfer of NGN 120,000 (FND-ABC123) and added it to your wallet.');
+  });
+
+  it('dismisses a notice at once and tells the server', async () => {
+    handle('get', '/api/v1/notifications', NOTICES);
+    const dismissed = handle('post', '/api/v1/notifications/10/dismiss', { id: 10, dismissed: true });
+    renderPage(<HomePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Dismiss: Wallet funded' }));
+    expect(screen.queryByText(/We received your transfer/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Kit KIT-5 is due for renewal/)).toBeInTheDocument();
+    await waitFor(() => expect(dismissed).toHaveLength(1));
+  });
+
+  it('shows nothing, and no error, against a server without notices', async () => {
+    const calls = handle('get', '/api/v1/notifications', { message: 'Not Found' }, { status: 404 });
+    renderPage(<HomePage />);
+    await screen.findByText(/You have no kits yet/);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Updates about your money' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: /error/i })).not.toBeInTheDocument();
+  });
+});

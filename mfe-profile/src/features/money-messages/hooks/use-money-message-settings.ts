@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { MoneyEventType } from 'shared-api/texts';
+import { getPreferences, setPreference, type MoneyMessagePreferences } from '../api/preferences';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * The customer's money-message switches: null while they load, when they fail to load, or on a server without them
+ * (then /profile is as the spec has it). A switch shows its new state at once and goes back if the save fails.
+ */
+export function useMoneyMessageSettings() {
+  const [prefs, setPrefs] = useState<MoneyMessagePreferences | null>(null);
+  const [save, setSave] = useState<SaveState>('idle');
+
+  useEffect(() => {
+    let current = true;
+    getPreferences().then(
+      (p) => current && setPrefs(p),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const toggle = useCallback((type: MoneyEventType, enabled: boolean) => {
+    setPrefs((p) => (p ? { ...p, [type]: enabled } : p));
+    setSave('saving');
+    setPreference(type, enabled).then(
+      (p) => {
+        setPrefs(p);
+        setSave('saved');
+      },
+      () => {
+        setPrefs((p) => (p ? { ...p, [type]: !enabled } : p));
+        setSave('failed');
+      },
+    );
+  }, []);
+
+  return { prefs, save, toggle };
+}
