@@ -154,15 +154,17 @@ class ContractCheckPlugin {
  */
 class StableFederationEntryPlugin {
   constructor(dirname) {
+    this.context = dirname;
     this.dir = path.join(dirname, 'node_modules', '.federation');
   }
 
   /** The stable copy of the federation runtime entry at `file` (written once). */
   stable(file) {
-    const source = fs.readFileSync(file, 'utf8').replace(/(from\s+)'([^']+)'/g, (match, from, target) => {
+    // The federation plugin quotes each import with JSON.stringify (double quotes) in this release, single quotes before.
+    const source = fs.readFileSync(file, 'utf8').replace(/(from\s+)(["'])([^"']+)\2/g, (match, from, quote, target) => {
       if (!path.isAbsolute(target)) return match;
       const relative = path.relative(this.dir, target).split(path.sep).join('/');
-      return `${from}'${relative.startsWith('.') ? relative : `./${relative}`}'`;
+      return `${from}${quote}${relative.startsWith('.') ? relative : `./${relative}`}${quote}`;
     });
     const stable = path.join(this.dir, `entry.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.js`);
     if (!fs.existsSync(stable)) {
@@ -187,7 +189,10 @@ class StableFederationEntryPlugin {
         factory.create = (data, callback) => {
           for (const dep of data.dependencies) {
             if (typeof dep.injectRuntimeEntry === 'string' && isEntry(dep.injectRuntimeEntry)) {
-              dep.injectRuntimeEntry = this.stable(dep.injectRuntimeEntry);
+              // Relative to the app's folder (the build's context, which resolves it): the container entry's
+              // identifier, hence its module id, names this request as it is, an absolute path included.
+              const stable = path.relative(this.context, this.stable(dep.injectRuntimeEntry)).split(path.sep).join('/');
+              dep.injectRuntimeEntry = `./${stable}`;
             }
           }
           create(data, callback);

@@ -54,6 +54,11 @@ export const defaultRoots = (app: AppName): string[] => {
 const RESTART_DELAY_MS = 250;
 const MAX_RESTART_DELAY_MS = 5_000;
 const WARM_TIMEOUT_MS = 5_000;
+// How often a first start is tried before the command gives up, saying why.
+const INITIAL_ATTEMPTS = 3;
+
+/** A server that could not listen on its port: trying again would not help. */
+class ListenFailure extends Error {}
 
 function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null
@@ -74,25 +79,44 @@ export async function startPortalServers(options: StartOptions = {}): Promise<Po
   const log = options.log ?? console.error;
   const chosen = apps.filter((a) => !options.only || options.only.includes(a.name));
 
+  let closing = false;
+  const children = new Map<AppName, ChildProcess>();
+
+  // The last roots each app got, kept while rootsFor cannot answer (a damaged release store): a server keeps serving
+  // the last good live release and never falls back to anything else. What is wrong is said once, not per request.
+  const lastGood = new Map<AppName, string[]>();
+  const reported = new Map<AppName, string>();
+  const rootsOf = (app: AppName): string[] => {
+    try {
+      const roots = rootsFor(app);
+      lastGood.set(app, roots);
+      if (reported.delete(app)) log(`portal-server: the ${app} server's roots can be read again.`);
+      return roots;
+    } catch (error) {
+      const kept = lastGood.get(app);
+      if (!kept) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      if (reported.get(app) !== message) {
+        reported.set(app, message);
+        log(`portal-server: the ${app} server's roots could not be read (${message}); it keeps serving ${kept[0]}.`);
+      }
+      return kept;
+    }
+  };
+
   for (const app of chosen) {
-    const live = rootsFor(app.name)[0];
+    const live = rootsOf(app.name)[0];
     if (!live || !fs.existsSync(path.join(live, 'index.html'))) {
       throw new Error(`${app.dir} is not built: run \`npm run build\` first.`);
     }
   }
 
-  let closing = false;
-  const children = new Map<AppName, ChildProcess>();
-
   const answerRoots = (app: AppName, child: ChildProcess, id: number) => {
     let roots: string[];
     try {
-      roots = rootsFor(app);
-    } catch (error) {
-      log(
-        `portal-server: the ${app} server's roots could not be read: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      return; // The worker keeps the last roots it was given.
+      roots = rootsOf(app);
+    } catch {
+      return; // Never read: the worker keeps the roots it started with.
     }
     if (child.connected) child.send({ type: 'roots', id, roots } satisfies ToWorker);
   };
@@ -107,7 +131,7 @@ export async function startPortalServers(options: StartOptions = {}): Promise<Po
       apiProxy: app.offset === 0 ? apiProxy : null,
       apiTimeoutMs,
       sourceMaps,
-      roots: rootsFor(app.name),
+      roots: rootsOf(app.name),
     };
     const child = fork(workerFile, [], {
       execArgv: ['--require', tsxRequireHook],
@@ -124,25 +148,55 @@ export async function startPortalServers(options: StartOptions = {}): Promise<Po
       if (closing || !listening) return;
       // A server that ran a while before stopping starts again at once; one that keeps stopping is slowed down.
       const again = Date.now() - startedAt > MAX_RESTART_DELAY_MS ? 0 : restarts + 1;
-      const delay = Math.min(RESTART_DELAY_MS * 2 ** again, MAX_RESTART_DELAY_MS);
       log(`portal-server: the ${app.name} server stopped (${signal ?? `exit ${code}`}); starting it again.`);
-      setTimeout(() => {
-        if (!closing) spawn(app, again).then(warm, (error: Error) => log(`portal-server: ${error.message}`));
-      }, delay);
+      restart(app, again);
     });
     return new Promise((resolve, reject) => {
-      let failure = `the ${app.name} server stopped while starting`;
+      let failure: Error = new Error(`the ${app.name} server stopped while starting`);
       child.on('message', (message: FromWorker) => {
-        if (message.type === 'failed') failure = `the ${app.name} server could not start: ${message.message}`;
+        if (message.type === 'failed') failure = new ListenFailure(`the ${app.name} server could not start: ${message.message}`);
         if (message.type === 'listening') {
           listening = true;
           resolve(child);
         }
       });
       child.once('exit', () => {
-        if (!listening) reject(new Error(failure));
+        if (!listening) reject(failure);
       });
     });
+  };
+
+  /** Starts `app` again after a delay growing with `restarts`, and again whenever a start fails, until it listens. */
+  const restart = (app: (typeof apps)[number], restarts: number) => {
+    setTimeout(
+      () => {
+        if (closing) return;
+        Promise.resolve()
+          .then(() => spawn(app, restarts))
+          .then(warm, (error: unknown) => {
+            if (closing) return;
+            log(`portal-server: ${error instanceof Error ? error.message : String(error)}; trying again.`);
+            restart(app, restarts + 1);
+          });
+      },
+      Math.min(RESTART_DELAY_MS * 2 ** restarts, MAX_RESTART_DELAY_MS),
+    );
+  };
+
+  /**
+   * The first start of `app`: a process that dies while starting is started again (INITIAL_ATTEMPTS in all); one
+   * that cannot listen (its port is taken) is reported at once, as no retry would change that.
+   */
+  const start = async (app: (typeof apps)[number]): Promise<ChildProcess> => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await spawn(app, attempt);
+      } catch (error) {
+        if (closing || error instanceof ListenFailure || attempt + 1 >= INITIAL_ATTEMPTS) throw error;
+        log(`portal-server: ${error instanceof Error ? error.message : String(error)}; starting it again.`);
+        await new Promise((resolve) => setTimeout(resolve, RESTART_DELAY_MS * 2 ** attempt));
+      }
+    }
   };
 
   /** Has the process read the remotes' listings (only the shell's does anything). */
@@ -171,7 +225,7 @@ export async function startPortalServers(options: StartOptions = {}): Promise<Po
   };
 
   try {
-    const started = await Promise.all(chosen.map((app) => spawn(app)));
+    const started = await Promise.all(chosen.map((app) => start(app)));
     // Once every server listens: the shell's first page then names the remotes' versioned entries at once.
     await Promise.all(started.map(warm));
   } catch (error) {

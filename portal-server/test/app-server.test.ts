@@ -7,7 +7,6 @@ import { frameSignature, type AreaRoute } from 'shared-api/routes';
 import { declaredRoutes } from 'portal-registry/declared-routes';
 import { createAppServer, type AppServerOptions } from '../src/lib/app-server';
 import { earlyInputScriptSource } from '../src/lib/early-input';
-import { ENTRY_COOKIE } from '../src/browser/entry-cache';
 import {
   HASHED,
   MAP,
@@ -134,7 +133,7 @@ describe('pages', () => {
     const url = await serve(() => [builtApp()]);
     const plain = await request(`${url}/login`);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(plain.headers.vary).toBe('Accept-Encoding');
     const decoders = {
       br: zlib.brotliDecompressSync,
       gzip: zlib.gunzipSync,
@@ -147,7 +146,7 @@ describe('pages', () => {
     ] as const) {
       const answer = await request(`${url}/login`, { headers: { 'Accept-Encoding': accept } });
       expect({ accept, encoding: answer.headers['content-encoding'] }).toEqual({ accept, encoding: expected });
-      expect(answer.headers.vary).toBe('Accept-Encoding, Cookie');
+      expect(answer.headers.vary).toBe('Accept-Encoding');
       expect(decoders[expected](answer.body).toString()).toBe(plain.body.toString());
       for (const name of ['content-type', 'cache-control', ...SECURITY_HEADERS]) {
         expect({ name, value: answer.headers[name] }).toEqual({ name, value: plain.headers[name] });
@@ -185,31 +184,41 @@ describe("a first visit's entry script", () => {
     return dir;
   };
 
-  it('comes inside the page, allowed by its hash and named for the browser to cache, to a browser without it', async () => {
+  it("comes inside the pages a first visit lands on, allowed by its hash and named for the browser to cache, whatever the browser's cookies", async () => {
     const shell = shellBuild();
     const source = fs.readFileSync(path.join(shell, HASHED), 'utf8');
     const url = await serve(() => [shell]);
-    for (const cookie of [undefined, `${ENTRY_COOKIE}=main.99999999.js`, 'theme=dark']) {
-      const answer = await request(`${url}/login`, { headers: cookie ? { Cookie: cookie } : {} });
+    for (const [pathname, cookie] of [
+      ['/login', undefined],
+      ['/login', `portal_entry=${HASHED}`],
+      ['/reset-password', 'theme=dark'],
+    ] as const) {
+      const answer = await request(`${url}${pathname}`, { headers: cookie ? { Cookie: cookie } : {} });
       const html = answer.body.toString();
-      expect({ cookie, tag: html.includes(entryTag) }).toEqual({ cookie, tag: false });
+      expect({ pathname, cookie, tag: html.includes(entryTag) }).toEqual({ pathname, cookie, tag: false });
       expect(inlineScripts(html)).toEqual([source]);
       expect(html).toMatch(new RegExp(`<meta name="portal-entry" content="/${HASHED.replace(/\./g, '\\.')}">`));
       expect(html.indexOf(source)).toBeGreaterThan(html.indexOf('<body>'));
       expect(answer.headers['content-security-policy']).toContain(
         `script-src 'self' ${earlyInputScriptSource()} ${hashOf(source)} http://127.0.0.1:9;`,
       );
+      // The page depends on nothing the browser sends but the encodings it accepts: a shared cache may keep it.
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.headers['set-cookie']).toBeUndefined();
     }
   });
 
-  it('is loaded by its file, from the cache, by a browser whose cookie says it holds this build of it', async () => {
+  it("is loaded by its file, from the cache, on a customer's page, whatever the browser's cookies", async () => {
     const url = await serve(() => [shellBuild()]);
-    const answer = await request(`${url}/login`, { headers: { Cookie: `theme=dark; ${ENTRY_COOKIE}=${HASHED}` } });
-    const html = answer.body.toString();
-    expect(html).toContain(entryTag);
-    expect(inlineScripts(html)).toEqual([]);
-    expect(html).not.toContain('portal-entry');
-    expect(answer.headers['content-security-policy']).toContain(`script-src 'self' ${earlyInputScriptSource()} http://127.0.0.1:9;`);
+    for (const cookie of [undefined, `portal_entry=${HASHED}`]) {
+      const answer = await request(`${url}/home`, { headers: cookie ? { Cookie: cookie } : {} });
+      const html = answer.body.toString();
+      expect(html).toContain(entryTag);
+      expect(inlineScripts(html)).toEqual([]);
+      expect(html).not.toContain('portal-entry');
+      expect(answer.headers['content-security-policy']).toContain(`script-src 'self' ${earlyInputScriptSource()} http://127.0.0.1:9;`);
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+    }
   });
 
   it('stays a file on a build without route areas (a remote on its own, a plain build)', async () => {

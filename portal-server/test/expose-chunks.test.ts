@@ -41,35 +41,29 @@ it('no page code is preloaded from a remote that is down or lists bad file names
   }
 });
 
-it("a page's HTML is not held up by another area's slow listing: that one is refreshed in the background", async () => {
+it("a page's HTML is not held up by another area's slow listing: that area gets its configured entry", async () => {
   let reads = 0;
   // Answers the first read, then hangs like a remote under load.
   const up = await remote((_req, res) => {
     reads += 1;
     if (reads === 1) json(res, { entry: 'remoteEntry.0a1b2c3d.js', exposes: {} });
   });
-  const directory = exposeChunkDirectory(
-    { remotes: { billing: `${up.url}/remoteEntry.js` } },
-    { maxAgeMs: 50, timeoutMs: 5_000 },
-  );
+  const directory = exposeChunkDirectory({ remotes: { billing: `${up.url}/remoteEntry.js` } }, { timeoutMs: 5_000 });
   const slow = () => later(2_000).then(() => 'still waiting');
   try {
     expect(await directory.versionedEntry('billing')).toBe(`${up.url}/remoteEntry.0a1b2c3d.js`);
-    await later(100);
-    // Stale: another route's page uses what it knows at once, and a fresh read starts for the next page.
-    expect(await Promise.race([directory.versionedEntry('billing', { waitIfStale: false }), slow()])).toBe(
-      `${up.url}/remoteEntry.0a1b2c3d.js`,
-    );
-    await later(100);
+    // Another route's page waits briefly for its own read, then names no versioned entry (the configured one is the
+    // live build): the build it read a moment ago may have been replaced since.
+    expect(await Promise.race([directory.versionedEntry('billing', { brief: true }), slow()])).toBeNull();
     expect(reads).toBe(2);
-    // The billing route's own page waits for that read (here, until it times out).
+    // The billing route's own page waits for a read (here, until it times out).
     expect(await Promise.race([directory.versionedEntry('billing'), slow()])).toBe('still waiting');
   } finally {
     await up.close();
   }
 });
 
-it('a listing read that fails keeps the last good listing for other routes, never names it for its own, and is tried again soon', async () => {
+it('a listing read that fails names no versioned entry on any page, and the remote is asked again soon', async () => {
   let reads = 0;
   // Answers, then fails once (a remote busy or restarting), then answers with a newer build.
   const up = await remote((req, res) => {
@@ -85,51 +79,48 @@ it('a listing read that fails keeps the last good listing for other routes, neve
   });
   const directory = exposeChunkDirectory(
     { remotes: { billing: `${up.url}/remoteEntry.js` } },
-    { maxAgeMs: 200, retryMs: 50, timeoutMs: 5_000 },
+    { retryMs: 200, timeoutMs: 5_000, briefMs: 5_000 },
   );
   try {
     await directory.warm();
     expect(reads).toBe(1);
-    expect(await directory.versionedEntry('billing')).toBe(`${up.url}/remoteEntry.0a1b2c3d.js`);
-    expect(reads).toBe(1);
-    await later(250);
-    // Stale, and the fresh read fails: the route's own page names no versioned entry (the configured one is the
-    // live build, whatever was promoted), another route's page still names the build it knew.
+    // The read fails: neither the route's own page nor another names the build read before.
     expect(await directory.versionedEntry('billing')).toBeNull();
     expect(reads).toBe(2);
-    expect(await directory.versionedEntry('billing', { waitIfStale: false })).toBe(`${up.url}/remoteEntry.0a1b2c3d.js`);
+    expect(await directory.versionedEntry('billing', { brief: true })).toBeNull();
+    // A failing remote is not asked by every page (a busy one is left alone for retryMs)…
     expect(reads).toBe(2);
-    // Retried after retryMs, not a whole maxAgeMs.
-    await later(80);
-    expect(await directory.versionedEntry('billing')).toBe(`${up.url}/remoteEntry.4e5f6a7b.js`);
+    // …and is asked again after it.
+    await later(250);
+    expect(await directory.versionedEntry('billing', { brief: true })).toBe(`${up.url}/remoteEntry.4e5f6a7b.js`);
     expect(reads).toBe(3);
   } finally {
     await up.close();
   }
 });
 
-it("a release promoted a moment after another page read the listing shows on its own route's next page", async () => {
+it('a tab opened after a release names the live build of every area, right after it and after a quiet period', async () => {
   let live = 'remoteEntry.0a1b2c3d.js';
   let reads = 0;
   const up = await remote((_req, res) => {
     reads += 1;
-    json(res, { entry: live, exposes: {} });
+    json(res, { entry: live, exposes: { './home': [] } });
   });
-  const directory = exposeChunkDirectory(
-    { remotes: { kits: `${up.url}/remoteEntry.js` } },
-    { maxAgeMs: 60_000, freshMs: 50, timeoutMs: 5_000 },
-  );
+  const directory = exposeChunkDirectory({ remotes: { kits: `${up.url}/remoteEntry.js` } }, { timeoutMs: 5_000, briefMs: 5_000 });
   try {
     // Another route's page (a guest screen) reads the kits listing.
-    expect(await directory.versionedEntry('kits', { waitIfStale: false })).toBe(`${up.url}/${live}`);
+    expect(await directory.versionedEntry('kits', { brief: true })).toBe(`${up.url}/${live}`);
     live = 'remoteEntry.4e5f6a7b.js';
-    await later(100);
-    // Well within maxAgeMs, yet the kits route's own page names the promoted build, and so does the next guest page.
+    // The next page, a moment later, names the promoted build: its own route's page and another route's alike.
+    expect(await directory.versionedEntry('kits', { brief: true })).toBe(`${up.url}/remoteEntry.4e5f6a7b.js`);
     expect(await directory.versionedEntry('kits')).toBe(`${up.url}/remoteEntry.4e5f6a7b.js`);
-    expect(await directory.versionedEntry('kits', { waitIfStale: false })).toBe(`${up.url}/remoteEntry.4e5f6a7b.js`);
     // The page's preloads come from that same read.
     await directory.scripts('kits', './home');
-    expect(reads).toBe(2);
+    expect(reads).toBe(3);
+    // A quiet period, then a release: the first page after it names that release.
+    await later(1_200);
+    live = 'remoteEntry.8c9d0e1f.js';
+    expect(await directory.versionedEntry('kits', { brief: true })).toBe(`${up.url}/remoteEntry.8c9d0e1f.js`);
   } finally {
     await up.close();
   }

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { startPortalServers, type PortalServers } from '../src/supervisor';
 import type { AppName } from '../src/lib/config';
 import { builtApp, freePorts, removeFolders, request, testConfig } from './support/fixtures';
@@ -99,4 +100,86 @@ it('a missing chunk is a 404 and every server keeps answering', async () => {
   expect((await request(`${shell}/no-such-chunk.0123abcd.js`)).status).toBe(404);
   expect((await request(`${shell}/login`)).status).toBe(200);
   for (const origin of Object.values(remotes)) expect((await request(`${origin}/remoteEntry.js`)).status).toBe(200);
+});
+
+/** Listens on `port` as soon as it is free (the killed server's port), to make its restart fail. */
+async function takePort(port: number, timeoutMs = 10_000): Promise<net.Server> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const server = net.createServer();
+    const taken = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (taken) return server;
+    if (Date.now() > deadline) throw new Error(`port ${port} stayed busy`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+it('a server whose restart fails while starting is started again until it listens', async () => {
+  const kitsDir = builtApp('kits');
+  const logged: string[] = [];
+  const basePort = await freePorts(5);
+  portal = await startPortalServers({
+    basePort,
+    listenHost: '127.0.0.1',
+    host: '127.0.0.1',
+    config: testConfig,
+    apiProxy: null,
+    only: ['kits'],
+    rootsFor: () => [kitsDir],
+    log: (message) => logged.push(message),
+  });
+  const kits = portal.urls.kits!;
+  process.kill(portal.pids().kits!, 'SIGKILL');
+  // Its port is taken while it restarts: that start fails.
+  const blocker = await takePort(basePort + 2);
+  try {
+    await until(
+      async () => logged.join('\n'),
+      (text) => text.includes('the kits server could not start'),
+    );
+  } finally {
+    await new Promise((resolve) => blocker.close(resolve));
+  }
+  // Started again once the port is free, without anyone restarting the supervisor.
+  expect(await until(() => request(`${kits}/remoteEntry.js`).then((r) => r.status), (s) => s === 200)).toBe(200);
+});
+
+it('a release store that cannot say what is live keeps every server on the last good roots, said once, also across a restart', async () => {
+  const good = builtApp('live release');
+  let damaged = false;
+  const logged: string[] = [];
+  portal = await startPortalServers({
+    basePort: await freePorts(5),
+    config: testConfig,
+    apiProxy: null,
+    only: ['kits'],
+    rootsFor: () => {
+      if (damaged) throw new Error('kits: live.json is damaged (it is empty)');
+      return [good];
+    },
+    log: (message) => logged.push(message),
+  });
+  const kits = portal.urls.kits!;
+  damaged = true;
+  for (let i = 0; i < 3; i += 1) expect((await request(`${kits}/remoteEntry.js`)).body.toString()).toBe('/* entry live release */');
+  expect(logged).toEqual([
+    `portal-server: the kits server's roots could not be read (kits: live.json is damaged (it is empty)); it keeps serving ${good}.`,
+  ]);
+
+  // The server stops and is started again meanwhile: still the last good release.
+  const before = portal.pids().kits;
+  process.kill(before!, 'SIGKILL');
+  await until(
+    async () => portal!.pids().kits,
+    (pid) => pid !== before,
+  );
+  expect(
+    await until(
+      () => request(`${kits}/remoteEntry.js`).then((r) => r.body.toString()),
+      (body) => body.length > 0,
+    ),
+  ).toBe('/* entry live release */');
 });

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { contentId } from '../src';
 
 const root = path.resolve(__dirname, '..', '..');
-const webpackCli = path.join(root, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 
 /** Every file of a build: name → bytes. */
 function files(dir: string): Map<string, Buffer> {
@@ -17,32 +16,65 @@ function files(dir: string): Map<string, Buffer> {
   return out;
 }
 
+/**
+ * A checkout of this working tree at `dest`: its files (tracked and new, as they are now) copied, its installed
+ * node_modules folders hard-linked (the same packages, as a fresh `npm install` there would give, in seconds and
+ * no disk), without what a build writes into them (.cache, .federation).
+ */
+function checkout(dest: string): void {
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && !file.split('/').includes('node_modules') && fs.existsSync(path.join(root, file)));
+  for (const file of listed) {
+    fs.mkdirSync(path.dirname(path.join(dest, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(dest, file));
+  }
+  const installed = ['node_modules', ...fs.readdirSync(root).map((dir) => path.join(dir, 'node_modules'))].filter((dir) =>
+    fs.existsSync(path.join(root, dir)),
+  );
+  for (const dir of installed) {
+    execFileSync('cp', ['-al', path.join(root, dir), path.join(dest, dir)]);
+    for (const generated of ['.cache', '.federation']) fs.rmSync(path.join(dest, dir, generated), { recursive: true, force: true });
+  }
+}
+
 // Slow (two production builds of the smallest remote): the one test that proves a release id means its sources.
-test('mfe-auth built twice from unchanged sources, from two working directories, gives byte-identical files under identical names', () => {
+test('mfe-auth built from the same sources in two checkouts, from two working directories, gives byte-identical files under identical names', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'reproducible-'));
-  const out = [path.join(tmp, 'a'), path.join(tmp, 'b')];
-  const build = (cwd: string, outputPath: string) =>
+  // Two folders of different depth and name: every absolute path differs between them.
+  const checkouts = [path.join(tmp, 'one'), path.join(tmp, 'two', 'deeper', 'portal-checkout')] as const;
+  const build = (repo: string, cwd: string) =>
     execFileSync(
       process.execPath,
-      [webpackCli, '--config', path.join(root, 'mfe-auth', 'webpack.config.js'), '--mode', 'production', '--output-path', outputPath],
-      // The contract check reads no store here: the build is the same whatever is live.
-      { cwd, env: { ...process.env, PORTAL_BUILD_ID: '', PORTAL_RELEASES_DIR: path.join(tmp, 'no-store') }, stdio: 'pipe' },
+      [path.join(repo, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--config', path.join(repo, 'mfe-auth', 'webpack.config.js'), '--mode', 'production'],
+      // The full production build (source maps and compressed copies included). The contract check reads no store
+      // here: the build is the same whatever is live.
+      {
+        cwd,
+        env: { ...process.env, PORTAL_BUILD_ID: '', PORTAL_BUILD_PROFILE: '', PORTAL_RELEASES_DIR: path.join(tmp, 'no-store') },
+        stdio: 'pipe',
+      },
     );
   try {
-    // The federation plugin derives its runtime entry's location from the working directory: one build from the
-    // package folder (npm run build -w), one from the repository root.
-    build(path.join(root, 'mfe-auth'), out[0] as string);
-    build(root, out[1] as string);
+    for (const dir of checkouts) checkout(dir);
+    // One from the package folder (npm run build -w), one from the repository root.
+    build(checkouts[0], path.join(checkouts[0], 'mfe-auth'));
+    build(checkouts[1], checkouts[1]);
+    const out = checkouts.map((dir) => path.join(dir, 'mfe-auth', 'dist'));
     const [a, b] = out.map(files) as [Map<string, Buffer>, Map<string, Buffer>];
 
     expect([...b.keys()]).toEqual([...a.keys()]);
     expect([...a.keys()]).toContainEqual(expect.stringMatching(/^remoteEntry\.[0-9a-f]{8}\.js$/));
+    expect([...a.keys()]).toContainEqual(expect.stringMatching(/^remoteEntry\.js\.map$/));
     const differing = [...a].filter(([name, bytes]) => !bytes.equals(b.get(name) as Buffer)).map(([name]) => name);
     // A differing JSON file shows what differs, not only its name.
     for (const name of differing.filter((file) => file.endsWith('.json'))) {
       expect({ [name]: JSON.parse(b.get(name)!.toString()) }).toEqual({ [name]: JSON.parse(a.get(name)!.toString()) });
     }
     expect(differing).toEqual([]);
+    // No file names where it was built (a source map's paths included).
+    const naming = [...a].filter(([, bytes]) => bytes.includes(tmp)).map(([name]) => name);
+    expect(naming).toEqual([]);
     expect(contentId(out[1] as string)).toBe(contentId(out[0] as string));
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

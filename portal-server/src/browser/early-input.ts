@@ -15,12 +15,11 @@
 //    later, does then at once what it does on a first touch) and preloads the scripts the server named for it
 //    (`TOUCH_PRELOAD`: the API client), so a form typed into before the shell runs is not sent a round trip and a
 //    download after the page is ready.
-// 4. A first visit's page carries the shell's entry script inline (`ENTRY_META` names its file): once the page has
-//    loaded and its first screen is drawn, the file is fetched into the cache, and then the cookie tells the server
-//    that this browser's next pages may load it from there.
+// 4. A guest page carries the shell's entry script inline (`ENTRY_META` names its file): once the page has loaded
+//    and its first screen is drawn, the file is fetched into the cache, where a customer's pages load it from.
 
 import { storedSessionKindIn } from 'shared-api/prerender';
-import { ENTRY_COOKIE, ENTRY_META } from './entry-cache';
+import { ENTRY_META } from './entry-cache';
 import { TOUCH_PRELOAD } from './touch-preload';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -134,9 +133,6 @@ function cacheEntry() {
   const link = d.createElement('link');
   link.setAttribute('rel', 'prefetch');
   link.setAttribute('href', file);
-  link.addEventListener('load', () => {
-    d.cookie = `${ENTRY_COOKIE}=${file.replace(/^\//, '')}; path=/; max-age=31536000; samesite=lax`;
-  });
   d.head.appendChild(link);
 }
 

@@ -1,8 +1,9 @@
 // `npm start`: production build, each new build released and made live, then the reference API (embedded database, demo data: SEED_DEMO=1) and every
 // package served on its own port. SKIP_BUILD=1 reuses the last build.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { placeholderWarning } from '../lib/config';
+import { keepRunning, type KeptRunning } from '../lib/keep-running';
 import { waitForApi } from '../lib/wait-for-api';
 import { releaseNewBuilds, rootsFromReleases } from '../lib/release-roots';
 import { startPortalServers } from '../supervisor';
@@ -11,8 +12,7 @@ const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const tsxCli = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
 
-let api: ChildProcess | undefined;
-let stopping = false;
+let api: KeptRunning | undefined;
 
 async function main() {
   if (process.env.SKIP_BUILD !== '1') {
@@ -39,31 +39,28 @@ async function main() {
   // call the API's port directly instead.
   process.env.PORTAL_API_SAME_ORIGIN ??= '1';
   const sameOrigin = process.env.PORTAL_API_SAME_ORIGIN === '1';
-  api = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'api'),
-    stdio: 'inherit',
-    // Rate limits count each customer by the address the portal server forwards, not the server's own.
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      // `npm start` is the demo set-up: the demo customer, and codes and links on the console (the API warns).
-      SEED_DEMO: process.env.SEED_DEMO ?? '1',
-      ...(sameOrigin && !process.env.TRUST_PROXY ? { TRUST_PROXY: 'loopback' } : {}),
-    },
-  });
-  api.on('exit', (code) => {
-    if (stopping) return;
-    console.error(`The API stopped (exit ${code}).`);
-    process.exit(code ?? 1);
-  });
+  // The API is started again if it stops: the portal's servers keep serving meanwhile (its /api/ answers that the
+  // service cannot be reached), and one part ending never takes the others down.
+  api = keepRunning('The API', () =>
+    spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+      cwd: path.join(repoRoot, 'api'),
+      stdio: 'inherit',
+      // Rate limits count each customer by the address the portal server forwards, not the server's own.
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        // `npm start` is the demo set-up: the demo customer, and codes and links on the console (the API warns).
+        SEED_DEMO: process.env.SEED_DEMO ?? '1',
+        ...(sameOrigin && !process.env.TRUST_PROXY ? { TRUST_PROXY: 'loopback' } : {}),
+      },
+    }),
+  );
 
   process.env.PORTAL_API_URL ??= `http://localhost:${apiPort}`;
   const apiUrl = process.env.PORTAL_API_URL;
   const portal = await startPortalServers({ rootsFor: rootsFromReleases });
   const stop = async () => {
-    stopping = true;
-    await portal.close();
-    api?.kill('SIGTERM');
+    await Promise.all([portal.close(), api?.stop()]);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
@@ -83,6 +80,5 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  api?.kill('SIGTERM');
-  process.exit(1);
+  void (api?.stop() ?? Promise.resolve()).then(() => process.exit(1));
 });

@@ -6,7 +6,7 @@ import { contentSecurityPolicy, type PortalConfig } from './config';
 import { exposeChunkDirectory } from './expose-chunks';
 import { pageCompressor, pageEncoding } from './compress-page';
 import { liveTemplate, renderPage } from './page';
-import { holdsEntry, inlineEntry } from './entry-script';
+import { carriesEntry, inlineEntry } from './entry-script';
 import { registerApiProxy } from './api-proxy';
 import { UNHASHED, isDocumentPath, rootHolding, servableFile } from './static-files';
 
@@ -118,8 +118,9 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
           .send('The portal is being updated. Please try again in a moment.');
       }
       const drawn = await renderPage(page, config, directory, pathname, new URL(request.url, 'http://localhost').search);
-      // A browser without the live entry in its cache gets it inside the page (entry-script.ts).
-      const entry = page.entry && !holdsEntry(request.headers.cookie, page.entry) ? page.entry : null;
+      // A page a visitor without a session arrives at carries the entry inside it (entry-script.ts); the same for
+      // every browser, so any cache may keep it.
+      const entry = page.entry && carriesEntry(await directory.routes(), pathname) ? page.entry : null;
       const html = entry ? inlineEntry(drawn, entry) : drawn;
       const policy = entry && html !== drawn ? contentSecurityPolicy(config, [entry.cspSource]) : csp;
       const encoding = pageEncoding(request.headers['accept-encoding']);
@@ -130,9 +131,8 @@ export async function createAppServer(options: AppServerOptions): Promise<AppSer
         .header('X-Content-Type-Options', 'nosniff')
         .header('Referrer-Policy', 'strict-origin-when-cross-origin')
         .header('X-Frame-Options', 'DENY')
-        // The same URL answers Brotli, gzip or plain HTML, with or without the entry script: a shared cache must key
-        // on what the browser accepts and on the cookie saying it holds the entry.
-        .header('Vary', 'Accept-Encoding, Cookie');
+        // The same URL answers Brotli, gzip or plain HTML: a shared cache must key on what the browser accepts.
+        .header('Vary', 'Accept-Encoding');
       if (!encoding) return reply.send(html);
       return reply.header('Content-Encoding', encoding).send(await compressPage(html, encoding));
     }

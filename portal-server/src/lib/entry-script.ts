@@ -1,13 +1,15 @@
-// The shell's entry script inside a first visit's HTML: on a slow network the page's scripts are discovered only
-// when its <head> arrives, a round trip during which the line carries nothing but the HTML, so the entry sent in the
-// HTML downloads in that otherwise idle time instead of sharing the line with the other start-up scripts.
+// The shell's entry script inside the HTML of the pages a first visit lands on: on a slow network the page's scripts
+// are discovered only when its <head> arrives, a round trip during which the line carries nothing but the HTML, so
+// the entry sent in the HTML downloads in that otherwise idle time instead of sharing the line with the other
+// start-up scripts.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ENTRY_COOKIE, ENTRY_META } from '../browser/entry-cache';
+import { findRoute, type ServedRoute } from 'shared-api/routes';
+import { ENTRY_META } from '../browser/entry-cache';
 
 export type EntryScript = {
-  /** The file's name, e.g. `main.3c8fd290.js`: what the cookie records. */
+  /** The file's name, e.g. `main.3c8fd290.js`. */
   file: string;
   /** The exact tag the template loads it with. */
   tag: string;
@@ -30,12 +32,16 @@ export async function readEntryScript(root: string, html: string): Promise<Entry
   return { file, tag, source, cspSource: `'sha256-${createHash('sha256').update(source).digest('base64')}'` };
 }
 
-/** Whether the request's cookies say the browser already holds this entry in its cache. */
-export function holdsEntry(cookieHeader: string | undefined, entry: EntryScript): boolean {
-  return (cookieHeader ?? '').split(';').some((pair) => {
-    const [name, ...value] = pair.split('=');
-    return name?.trim() === ENTRY_COOKIE && value.join('=').trim() === entry.file;
-  });
+/**
+ * Whether the page at `pathname` carries the entry inline: the pages a visitor without a session opens (a guest's
+ * and the open ones: log in, sign up, the links of the emails), where a first visit lands. A customer's page loads it
+ * by its file: a customer has visited before (the early-input script cached the file then), and a returning visitor
+ * must not download it again with every page. Decided by the route alone, never by who asks, so a page is the same
+ * for every browser and any cache may keep it.
+ */
+export function carriesEntry(routes: readonly ServedRoute[], pathname: string): boolean {
+  const access = findRoute(routes, pathname)?.access;
+  return access !== undefined && access !== 'customer';
 }
 
 /**

@@ -17,7 +17,7 @@ export function remoteEntryUrl(configured: string): string | null {
   }
 }
 
-/** `confirmed`: the last read answered; a listing kept after a failed read may name a build since replaced. */
+/** `at`: when the read that got it started; `confirmed`: the last read answered (a kept listing may be outdated). */
 type Listing = {
   at: number;
   exposes: Record<string, unknown>;
@@ -30,7 +30,7 @@ type Listing = {
 export type ExposeChunkDirectory = {
   warm(timeout?: number): Promise<void>;
   scripts(remote: string, module: string): Promise<string[]>;
-  versionedEntry(remote: string, options?: { waitIfStale?: boolean }): Promise<string | null>;
+  versionedEntry(remote: string, options?: { brief?: boolean }): Promise<string | null>;
   prerender(remote: string, timeout?: number): Promise<AreaPrerender | null>;
   routes(options?: { waitIfStale?: boolean }): Promise<AreaRoute[]>;
 };
@@ -38,27 +38,29 @@ export type ExposeChunkDirectory = {
 /**
  * What each remote's build lists in its dist/expose-chunks.json, read over HTTP from beside its entry (a remote
  * deploys on its own, so only it knows its file names): the scripts each page needs beyond the entry, and the
- * entry's versioned copy. A listing older than maxAgeMs is read again before it is used, so a redeployed remote
- * never has its old build named for long; a page of the remote's own route waits for a listing at most freshMs old,
- * so a release promoted a moment after another page's read still shows at the next page load. An unreachable
- * remote or a bad listing means no preloads and the configured entry, never a slower or broken page. A read that
- * fails keeps the last good listing (a remote too busy to answer in timeoutMs has not lost its files) and is tried
- * again after retryMs, not maxAgeMs.
+ * entry's versioned copy. A page names a remote's versioned entry only from a read that started after the page was
+ * asked for, so a tab opened after a release never names the build before it; a remote whose read is slower than
+ * the page may wait (timeoutMs for the route's own remote, briefMs for the others) gets its configured no-cache
+ * entry, which is always the live build. An unreachable remote or a bad listing means no preloads and the
+ * configured entry, never a slower or broken page; after a failed read the remote is not asked again for retryMs.
+ * The preloads and prerendered pages use a listing at most freshMs old.
  */
 export function exposeChunkDirectory(
   config: { remotes?: Record<string, string> },
   {
-    maxAgeMs = 5_000,
     freshMs = 1_000,
     timeoutMs = 300,
+    briefMs = 50,
     retryMs = 1_000,
     routesTimeoutMs = 2_000,
-  }: { maxAgeMs?: number; freshMs?: number; timeoutMs?: number; retryMs?: number; routesTimeoutMs?: number } = {},
+  }: { freshMs?: number; timeoutMs?: number; briefMs?: number; retryMs?: number; routesTimeoutMs?: number } = {},
 ): ExposeChunkDirectory {
   const known = new Map<string, Listing>();
   /** Each remote's prerendered pages, by the versioned entry of the build they belong to (they never change). */
   const prerendered = new Map<string, { entry: string; pages: Promise<AreaPrerender | null> }>();
-  const reading = new Map<string, Promise<void>>();
+  const reading = new Map<string, { startedAt: number; done: Promise<void> }>();
+  const failedAt = new Map<string, number>();
+  const now = () => performance.now();
   const entryOf = (remote: string) => {
     const configured = config.remotes?.[remote];
     return configured ? remoteEntryUrl(configured) : null;
@@ -80,36 +82,45 @@ export function exposeChunkDirectory(
       return null;
     }
   };
-  const read = (remote: string, entry: string, timeout = timeoutMs): Promise<void> => {
-    let done = reading.get(remote);
-    if (!done) {
-      done = fetchListing(entry, timeout).then((listing) => {
-        if (listing) known.set(remote, { at: Date.now(), ...listing, confirmed: true });
-        else {
-          const last = known.get(remote) ?? { exposes: {}, entry: null, routes: [] };
-          known.set(remote, { ...last, confirmed: false, at: Date.now() - maxAgeMs + Math.min(retryMs, maxAgeMs) });
+  const recentlyFailed = (remote: string) => now() - (failedAt.get(remote) ?? -Infinity) < retryMs;
+  /** A read of the remote's listing that started at or after `since`: the one under way, or a new one. */
+  const read = (remote: string, entry: string, { since = -Infinity, timeout = timeoutMs } = {}): Promise<void> => {
+    const underWay = reading.get(remote);
+    if (underWay && underWay.startedAt >= since) return underWay.done;
+    const startedAt = now();
+    const done = fetchListing(entry, timeout).then((listing) => {
+      const last = known.get(remote);
+      // Reads may finish out of order: an older read never replaces what a newer one found.
+      if (!last || last.at <= startedAt) {
+        if (listing) {
+          known.set(remote, { at: startedAt, ...listing, confirmed: true });
+          failedAt.delete(remote);
+        } else {
+          if (last) known.set(remote, { ...last, confirmed: false });
+          failedAt.set(remote, now());
         }
-        reading.delete(remote);
-      });
-      reading.set(remote, done);
-    }
+      }
+      if (reading.get(remote)?.done === done) reading.delete(remote);
+    });
+    reading.set(remote, { startedAt, done });
     return done;
   };
-  /**
-   * The remote's configured entry URL and its current listing: with `waitIfStale`, one at most freshMs old; without,
-   * a listing older than maxAgeMs is used as it is while a fresh one is read for the next page.
-   */
-  const current = async (remote: string, { waitIfStale = true } = {}) => {
+  /** `promise`'s outcome, or false once `ms` have passed (the read goes on for later pages). */
+  const within = (promise: Promise<void>, ms: number) =>
+    new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      void promise.then(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  /** The remote's configured entry URL and a listing at most freshMs old (or the last one, when reads fail). */
+  const current = async (remote: string) => {
     const entry = entryOf(remote);
     if (!entry) return null;
     const listing = known.get(remote);
-    const age = listing ? Date.now() - listing.at : Infinity;
-    if (!listing) await read(remote, entry);
-    // A failed read has already set its own retry time in `at`.
-    else if (waitIfStale && listing.confirmed && age > freshMs) await read(remote, entry);
-    else if (age > maxAgeMs) {
-      const refreshed = read(remote, entry);
-      if (waitIfStale) await refreshed;
+    if (!(listing?.confirmed && now() - listing.at <= freshMs) && !recentlyFailed(remote)) {
+      await read(remote, entry, { since: now() - freshMs });
     }
     return { entry, listing: known.get(remote) };
   };
@@ -122,32 +133,11 @@ export function exposeChunkDirectory(
       await Promise.all(
         Object.keys(config.remotes ?? {}).map((remote) => {
           const entry = entryOf(remote);
-          return entry ? read(remote, entry, timeout) : undefined;
+          return entry ? read(remote, entry, { timeout }) : undefined;
         }),
       );
       // The prerendered pages too: the first guest page then arrives drawn.
       await Promise.all(Object.keys(config.remotes ?? {}).map((remote) => this.prerender(remote, timeout)));
-    },
-    /**
-     * The live areas' routes, each area's as its listing declares them (a route naming another area is left out), in
-     * the configuration's order of the remotes. `waitIfStale` as for `versionedEntry`: for an address no known route
-     * matches, which a release promoted a moment ago may have added.
-     */
-    async routes({ waitIfStale = false } = {}) {
-      const names = Object.keys(config.remotes ?? {});
-      await Promise.all(
-        names.map(async (remote) => {
-          const entry = entryOf(remote);
-          const listing = known.get(remote);
-          if (!entry) return;
-          // An address that depends on it waits longer than a preload would: without the routes the page has none.
-          if (!listing) await read(remote, entry, waitIfStale ? routesTimeoutMs : timeoutMs);
-          else if (waitIfStale && (!listing.confirmed || Date.now() - listing.at > freshMs)) {
-            await read(remote, entry, routesTimeoutMs);
-          } else if (Date.now() - listing.at > maxAgeMs) void read(remote, entry);
-        }),
-      );
-      return names.flatMap((remote) => (known.get(remote)?.routes ?? []).filter((route) => route.remote === remote));
     },
     /** Absolute URLs of the scripts `module` (such as "./home") of `remote` loads after its entry. */
     async scripts(remote, module) {
@@ -157,17 +147,18 @@ export function exposeChunkDirectory(
       return files.filter(isScriptFileName).map((f) => new URL(f, found.entry).href);
     },
     /**
-     * Absolute URL of the remote's versioned entry (remoteEntry.<hash>.js), or null when it lists none. Pass
-     * `{ waitIfStale: false }` for a remote the page may never open: a slow remote then costs the page nothing.
-     * Waiting, it is also null when the fresh read failed: the configured no-cache entry is always the live build,
-     * whereas the last good listing may name one a promotion has just replaced.
+     * Absolute URL of the remote's versioned entry (remoteEntry.<hash>.js) from a read that started now, or null
+     * (the page then names the configured no-cache entry, always the live build): when the remote lists none, its
+     * read fails or it was failing a moment ago, or the read takes longer than the page waits. `{ brief: true }`, for
+     * a remote the page may never open: it waits briefMs, so a slow remote costs the page next to nothing.
      */
-    async versionedEntry(remote, options) {
-      const found = await current(remote, options);
-      const listing = found?.listing;
-      if (!found || !listing?.entry) return null;
-      if (options?.waitIfStale !== false && !listing.confirmed) return null;
-      return new URL(listing.entry, found.entry).href;
+    async versionedEntry(remote, { brief = false } = {}) {
+      const entry = entryOf(remote);
+      if (!entry || recentlyFailed(remote)) return null;
+      const since = now();
+      if (!(await within(read(remote, entry, { since }), brief ? briefMs : timeoutMs + 50))) return null;
+      const listing = known.get(remote);
+      return listing?.confirmed && listing.at >= since && listing.entry ? new URL(listing.entry, entry).href : null;
     },
     /**
      * The remote's prerendered pages (its dist/prerender.json), when they belong to the build its confirmed listing
@@ -192,6 +183,25 @@ export function exposeChunkDirectory(
         });
       prerendered.set(remote, { entry, pages });
       return pages;
+    },
+    /**
+     * The live areas' routes, each area's as its listing declares them (a route naming another area is left out), in
+     * the configuration's order of the remotes, from listings at most freshMs old. `waitIfStale`, for an address no
+     * known route matches (a release promoted a moment ago may have added it): a fresh read, allowed routesTimeoutMs.
+     */
+    async routes({ waitIfStale = false } = {}) {
+      const names = Object.keys(config.remotes ?? {});
+      await Promise.all(
+        names.map(async (remote) => {
+          const entry = entryOf(remote);
+          if (!entry) return;
+          if (!waitIfStale) return current(remote);
+          const listing = known.get(remote);
+          if (listing?.confirmed && now() - listing.at <= freshMs) return;
+          return read(remote, entry, { since: now() - freshMs, timeout: routesTimeoutMs });
+        }),
+      );
+      return names.flatMap((remote) => (known.get(remote)?.routes ?? []).filter((route) => route.remote === remote));
     },
   };
 }

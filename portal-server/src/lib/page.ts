@@ -126,11 +126,11 @@ export async function renderPage(
     route = findRoute(routes, pathname);
   }
   const remote = route?.remote ?? null;
-  // The route's own remote is read fresh, so a redeployed area is named by its new build; the others may be a few
-  // seconds stale (the loader falls back to the configured entry if a named file is gone), so that one slow
-  // remote never holds up every page's HTML.
+  // Every remote's versioned entry comes from a read made for this page, so no page names a build a release has
+  // replaced; a remote the page may never open is waited for only briefly (else its configured entry), so that one
+  // slow remote never holds up every page's HTML.
   const versioned = await Promise.all(
-    names.map(async (name) => [name, await directory.versionedEntry(name, { waitIfStale: name === remote })] as const),
+    names.map(async (name) => [name, await directory.versionedEntry(name, { brief: name !== remote })] as const),
   );
   const remoteEntries = Object.fromEntries(versioned.filter((pair): pair is [string, string] => !!pair[1]));
   const html = render({

@@ -1,14 +1,19 @@
-import { releaseBuilds, releaseRoots } from 'release';
-import type { AppName } from './config';
-import { defaultRoots } from '../supervisor';
+import { releaseBuilds, releaseRoots, ReleaseError } from 'release';
+import { apps, type AppName } from './config';
 
 /**
  * Each app served from the release store (release/): its live release first, then the retained ones, so a page
- * served before a promotion still gets the chunks it names. An app never released is served from its dist folder.
+ * served before a promotion still gets the chunks it names. Only released builds are served: an app with nothing
+ * live (never released, or its first release refused) and a store that cannot say what is live both throw a
+ * sentence with the fix, and the supervisor keeps serving the last good live release (or does not start, saying so).
  */
 export const rootsFromReleases = (app: AppName): string[] => {
   const roots = releaseRoots(app);
-  return roots.length > 0 ? roots : defaultRoots(app);
+  if (roots.length > 0) return roots;
+  const { dir } = apps.find((a) => a.name === app)!;
+  throw new ReleaseError(
+    `${app}: no release is live, and an unreleased build is never served: release and promote one (\`npm run release -w ${dir}\`, then \`npm run promote -w ${dir}\`).`,
+  );
 };
 
 /**
