@@ -183,11 +183,19 @@ describe("a first visit's entry script", () => {
     fs.writeFileSync(path.join(dir, 'route-areas.json'), JSON.stringify({ apiClient: [] }));
     return dir;
   };
+  /** The shell served beside areas listing the routes they declare: a page learns its route's access from them. */
+  const serveShell = async (root: string) => {
+    const declared = declaredRoutes();
+    const names = [...new Set(declared.map((r) => r.remote))];
+    const origins = await Promise.all(names.map((name) => remoteListing(declared.filter((r) => r.remote === name))));
+    const remotes = Object.fromEntries(names.map((name, i) => [name, `${origins[i]}/mf-manifest.json`]));
+    return serve(() => [root], { config: { ...testConfig, remotes } });
+  };
 
   it("comes inside the pages a first visit lands on, allowed by its hash and named for the browser to cache, whatever the browser's cookies", async () => {
     const shell = shellBuild();
     const source = fs.readFileSync(path.join(shell, HASHED), 'utf8');
-    const url = await serve(() => [shell]);
+    const url = await serveShell(shell);
     for (const [pathname, cookie] of [
       ['/login', undefined],
       ['/login', `portal_entry=${HASHED}`],
@@ -200,7 +208,7 @@ describe("a first visit's entry script", () => {
       expect(html).toMatch(new RegExp(`<meta name="portal-entry" content="/${HASHED.replace(/\./g, '\\.')}">`));
       expect(html.indexOf(source)).toBeGreaterThan(html.indexOf('<body>'));
       expect(answer.headers['content-security-policy']).toContain(
-        `script-src 'self' ${earlyInputScriptSource()} ${hashOf(source)} http://127.0.0.1:9;`,
+        `script-src 'self' ${earlyInputScriptSource()} ${hashOf(source)} http://127.0.0.1:`,
       );
       // The page depends on nothing the browser sends but the encodings it accepts: a shared cache may keep it.
       expect(answer.headers.vary).toBe('Accept-Encoding');
@@ -209,14 +217,14 @@ describe("a first visit's entry script", () => {
   });
 
   it("is loaded by its file, from the cache, on a customer's page, whatever the browser's cookies", async () => {
-    const url = await serve(() => [shellBuild()]);
+    const url = await serveShell(shellBuild());
     for (const cookie of [undefined, `portal_entry=${HASHED}`]) {
       const answer = await request(`${url}/home`, { headers: cookie ? { Cookie: cookie } : {} });
       const html = answer.body.toString();
       expect(html).toContain(entryTag);
       expect(inlineScripts(html)).toEqual([]);
       expect(html).not.toContain('portal-entry');
-      expect(answer.headers['content-security-policy']).toContain(`script-src 'self' ${earlyInputScriptSource()} http://127.0.0.1:9;`);
+      expect(answer.headers['content-security-policy']).toContain(`script-src 'self' ${earlyInputScriptSource()} http://127.0.0.1:`);
       expect(answer.headers.vary).toBe('Accept-Encoding');
     }
   });
@@ -234,7 +242,7 @@ describe("a first visit's entry script", () => {
     const missing = shellBuild();
     fs.rmSync(path.join(missing, HASHED));
     for (const root of [closing, missing]) {
-      const url = await serve(() => [root]);
+      const url = await serveShell(root);
       const html = (await request(`${url}/login`)).body.toString();
       expect(html).toContain(entryTag);
       expect(inlineScripts(html)).toEqual([]);
@@ -242,7 +250,7 @@ describe("a first visit's entry script", () => {
   });
 
   it('a page asked for again is sent at the best compression, the same HTML', async () => {
-    const url = await serve(() => [shellBuild()]);
+    const url = await serveShell(shellBuild());
     const plain = (await request(`${url}/login`)).body;
     const best = zlib.brotliCompressSync(plain, {
       params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
