@@ -21,3 +21,12 @@ export const paymentsAwaitingTitle = 'Payments awaiting confirmation';
 
 /** /home, under them: what happens next. */
 export const paymentsAwaitingNext = 'Your wallet is credited once we have received your transfer. No need to pay again.';
+
+/** The shell's banner while the browser has no network. */
+export const offlineBanner = "You're offline. What you see was saved on this phone; the rest needs a connection.";
+
+/** Beside data kept from an earlier visit (or shown while the service cannot be reached): when it was read. */
+export const lastUpdatedAt = (time: string) => `Updated ${time}`;
+
+/** Under a payment's button (activate, renew, fund, confirm) while offline. */
+export const paymentsNeedConnection = "You're offline. Payments need a connection.";
