@@ -5,6 +5,7 @@ import { whenAreaReady } from './features/remotes/area-ready';
 import { expectPrerenderedArea } from './features/remotes/area-root';
 import { sessionKindOf } from 'shared-api/prerender';
 import { firstScreenArea, firstScreenCallsApi, pageToLoadAfterRedirect } from './app/first-screen';
+import { registerServiceWorker } from './features/offline/register-worker';
 
 registerPortalRemotes();
 // The first screen's page code is fetched now rather than once the app has evaluated and rendered down to it:
@@ -14,6 +15,8 @@ if (firstArea) startLoadingRemoteModule(firstArea.remote, firstArea.module);
 // A guest sent from a customer's page to /login: its HTML preloaded that page's code, which they open once logged in.
 const afterLogin = pageToLoadAfterRedirect(window.location.pathname, sessionStore.getState());
 if (afterLogin) whenAreaReady(() => startLoadingRemoteModule(afterLogin.remote, afterLogin.module));
+// The worker that keeps the live releases' files and the last pages for offline visits, once the screen is usable.
+whenAreaReady(registerServiceWorker);
 // Lets one area open a module another exposes (kits opening billing's fund dialog) without importing it.
 setRemoteModuleLoader(loadRemoteModule);
 
