@@ -6,6 +6,7 @@ import { expectPrerenderedArea } from './features/remotes/area-root';
 import { sessionKindOf } from 'shared-api/prerender';
 import { firstScreenArea, firstScreenCallsApi, pageToLoadAfterRedirect } from './app/first-screen';
 import { registerServiceWorker } from './features/offline/register-worker';
+import { prefetchNavbarAreasWhenIdle } from './features/remotes/idle-prefetch';
 
 registerPortalRemotes();
 // The first screen's page code is fetched now rather than once the app has evaluated and rendered down to it:
@@ -17,6 +18,8 @@ const afterLogin = pageToLoadAfterRedirect(window.location.pathname, sessionStor
 if (afterLogin) whenAreaReady(() => startLoadingRemoteModule(afterLogin.remote, afterLogin.module));
 // The worker that keeps the live releases' files and the last pages for offline visits, once the screen is usable.
 whenAreaReady(registerServiceWorker);
+// The navbar's other areas in idle time once the screen is usable, unless the customer asked to save data.
+whenAreaReady(prefetchNavbarAreasWhenIdle);
 // Lets one area open a module another exposes (kits opening billing's fund dialog) without importing it.
 setRemoteModuleLoader(loadRemoteModule);
 

@@ -1,0 +1,46 @@
+import { test, expect } from '../support/fixtures';
+import { signInBrowser } from '../support/api';
+import { keptReads, workerControls } from '../support/offline';
+
+// The portal's own service worker runs here (the suite blocks it elsewhere: see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
+test('a repeat visit offline shows /home with the last-known data, payments disabled with the reason; back online it refreshes, and logging out forgets it', async ({
+  page,
+  context,
+  kitOwner,
+}) => {
+  test.setTimeout(120_000);
+  await signInBrowser(page, kitOwner, '/home');
+  const kitCard = page.getByTestId('kit-card').first();
+  await expect(kitCard).toBeVisible();
+  await workerControls(page);
+  // Once with the worker in control: the page itself is kept too.
+  await page.reload();
+  await expect(kitCard).toBeVisible();
+  await expect.poll(() => keptReads(page)).toEqual(['["fundings"]', '["kits",1]', '["wallet"]']);
+  const kitNumber = await kitCard.getByRole('heading').textContent();
+  const balance = await page.getByRole('region', { name: 'Wallet balance' }).locator('p').first().textContent();
+
+  await context.setOffline(true);
+  await page.reload();
+
+  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Updated \d\d:\d\d/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: kitNumber! })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Wallet balance' })).toContainText(balance!);
+  const fund = page.getByRole('button', { name: 'Fund wallet' });
+  await expect(fund).toBeDisabled();
+  await expect(fund).toHaveAccessibleDescription("You're offline. Payments need a connection.");
+
+  await context.setOffline(false);
+  // Back online: the banner goes and every read is made again by itself, so nothing says "Updated" any more.
+  await expect(page.getByText("You're offline.")).toHaveCount(0);
+  await expect(page.getByText(/Updated \d\d:\d\d/)).toHaveCount(0);
+  await expect(fund).toBeEnabled();
+
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => keptReads(page)).toEqual([]);
+});
