@@ -22,7 +22,7 @@ function countBytes(page: Page) {
 /** /home signed in, until its kit list shows and the page has been idle for a while. */
 async function openHome(page: Page, customer: Parameters<typeof signInBrowser>[1]) {
   await signInBrowser(page, customer, '/home');
-  await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   // Longer than the idle prefetch's own deadline (5 s), after which it would have started anyway.
   await page.waitForTimeout(6_000);
