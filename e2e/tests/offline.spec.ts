@@ -35,9 +35,8 @@ test('a repeat visit offline shows /home with the last-known data, payments disa
   await expect(fund).toBeDisabled();
   await expect(fund).toHaveAccessibleDescription("You're offline. Payments need a connection.");
 
-  // Back online. (Chromium under Playwright keeps navigator.onLine false in a page reloaded while emulated offline,
-  // so the page is loaded again; the reads made again by themselves on reconnection are shared-api's and the shell's
-  // unit tests.)
+  // Back online, loaded again (the reads made again by themselves on reconnection are shared-api's and the shell's
+  // unit tests).
   await context.setOffline(false);
   await visit.reload();
   await expect(visit.getByRole('heading', { name: kitNumber! })).toBeVisible();
