@@ -34,6 +34,9 @@ export default defineConfig({
   use: {
     baseURL: PORTAL_URL,
     trace: 'retain-on-failure',
+    // Playwright's request routing does not see what a service worker answers, and most specs route requests: the
+    // portal's worker runs only in the specs about it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [

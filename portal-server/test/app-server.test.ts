@@ -282,6 +282,21 @@ describe('files', () => {
     expect(hashed.headers['access-control-allow-origin']).toBe('*');
   });
 
+  it('serves the service worker and the app manifest at the site root, revalidated, only from the live release', async () => {
+    const live = builtApp('live');
+    const older = builtApp('older');
+    fs.writeFileSync(path.join(live, 'sw.js'), '/* worker of the live release */');
+    fs.writeFileSync(path.join(older, 'manifest.webmanifest'), '{"name":"older"}');
+    const url = await serve(() => [live, older]);
+    const worker = await request(`${url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.body.toString()).toBe('/* worker of the live release */');
+    // The live release has none: an older release's manifest is never served in its place.
+    expect((await request(`${url}/manifest.webmanifest`)).status).toBe(404);
+  });
+
   it('sends the pre-compressed copy to a browser that accepts it, labelled with the original type', async () => {
     const dir = builtApp();
     const url = await serve(() => [dir]);

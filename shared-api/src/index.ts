@@ -13,3 +13,4 @@ export { amountOf } from './endpoints/amount';
 export { sessionStore, type PendingPayment, type SessionState } from './session/session-store';
 export * from './session/use-session';
 export * from './federation/remote-modules';
+export { showLastKnown, useLastKnownAt, useOnline } from './network/network-status';

@@ -88,3 +88,12 @@ export const moneyEventSettingsTitle = 'Messages about your money';
 export const moneyEventSettingsLead = 'We send these by email and WhatsApp and show them on your home page. Turn off any you do not want.';
 export const moneyEventSettingsSaved = 'Your message settings were saved.';
 export const moneyEventSettingsFailed = "We couldn't save your message settings. Please try again.";
+
+/** The shell's banner while the browser has no network. */
+export const offlineBanner = "You're offline. What you see was saved on this phone; the rest needs a connection.";
+
+/** Beside data kept from an earlier visit (or shown while the service cannot be reached): when it was read. */
+export const lastUpdatedAt = (time: string) => `Updated ${time}`;
+
+/** Under a payment's button (activate, renew, fund, confirm) while offline. */
+export const paymentsNeedConnection = "You're offline. Payments need a connection.";

@@ -6,6 +6,8 @@ import { whenAreaReady } from './features/remotes/area-ready';
 import { expectPrerenderedArea } from './features/remotes/area-root';
 import { sessionKindOf } from 'shared-api/prerender';
 import { firstScreenArea, firstScreenCallsApi, pageToLoadAfterRedirect } from './app/first-screen';
+import { registerServiceWorker } from './features/offline/register-worker';
+import { prefetchNavbarAreasWhenIdle } from './features/remotes/idle-prefetch';
 
 registerPortalRemotes();
 // Each area release's errors and Web Vitals go to the API, tagged with the release this page registered.
@@ -17,6 +19,10 @@ if (firstArea) startLoadingRemoteModule(firstArea.remote, firstArea.module);
 // A guest sent from a customer's page to /login: its HTML preloaded that page's code, which they open once logged in.
 const afterLogin = pageToLoadAfterRedirect(window.location.pathname, sessionStore.getState());
 if (afterLogin) whenAreaReady(() => startLoadingRemoteModule(afterLogin.remote, afterLogin.module));
+// The worker that keeps the live releases' files and the last pages for offline visits, once the screen is usable.
+whenAreaReady(registerServiceWorker);
+// The navbar's other areas in idle time once the screen is usable, unless the customer asked to save data.
+whenAreaReady(prefetchNavbarAreasWhenIdle);
 // Lets one area open a module another exposes (kits opening billing's fund dialog) without importing it.
 setRemoteModuleLoader(loadRemoteModule);
 

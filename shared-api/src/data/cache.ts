@@ -1,4 +1,4 @@
-import { createElement, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { createElement, useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import useSWR, {
   SWRConfig,
   unstable_serialize,
@@ -7,6 +7,8 @@ import useSWR, {
   type ScopedMutator,
   type SWRConfiguration,
 } from 'swr';
+import { isApiError, showLastKnown } from 'shared-api';
+import { lastKnownEntry, lastKnownId, rememberLastKnown, subscribeLastKnown } from './last-known';
 
 /** What a data hook answers: the key's last data and error, and whether a read is under way. */
 export interface DataResponse<T> {
@@ -18,6 +20,11 @@ export interface DataResponse<T> {
   /** A read is under way and the key has no data yet. */
   isLoading: boolean;
   mutate: Mutate<T>;
+  /**
+   * Set while `data` is last-known rather than a fresh answer (kept from an earlier visit, or the service cannot be
+   * reached now): when the server sent it, in epoch ms.
+   */
+  lastKnownAt?: number;
 }
 
 export interface MutateOptions {
@@ -52,6 +59,13 @@ interface Marks {
   stale: Set<string>;
 }
 const marksOf = new WeakMap<Cache, Marks>();
+
+/** When each answer shown arrived from the server (epoch ms), so data shown after a failed read can say its age. */
+const arrivedAt = new WeakMap<object, number>();
+const timeOf = (data: unknown): number | undefined =>
+  typeof data === 'object' && data !== null ? arrivedAt.get(data) : undefined;
+
+const noEntry = () => undefined;
 
 function marks(cache: Cache): Marks {
   let found = marksOf.get(cache);
@@ -104,12 +118,37 @@ export function useData<K extends Key, T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cache, id, swrMutate]);
 
+  // A key of `lastKnownReads` shows what this customer saw last time until the server answers (IndexedDB, read as the
+  // page starts); a hydrating page draws what the server drew first.
+  const keptId = key && lastKnownId(key);
+  const kept = useSyncExternalStore(subscribeLastKnown, () => lastKnownEntry(keptId), noEntry);
+
   const previous = useRef<readonly [token: unknown, data: unknown]>(undefined);
   useEffect(() => {
     if (key && swr.data !== undefined) previous.current = [key[0], swr.data];
   });
+  useEffect(() => {
+    const fresh = swr.data;
+    if (fresh === undefined || (typeof fresh === 'object' && fresh !== null && arrivedAt.has(fresh))) return;
+    const at = Date.now();
+    if (typeof fresh === 'object' && fresh !== null) arrivedAt.set(fresh, at);
+    if (keptId) rememberLastKnown(keptId, fresh, at);
+  }, [swr.data, keptId]);
+  if (kept && typeof kept.data === 'object' && kept.data !== null && !arrivedAt.has(kept.data)) {
+    arrivedAt.set(kept.data, kept.at);
+  }
   const last = previous.current;
-  const data = swr.data ?? (options.keepPreviousData && key && last && last[0] === key[0] ? (last[1] as T) : undefined);
+  const showsKept = swr.data === undefined && kept !== undefined;
+  const data =
+    swr.data ??
+    (kept?.data as T | undefined) ??
+    (options.keepPreviousData && key && last && last[0] === key[0] ? (last[1] as T) : undefined);
+  // Not reaching the service is no reason to hide what the customer saw last: it stays, with its time.
+  const unreachable = isApiError(swr.error) && swr.error.unreachable;
+  const lastKnownAt =
+    data !== undefined && (showsKept || unreachable) ? (showsKept ? kept.at : timeOf(data)) : undefined;
+  const error = lastKnownAt !== undefined && unreachable ? undefined : swr.error;
+  useEffect(() => (lastKnownAt === undefined ? undefined : showLastKnown(lastKnownAt)), [lastKnownAt]);
 
   const mutate = useCallback<Mutate<T>>(
     (update, { revalidate = true } = {}) => {
@@ -118,7 +157,14 @@ export function useData<K extends Key, T>(
     },
     [cache, id, swrMutate],
   );
-  return { data, error: swr.error, isLoading: swr.isLoading, isValidating: swr.isValidating, mutate };
+  return {
+    data,
+    error,
+    isLoading: swr.isLoading && !showsKept,
+    isValidating: swr.isValidating,
+    mutate,
+    ...(lastKnownAt !== undefined && { lastKnownAt }),
+  };
 }
 
 /** SWR's cache and the `mutate` bound to it. */

@@ -106,6 +106,13 @@ export function createSessionStore() {
       if (event.storageArea === localStorage) store.setState(readPersisted());
     });
   }
+  // The reads kept on this device for a repeat visit (shared-api/data) leave with the session, here or in another tab;
+  // the module comes only when a session ends, so no page's start-up carries it.
+  store.subscribe((state, previous) => {
+    if (previous.token && !state.token) {
+      void import('../data/last-known-db').then(({ clearLastKnown }) => clearLastKnown()).catch(() => undefined);
+    }
+  });
   return store;
 }
 

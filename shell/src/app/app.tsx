@@ -8,6 +8,7 @@ import { startLoadingRemoteModule } from '../features/remotes/remote-loader';
 import { useRouteFocus } from '../features/route-focus/use-route-focus';
 import { useToastScope } from '../features/toast-scope/use-toast-scope';
 import { SessionEndWatch } from '../features/session/session-end-watch';
+import { NetworkStatus } from '../features/network/network-status';
 import { AppRoutes } from './app-routes';
 
 const GlobalStyle = createGlobalStyle`
@@ -52,6 +53,7 @@ export function PortalFrame() {
         Skip to content
       </a>
       <Navbar onIntent={prefetchArea}>
+        <NetworkStatus />
         <ToastHost duration={TOAST_DURATION_MS} />
         {/* Beside the messages it dismisses; not a child of the frame, where it would move the areas' place in the tree. */}
         <SessionEndWatch />

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import type { Wallet } from 'shared-api';
+import { useOnline, type Wallet } from 'shared-api';
+import { paymentsNeedConnection } from 'shared-api/texts';
+import { OfflineNote } from 'shared-ui/network';
 import { Button, Card, theme, VisuallyHidden } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
 import { TextSkeleton } from 'shared-ui/skeleton';
@@ -40,6 +42,8 @@ const Recommendation = styled.p`
 `;
 
 export function WalletSummary({ wallet, onFund }: WalletSummaryProps) {
+  // Funding always goes to the API: offline, the button says why it cannot be used.
+  const online = useOnline();
   return (
     <Card aria-labelledby="wallet-heading">
       <h2 id="wallet-heading" style={{ marginTop: 0, fontSize: '1.1rem' }}>
@@ -59,9 +63,14 @@ export function WalletSummary({ wallet, onFund }: WalletSummaryProps) {
       <Recommendation>
         <strong>Note:</strong> We recommend funding at least {formatNaira(RECOMMENDED_MIN_FUNDING)}.
       </Recommendation>
-      <Button onClick={onFund} disabled={!wallet}>
+      <Button
+        onClick={onFund}
+        disabled={!wallet || !online}
+        aria-describedby={online ? undefined : 'fund-wallet-offline'}
+      >
         Fund wallet
       </Button>
+      {!online && <OfflineNote id="fund-wallet-offline">{paymentsNeedConnection}</OfflineNote>}
     </Card>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { paymentsAwaitingTitle } from 'shared-api/texts';
+import { useOnline } from 'shared-api';
+import { paymentsAwaitingTitle, paymentsNeedConnection } from 'shared-api/texts';
+import { OfflineNote } from 'shared-ui/network';
 import { Button, HintText } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
 import { DialogActions } from 'shared-ui/dialog';
@@ -19,6 +21,8 @@ export type FundAccountFormProps = {
 };
 
 export function FundAccountForm({ initialAmount, busy, onSubmit, onCancel, onViewPending }: FundAccountFormProps) {
+  // Funding always goes to the API: offline, the button says why it cannot be used.
+  const online = useOnline();
   const [text, setText] = useState(() => amountToInput(initialAmount));
   const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -86,10 +90,11 @@ export function FundAccountForm({ initialAmount, busy, onSubmit, onCancel, onVie
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy} disabled={!online} aria-describedby={online ? undefined : 'fund-offline'}>
           Continue
         </Button>
       </DialogActions>
+      {!online && <OfflineNote id="fund-offline">{paymentsNeedConnection}</OfflineNote>}
     </form>
   );
 }

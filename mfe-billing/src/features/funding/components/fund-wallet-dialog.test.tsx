@@ -147,6 +147,20 @@ describe('FundWalletDialog', () => {
     expect(posts[0]!.body).toMatchObject({ starlink_wallet_funding: { amount: 1500 } });
   });
 
+  it('sends nothing offline: Continue is disabled, saying a payment needs a connection', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const posts = handle('post', '/api/v1/starlink_wallet_fundings', created);
+    mockWalletReads();
+    renderDialog({ initialAmount: 45000 });
+    const proceed = screen.getByRole('button', { name: 'Continue' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription("You're offline. Payments need a connection.");
+    await user.click(proceed);
+    expect(posts).toHaveLength(0);
+    jest.restoreAllMocks();
+  });
+
   it('is prefilled with the amount the caller passes, with the cursor in the amount field', async () => {
     renderDialog({ initialAmount: 45000 });
     const amount = screen.getByRole('textbox', { name: 'Amount (NGN)' });

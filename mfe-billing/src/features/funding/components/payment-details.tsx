@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { getRuntimeConfig } from 'shared-api';
+import { getRuntimeConfig, useOnline } from 'shared-api';
+import { paymentsNeedConnection } from 'shared-api/texts';
+import { OfflineNote } from 'shared-ui/network';
 import { Button, theme } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
 import { DialogActions } from 'shared-ui/dialog';
@@ -64,6 +66,8 @@ const Actions = styled(DialogActions)`
 
 /** Where to send the money (spec section 9): the runtime config's bank account and the funding's reference. */
 export function PaymentDetails({ payment, confirming, onConfirm, onLater }: PaymentDetailsProps) {
+  // Confirming always goes to the API: offline, the button says why it cannot be used.
+  const online = useOnline();
   const { bank } = getRuntimeConfig();
   const amount = formatNaira(payment.amount);
   return (
@@ -103,10 +107,16 @@ export function PaymentDetails({ payment, confirming, onConfirm, onLater }: Paym
         <Button variant="secondary" onClick={onLater} disabled={confirming}>
           Pay later
         </Button>
-        <Button onClick={onConfirm} busy={confirming}>
+        <Button
+          onClick={onConfirm}
+          busy={confirming}
+          disabled={!online}
+          aria-describedby={online ? undefined : 'confirm-payment-offline'}
+        >
           I have made the payment
         </Button>
       </Actions>
+      {!online && <OfflineNote id="confirm-payment-offline">{paymentsNeedConnection}</OfflineNote>}
     </>
   );
 }

@@ -1,4 +1,7 @@
+import { useOnline } from 'shared-api';
+import { paymentsNeedConnection } from 'shared-api/texts';
 import { Button } from 'shared-ui';
+import { OfflineNote } from 'shared-ui/network';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { DetailList } from '../../../components/styles';
@@ -18,6 +21,8 @@ export type ConfirmChargeDialogProps = {
 export function ConfirmChargeDialog({ kitNumber, quote, busy, onConfirm, onCancel }: ConfirmChargeDialogProps) {
   const texts = newMessages.confirm;
   const amount = formatNaira(quote.amount);
+  // The charge always goes to the API: offline, Pay says why it cannot be used.
+  const online = useOnline();
   return (
     <Dialog open title={texts.title(quote.action, kitNumber)} onClose={onCancel} preventClose={busy} description={texts.lead}>
       <DetailList>
@@ -36,10 +41,16 @@ export function ConfirmChargeDialog({ kitNumber, quote, busy, onConfirm, onCance
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           {texts.cancel}
         </Button>
-        <Button onClick={onConfirm} busy={busy}>
+        <Button
+          onClick={onConfirm}
+          busy={busy}
+          disabled={!online}
+          aria-describedby={online ? undefined : 'pay-offline'}
+        >
           {texts.pay(amount)}
         </Button>
       </DialogActions>
+      {!online && <OfflineNote id="pay-offline">{paymentsNeedConnection}</OfflineNote>}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { Kit, KitRenewal } from 'shared-api';
 import { renewalCases, renewalNow } from 'shared-api/testing/renewal-cases';
 import { SubscriptionCard } from './subscription-card';
@@ -64,5 +64,18 @@ describe('SubscriptionCard next step (shared-api/lifecycle)', () => {
     renderCard([], status);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(sentence);
+  });
+
+  it('is disabled offline, saying a payment needs a connection, and enabled again when the network comes back', () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderCard([], 'deactivated');
+    const button = screen.getByRole('button', { name: 'Reactivate' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("You're offline. Payments need a connection.");
+
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(button).toBeEnabled();
+    online.mockRestore();
   });
 });

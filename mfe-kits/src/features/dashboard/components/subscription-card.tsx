@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import type { Kit, KitRenewal } from 'shared-api';
+import { useOnline, type Kit, type KitRenewal } from 'shared-api';
+import { paymentsNeedConnection } from 'shared-api/texts';
 import { kitNextStep } from 'shared-api/lifecycle';
 import { latestDeadline, RENEW_WINDOW_DAYS } from 'shared-api/renewal';
 import { Button, Card, HintText, VisuallyHidden } from 'shared-ui';
@@ -43,7 +44,9 @@ export function SubscriptionCard({
   // The lifecycle's one next step (shared-api/lifecycle): Activate, Renew or Reactivate, or a sentence saying who acts.
   const step = kitNextStep(kit?.status ?? 'active', deadline, today);
   // Without the history the deadline is unknown, so the charge waits for it.
-  const enabled = kit !== null && !renewalsLoading && !renewalsFailed && step.ready;
+  // A payment always goes to the API: offline, the hint says why the button cannot be used.
+  const online = useOnline();
+  const enabled = online && kit !== null && !renewalsLoading && !renewalsFailed && step.ready;
   const label = step.charge ? chargeVerb[step.charge] : null;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const actionRef = useRef<HTMLDivElement>(null);
@@ -114,7 +117,9 @@ export function SubscriptionCard({
               {label}
             </Button>
             <HintText id="renew-hint" style={{ marginTop: 8 }}>
-              {step.charge === 'activate'
+              {!online
+                ? paymentsNeedConnection
+                : step.charge === 'activate'
                 ? nextStepText(step)
                 : enabled
                   ? `${label} pays for the next period from your wallet.`

@@ -1,6 +1,8 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { paths, type Kit } from 'shared-api';
+import { paths, useOnline, type Kit } from 'shared-api';
+import { paymentsNeedConnection } from 'shared-api/texts';
+import { OfflineNote } from 'shared-ui/network';
 import { Button, theme, VisuallyHidden } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/status-badge';
 import { Skeleton, TextSkeleton } from 'shared-ui/skeleton';
@@ -91,6 +93,9 @@ export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRe
   const step = kitNextStep(kit.status, kit.deadline);
   const canActivate = step.charge === 'activate';
   const manageRef = useRef<HTMLAnchorElement>(null);
+  // A payment always goes to the API: offline, the button says why it cannot be used.
+  const online = useOnline();
+  const offlineNoteId = useId();
   const couldActivate = useRef(canActivate);
   useLayoutEffect(() => {
     // The Activate button pressed is gone and the browser dropped its focus to the page's start: Manage, in its place, takes it.
@@ -129,7 +134,12 @@ export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRe
           Auto-renew<VisuallyHidden> for {kit.kit_number}</VisuallyHidden>
         </Switch>
         {canActivate ? (
-          <Button busy={activating} onClick={() => onActivate(kit)}>
+          <Button
+            busy={activating}
+            disabled={!online}
+            aria-describedby={online ? undefined : offlineNoteId}
+            onClick={() => onActivate(kit)}
+          >
             Activate<VisuallyHidden> {kit.kit_number}</VisuallyHidden>
           </Button>
         ) : (
@@ -138,6 +148,7 @@ export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRe
           </ButtonLink>
         )}
       </Footer>
+      {canActivate && !online && <OfflineNote id={offlineNoteId}>{paymentsNeedConnection}</OfflineNote>}
     </Item>
   );
 }

@@ -1,5 +1,8 @@
 import styled from 'styled-components';
+import { useOnline } from 'shared-api';
 import { useWallet } from 'shared-api/data';
+import { paymentsNeedConnection } from 'shared-api/texts';
+import { OfflineNote } from 'shared-ui/network';
 import { Button, Card, theme } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
 import { TextSkeleton } from 'shared-ui/skeleton';
@@ -32,6 +35,8 @@ const Label = styled.h2`
 /** The balance comes from the shared data layer, so billing's dialog updates it after funding. */
 export function WalletSummary({ onFund, fundLoading, onAddKit, addKitLoading, addKitIntent }: WalletSummaryProps) {
   const { data: wallet, error, mutate } = useWallet();
+  // Funding always goes to the API: offline, the button says why it cannot be used.
+  const online = useOnline();
 
   return (
     <Card aria-labelledby="wallet-balance-title">
@@ -54,13 +59,19 @@ export function WalletSummary({ onFund, fundLoading, onAddKit, addKitLoading, ad
         </div>
       )}
       <Actions>
-        <Button onClick={onFund} busy={fundLoading}>
+        <Button
+          onClick={onFund}
+          busy={fundLoading}
+          disabled={!online}
+          aria-describedby={online ? undefined : 'fund-wallet-offline'}
+        >
           Fund wallet
         </Button>
         <Button variant="secondary" onClick={onAddKit} busy={addKitLoading} {...addKitIntent}>
           Add kit
         </Button>
       </Actions>
+      {!online && <OfflineNote id="fund-wallet-offline">{paymentsNeedConnection}</OfflineNote>}
     </Card>
   );
 }

@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+
+/** Waits until the portal's service worker controls the page (it registers once the first screen is usable). */
+export async function workerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.endsWith('/sw.js') === true, undefined, {
+    timeout: 30_000,
+  });
+}
+
+/**
+ * The ids of the reads kept on this device for a repeat visit (shared-api/data's IndexedDB record), without creating
+ * the database when there is none.
+ */
+export function keptReads(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    if (!names.includes('portal-last-known')) return [];
+    return new Promise<string[]>((resolve, reject) => {
+      const open = indexedDB.open('portal-last-known');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('last-known')) {
+          db.close();
+          resolve([]);
+          return;
+        }
+        const read = db.transaction('last-known').objectStore('last-known').get('reads');
+        read.onsuccess = () => {
+          db.close();
+          resolve(Object.keys((read.result as { entries?: object } | undefined)?.entries ?? {}).sort());
+        };
+        read.onerror = () => reject(read.error);
+      };
+    });
+  });
+}
