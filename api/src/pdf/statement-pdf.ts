@@ -1,10 +1,7 @@
-import PDFDocument from 'pdfkit';
 import type { Seller } from '../config';
 import { formatDate, formatNaira } from '../lib/format';
+import { drawParties, GREY, MARGIN, renderPdf } from './document';
 import { monthName, type MonthStatement, type MonthStatementLine } from '../services/statement';
-
-const MARGIN = 56;
-const GREY = '#555555';
 
 const describe = (line: MonthStatementLine): string => {
   switch (line.kind) {
@@ -26,30 +23,17 @@ const describe = (line: MonthStatementLine): string => {
  * opening balance, each credit and debit with the balance after it, the closing balance.
  */
 export function renderStatementPdf(s: MonthStatement, seller: Seller, issuedAt: Date): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const title = `Wallet statement, ${monthName(s.month)}`;
-    const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: seller.name } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    const width = doc.page.width - 2 * MARGIN;
-
+  return renderPdf(`Wallet statement, ${monthName(s.month)}`, seller, (doc, width) => {
     doc.font('Helvetica-Bold').fontSize(22).text('Wallet statement');
-    doc.font('Helvetica').fontSize(10).fillColor(GREY).text(monthName(s.month)).text(`Wallet ${s.walletId}`).text(`Issued ${formatDate(issuedAt)}`);
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(GREY)
+      .text(monthName(s.month))
+      .text(`Wallet ${s.walletId}`)
+      .text(`Issued ${formatDate(issuedAt)}`);
 
-    const top = doc.y + 18;
-    const half = width / 2 - 10;
-    const block = (x: number, heading: string, lines: string[]) => {
-      doc.fillColor(GREY).font('Helvetica-Bold').fontSize(9).text(heading.toUpperCase(), x, top, { width: half });
-      doc.fillColor('#000000').font('Helvetica-Bold').fontSize(11).text(lines[0]!, { width: half });
-      doc.font('Helvetica').fontSize(10);
-      for (const line of lines.slice(1)) doc.text(line, { width: half });
-      return doc.y;
-    };
-    const sellerBottom = block(MARGIN, 'From', [seller.name, seller.address, `RC number: ${seller.rcNumber}`, `TIN: ${seller.tin}`, `Contact: ${seller.contact}`]);
-    const customerBottom = block(MARGIN + width / 2 + 10, 'Statement for', [s.customerName, s.customerEmail]);
-    doc.y = Math.max(sellerBottom, customerBottom) + 24;
+    drawParties(doc, width, seller, 'Statement for', [s.customerName, s.customerEmail]);
 
     // Date | Description | Credit | Debit | Balance after
     const money = 78;
@@ -64,7 +48,10 @@ export function renderStatementPdf(s: MonthStatement, seller: Seller, issuedAt: 
       if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
       const y = doc.y;
       // 9 pt keeps a funding's reference on one line of the description column.
-      doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9).fillColor('#000000');
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(9)
+        .fillColor('#000000');
       let bottom = y;
       cells.forEach((text, i) => {
         const c = cols[i]!;
@@ -74,11 +61,19 @@ export function renderStatementPdf(s: MonthStatement, seller: Seller, issuedAt: 
       doc.y = bottom + 6;
     };
     const rule = () => {
-      doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).lineWidth(0.5).strokeColor('#999999').stroke();
+      doc
+        .moveTo(MARGIN, doc.y)
+        .lineTo(MARGIN + width, doc.y)
+        .lineWidth(0.5)
+        .strokeColor('#999999')
+        .stroke();
       doc.y += 6;
     };
 
-    row(cols.map((c) => c.label), true);
+    row(
+      cols.map((c) => c.label),
+      true,
+    );
     rule();
     row([formatDate(s.lines[0]!.date), 'Opening balance', '', '', formatNaira(s.opening)], true);
     for (const line of s.lines) {
@@ -97,7 +92,11 @@ export function renderStatementPdf(s: MonthStatement, seller: Seller, issuedAt: 
       .moveDown(2)
       .fontSize(9)
       .fillColor(GREY)
-      .text(`Amounts are in Nigerian naira (NGN). Dates are in Lagos time. Questions about this statement: ${seller.contact}.`, MARGIN, doc.y, { width });
-    doc.end();
+      .text(
+        `Amounts are in Nigerian naira (NGN). Dates are in Lagos time. Questions about this statement: ${seller.contact}.`,
+        MARGIN,
+        doc.y,
+        { width },
+      );
   });
 }
