@@ -48,14 +48,18 @@ export function HomePage() {
 
   // Spec section 4: active locally; the server's kit, when it sends one, also brings the new deadline.
   const onActivated = useCallback(
-    (id: Id, kit?: Kit) => updateKit(id, { status: kit?.status ?? 'active', ...(kit?.deadline ? { deadline: kit.deadline } : {}) }),
+    (id: Id, kit?: Kit) =>
+      updateKit(id, { status: kit?.status ?? 'active', ...(kit?.deadline ? { deadline: kit.deadline } : {}) }),
     [updateKit],
   );
   const activation = useActivateKit(onActivated);
   const { activate, showInsufficient } = activation;
   const confirmation = useChargeConfirmation({
     charge: useCallback((kit: Kit) => activate(kit.id), [activate]),
-    onShort: useCallback((message: string, amountDue: number) => void showInsufficient(message, amountDue), [showInsufficient]),
+    onShort: useCallback(
+      (message: string, amountDue: number) => void showInsufficient(message, amountDue),
+      [showInsufficient],
+    ),
   });
   const busyIds = useMemo(
     () => new Set([...activation.activatingIds, ...confirmation.quotingIds]),
@@ -120,7 +124,6 @@ export function HomePage() {
         addKitLoading={addKitLoading}
         addKitIntent={addKitCode.intent}
       />
-      <MoneyNotices />
       <AwaitingPaymentsCard />
       <PendingPaymentCard />
 
@@ -128,7 +131,12 @@ export function HomePage() {
         <SectionTitle id="kits-title">My kits{totalCount > 0 ? ` (${totalCount})` : ''}</SectionTitle>
         {!loaded ? (
           <>
-            <KitFilters search={search} onSearchChange={onSearchChange} filter={filter} onFilterChange={onFilterChange} />
+            <KitFilters
+              search={search}
+              onSearchChange={onSearchChange}
+              filter={filter}
+              onFilterChange={onFilterChange}
+            />
             <KitListSkeleton />
           </>
         ) : hasNoKits ? (
@@ -140,7 +148,12 @@ export function HomePage() {
           </div>
         ) : (
           <>
-            <KitFilters search={search} onSearchChange={onSearchChange} filter={filter} onFilterChange={onFilterChange} />
+            <KitFilters
+              search={search}
+              onSearchChange={onSearchChange}
+              filter={filter}
+              onFilterChange={onFilterChange}
+            />
             {(loading || searchingOtherPages) && (
               <Spinner label={searchingOtherPages ? 'Searching all your kits…' : 'Loading kits…'} />
             )}
@@ -189,6 +202,8 @@ export function HomePage() {
           </>
         )}
       </Card>
+      {/* Below the kits: notices arriving after the list is drawn push nothing the customer is reading. */}
+      <MoneyNotices />
 
       {addingKit && AddKitFlow && <AddKitFlow onClose={() => setAddingKit(false)} onAdded={reload} />}
       {activation.insufficient && InsufficientFundsDialog && (

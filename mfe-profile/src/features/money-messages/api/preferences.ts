@@ -2,12 +2,15 @@ import { http } from 'shared-api';
 import type { paths } from 'shared-api/api-schema';
 import type { MoneyEventType } from 'shared-api/texts';
 
-type PreferencesWire = paths['/api/v1/notification_preferences']['get']['responses'][200]['content']['application/json'];
+type PreferencesWire =
+  paths['/api/v1/notification_preferences']['get']['responses'][200]['content']['application/json'];
 export type MoneyMessagePreferences = Record<MoneyEventType, boolean>;
 
 /** Which money events the customer is told about (beyond spec section 7; a 404 is a server without them). */
 export function getPreferences(): Promise<MoneyMessagePreferences> {
-  return http.get<PreferencesWire>('/api/v1/notification_preferences').then(({ data }) => data.notification_preferences);
+  return http
+    .get<PreferencesWire>('/api/v1/notification_preferences')
+    .then(({ data }) => data.notification_preferences);
 }
 
 /** Turns one type on or off; answers every setting as the server now has it. */

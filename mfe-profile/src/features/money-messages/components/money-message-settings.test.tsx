@@ -28,6 +28,7 @@ describe('money-message settings on /profile', () => {
     renderScreen(<ProfilePage />);
     const card = await settings();
     const reminder = within(card).getByRole('checkbox', { name: 'A renewal is due in 3 days and my wallet is short' });
+    await waitFor(() => expect(reminder).toBeEnabled());
     expect(within(card).getAllByRole('checkbox')).toHaveLength(5);
     expect(reminder).toBeChecked();
     await userEvent.click(reminder);
@@ -44,9 +45,23 @@ describe('money-message settings on /profile', () => {
     renderScreen(<ProfilePage />);
     const card = await settings();
     const paid = within(card).getByRole('checkbox', { name: 'Auto-renew paid for a kit' });
+    await waitFor(() => expect(paid).toBeEnabled());
     await userEvent.click(paid);
-    expect(await within(card).findByRole('alert')).toHaveTextContent("We couldn't save your message settings. Please try again.");
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      "We couldn't save your message settings. Please try again.",
+    );
     expect(paid).toBeChecked();
+  });
+
+  it('keeps its place with the switches disabled while they load, so nothing below moves when they arrive', async () => {
+    handle('get', '/api/v1/notification_preferences', ALL_ON, { delayMs: 200 });
+    signInAs();
+    renderScreen(<ProfilePage />);
+    const card = await settings();
+    expect(card).toHaveAttribute('aria-busy', 'true');
+    for (const box of within(card).getAllByRole('checkbox')) expect(box).toBeDisabled();
+    await waitFor(() => expect(card).not.toHaveAttribute('aria-busy'));
+    for (const box of within(card).getAllByRole('checkbox')) expect(box).toBeEnabled();
   });
 
   it('is not shown against a server without the settings', async () => {
@@ -54,7 +69,7 @@ describe('money-message settings on /profile', () => {
     signInAs();
     renderScreen(<ProfilePage />);
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(screen.queryByRole('region', { name: 'Messages about your money' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Messages about your money' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 });

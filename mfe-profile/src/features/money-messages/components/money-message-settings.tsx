@@ -42,16 +42,22 @@ const Lead = styled.p`
 
 /** /profile: which money events the customer is told about (beyond the spec); nothing on a server without them. */
 export function MoneyMessageSettings() {
-  const { prefs, save, toggle } = useMoneyMessageSettings();
-  if (!prefs) return null;
+  const { prefs, loading, save, toggle } = useMoneyMessageSettings();
+  if (!prefs && !loading) return null;
+  // Drawn with its switches disabled while they load, so their arrival moves nothing below (the Log out button).
   return (
-    <Card aria-labelledby="money-messages-title">
+    <Card aria-labelledby="money-messages-title" aria-busy={loading || undefined}>
       <Title id="money-messages-title">{moneyEventSettingsTitle}</Title>
       <Fieldset>
         <Lead as="legend">{moneyEventSettingsLead}</Lead>
         {MONEY_EVENT_TYPES.map((type) => (
           <Switch key={type}>
-            <input type="checkbox" checked={prefs[type]} onChange={(e) => toggle(type, e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={prefs?.[type] ?? true}
+              disabled={!prefs}
+              onChange={(e) => toggle(type, e.target.checked)}
+            />
             {moneyEventTexts[type].setting}
           </Switch>
         ))}

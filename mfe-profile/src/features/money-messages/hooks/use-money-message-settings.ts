@@ -5,18 +5,20 @@ import { getPreferences, setPreference, type MoneyMessagePreferences } from '../
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
- * The customer's money-message switches: null while they load, when they fail to load, or on a server without them
- * (then /profile is as the spec has it). A switch shows its new state at once and goes back if the save fails.
+ * The customer's money-message switches: `loading` until they arrive; null when they fail to load or on a server
+ * without them (then /profile is as the spec has it). A switch shows its new state at once and goes back if the save
+ * fails.
  */
 export function useMoneyMessageSettings() {
   const [prefs, setPrefs] = useState<MoneyMessagePreferences | null>(null);
+  const [absent, setAbsent] = useState(false);
   const [save, setSave] = useState<SaveState>('idle');
 
   useEffect(() => {
     let current = true;
     getPreferences().then(
       (p) => current && setPrefs(p),
-      () => undefined,
+      () => current && setAbsent(true),
     );
     return () => {
       current = false;
@@ -38,5 +40,5 @@ export function useMoneyMessageSettings() {
     );
   }, []);
 
-  return { prefs, save, toggle };
+  return { prefs, loading: !prefs && !absent, save, toggle };
 }
