@@ -90,7 +90,7 @@ test.describe('kits area: home', () => {
 
     await fundWallet(signedIn, PRICE_HEADROOM);
     await page.reload();
-    await expect(page.getByText('NGN 200,000')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Wallet balance' }).getByText('NGN 200,000')).toBeVisible();
     // Both clicks land while the activation is still on its way (else the second could hit the Manage link that
     // replaces the button once it succeeds).
     const activation = held();

@@ -16,6 +16,8 @@ async function holdAuthCode(page: Page) {
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // The suite blocks service workers (playwright.config.ts), and Playwright says so on the page's console.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
