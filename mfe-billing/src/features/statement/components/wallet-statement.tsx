@@ -104,9 +104,10 @@ export function WalletStatement({ balance }: WalletStatementProps) {
             </table>
           </StackedTable>
           <Pagination page={page} totalPages={data.total_pages} onPageChange={setPage} label={texts.pages} />
-          <StatementDownload />
         </>
       )}
+      {/* Drawn from the start, not with the lines: its arrival would push down what follows the card. */}
+      <StatementDownload />
     </Card>
   );
 }
