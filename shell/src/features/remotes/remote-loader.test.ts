@@ -117,6 +117,31 @@ describe('loading an area', () => {
     expect(runtimeRegister).toHaveBeenCalledTimes(1); // the page's own registration only
   });
 
+  it('learns the build of an area started from its configured entry even when its listing answers slowly', async () => {
+    const { loadRemoteModule, startLoadingRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({
+      kits: `${KITS}/remoteEntry.aaaa1111.js`,
+    });
+    runtimeLoad.mockResolvedValue(page);
+    await loadRemoteModule('kits', './home', 'first');
+    // A loaded machine: the listing read beside the configured entry takes longer than a check may wait.
+    let reads = 0;
+    server.use(
+      rest.get(`${BILLING}/expose-chunks.json`, async () => {
+        reads += 1;
+        if (reads === 1) await new Promise((resolve) => setTimeout(resolve, 2_500));
+        return HttpResponse.json({ entry: 'remoteEntry.cccc3333.js', exposes: {} });
+      }),
+    );
+    startLoadingRemoteModule('billing', './billing');
+    await waitFor(() => expect(runtimeLoad).toHaveBeenCalledWith('billing/billing'));
+    await new Promise((resolve) => setTimeout(resolve, 2_700));
+    elapse(10_000);
+
+    await expect(loadRemoteModule('billing', './billing', 'second')).resolves.toBe(page);
+    expect(reads).toBe(2);
+    expect(runtimeRegister).toHaveBeenCalledTimes(1); // the running area is not loaded again under its versioned name
+  });
+
   it('follows a remote redeployed (or rolled back) since the page loaded, before loading its area', async () => {
     const { loadRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({ kits: `${KITS}/remoteEntry.aaaa1111.js` });
     runtimeLoad.mockResolvedValue(page);

@@ -115,15 +115,15 @@ export interface LiveListing {
   files: string[];
 }
 
-/** The remote's listing now; undefined when it cannot be told (no listing, no answer). */
-export async function readListing(remote: RemoteName): Promise<LiveListing | undefined> {
+/** The remote's listing now; undefined when it cannot be told (no listing, no answer within `timeoutMs`). */
+export async function readListing(remote: RemoteName, timeoutMs = CHECK_TIMEOUT_MS): Promise<LiveListing | undefined> {
   const base = configuredEntry(remote);
   const isFile = (name: unknown): name is string => typeof name === 'string' && /^[\w.-]+\.js$/.test(name);
   try {
     // Federation plumbing, not an API call: a static file beside the remote's entry, served no-cache.
     const response = await fetch(new URL('expose-chunks.json', base), {
       cache: 'no-cache',
-      signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) return undefined;
     const listing = (await response.json()) as { entry?: unknown; exposes?: unknown } | null;
@@ -137,10 +137,13 @@ export async function readListing(remote: RemoteName): Promise<LiveListing | und
 }
 
 /** The versioned entry the remote's listing names now; undefined when it cannot be told. */
-const readLiveEntry = (remote: RemoteName): Promise<string | undefined> => {
+const readLiveEntry = (remote: RemoteName, timeoutMs = CHECK_TIMEOUT_MS): Promise<string | undefined> => {
   const canary = canaries.get(remote);
-  return canary ? Promise.resolve(canary) : readListing(remote).then((listing) => listing?.entry);
+  return canary ? Promise.resolve(canary) : readListing(remote, timeoutMs).then((listing) => listing?.entry);
 };
+
+/** How long learning a running area's build may take: nothing waits for it, and a slow network still teaches it. */
+const LEARN_TIMEOUT_MS = 30_000;
 
 /**
  * The live build to load `remote` from. A navigation's loads share one read of the listing; the first screen's
@@ -180,9 +183,11 @@ function preloadEntry(url: string): void {
  * under its versioned name (throwing away the running area).
  */
 function learnBuildOfConfiguredEntry(remote: RemoteName, registration: Registration): void {
-  const live = readLiveEntry(remote);
+  const learning = readLiveEntry(remote, LEARN_TIMEOUT_MS);
+  // A load in this navigation waits for the answer no longer than any check; the learning itself goes on.
+  const live = Promise.race([learning, new Promise<undefined>((done) => setTimeout(done, CHECK_TIMEOUT_MS))]);
   checks.set(remote, { navigation, at: now(), live });
-  void live.then((build) => {
+  void learning.then((build) => {
     if (build && registrations.get(remote) === registration) registrations.set(remote, { ...registration, build });
   });
 }
