@@ -83,6 +83,8 @@ export const moneyEventTexts: Record<
 export const moneyNoticesTitle = 'Updates about your money';
 /** /home: each notice's dismiss button, named for a screen reader. */
 export const dismissNotice = (title: string) => `Dismiss: ${title}`;
+/** Every screen: the button that closes a message (toast) before its time, e.g. one covering the foot of a phone's screen. */
+export const dismissMessage = 'Dismiss message';
 /** /profile: the section of the switches. */
 export const moneyEventSettingsTitle = 'Messages about your money';
 export const moneyEventSettingsLead = 'We send these by email and WhatsApp and show them on your home page. Turn off any you do not want.';

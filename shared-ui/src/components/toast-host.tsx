@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, typ
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { expireNotification, notify, subscribeToasts, toastState, topDialog, type Notification } from '../lib/notify';
+import { dismissMessage } from 'shared-api/texts';
 import { theme } from '../theme/theme';
 import { dialogStack, useTopDialogToastSlot } from '../lib/dialog-stack';
 import type { ToastPosition } from 'react-hot-toast';
@@ -164,6 +165,26 @@ const Toast = styled.div<{ $edge: Anchor['edge'] }>`
   }
 `;
 
+/** Closes a message at once: at the foot of a phone's screen it may cover what the customer wants to read or tap. */
+const Dismiss = styled.button`
+  flex-shrink: 0;
+  margin-left: auto;
+  min-width: 44px;
+  min-height: 44px;
+  margin-block: -10px;
+  margin-right: -10px;
+  border: 0;
+  background: none;
+  color: ${theme.colors.text};
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.primary};
+    outline-offset: -4px;
+  }
+`;
+
 /**
  * react-hot-toast's toasts (its timers, icons and live regions: each message a polite status), laid out by the host:
  * the newest MAX_TOASTS, each absolutely placed at the anchor and stacked by transform (the library's own offsets),
@@ -197,6 +218,9 @@ function LibraryToasts({ toast, duration }: { toast: ToastModule; duration: numb
               >
                 <toast.ToastIcon toast={t} />
                 <div {...t.ariaProps}>{toast.resolveValue(t.message, t)}</div>
+                <Dismiss type="button" aria-label={dismissMessage} onClick={() => toast.default.dismiss(t.id)}>
+                  <span aria-hidden="true">×</span>
+                </Dismiss>
               </Toast>
             );
           })}

@@ -152,6 +152,23 @@ describe('notify and ToastHost', () => {
     await waitForGone(screen, 'Starlink kit added successfully!');
   });
 
+  it('closes a message at once when the customer dismisses it, leaving the others', async () => {
+    const { act, notify, render, screen, ToastHost } = page;
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<ToastHost duration={60_000} />);
+    await act(async () => {
+      notify.success('Starlink kit added successfully!');
+      notify.success('Address updated successfully!');
+    });
+    expect(await screen.findByText('Address updated successfully!')).toBeInTheDocument();
+    // Newest first: the first Dismiss is the newest message's.
+    const [dismissNewest] = screen.getAllByRole('button', { name: 'Dismiss message' });
+    // This page's React is a fresh copy, which user-event's own act does not reach.
+    await act(() => user.click(dismissNewest!));
+    await waitForGone(screen, 'Address updated successfully!');
+    expect(screen.getByText('Starlink kit added successfully!')).toBeInTheDocument();
+  });
+
   it('takes the messages of a screen or dialog the customer left away, but not those of the moment that left it', async () => {
     const { act, notify, render, screen, ToastHost } = page;
     render(<ToastHost duration={5000} />);
