@@ -117,6 +117,25 @@ describe('loading an area', () => {
     expect(runtimeRegister).toHaveBeenCalledTimes(1); // the page's own registration only
   });
 
+  it('starts an area the page named no build of from its configured entry, even once the listing names the build', async () => {
+    const { loadRemoteModule, startLoadingRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({
+      kits: `${KITS}/remoteEntry.aaaa1111.js`,
+    });
+    runtimeLoad.mockResolvedValue(page);
+    await loadRemoteModule('kits', './home', 'first');
+    const asked = listing(BILLING, 'remoteEntry.cccc3333.js');
+    // A pointer on the Billing link long after the page loaded: its listing is read, naming the live build.
+    elapse(10_000);
+    startLoadingRemoteModule('billing', './billing', { intent: true });
+    await waitFor(() => expect(runtimeLoad).toHaveBeenCalledWith('billing/billing'));
+    expect(asked).toHaveLength(1);
+    // The configured, no-cache entry (already downloading) is that build: it is not fetched again under its other name.
+    expect(runtimeRegister).toHaveBeenCalledTimes(1);
+    elapse(10_000);
+    await expect(loadRemoteModule('billing', './billing', 'second')).resolves.toBe(page);
+    expect(runtimeRegister).toHaveBeenCalledTimes(1);
+  });
+
   it('learns the build of an area started from its configured entry even when its listing answers slowly', async () => {
     const { loadRemoteModule, startLoadingRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({
       kits: `${KITS}/remoteEntry.aaaa1111.js`,

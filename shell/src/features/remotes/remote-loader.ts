@@ -200,8 +200,12 @@ async function followLiveBuild(remote: RemoteName, intent: boolean): Promise<voi
   const live = await checking;
   // Read after the check: learning a build may have named it meanwhile.
   const registered = registrations.get(remote)!;
-  if (live && live !== registered.build) register(remote, live, live);
-  else if (!live && registered.build === undefined && !started.has(remote)) learnBuildOfConfiguredEntry(remote, registered);
+  if (registered.build === undefined && !started.has(remote)) {
+    // The configured entry (preloading already) is served no-cache, so it is the build the listing names now: that
+    // build is learnt rather than fetched a second time under its versioned name.
+    if (live) registrations.set(remote, { ...registered, build: live });
+    else learnBuildOfConfiguredEntry(remote, registered);
+  } else if (live && live !== registered.build) register(remote, live, live);
 }
 
 /**
