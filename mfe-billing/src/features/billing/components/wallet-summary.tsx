@@ -13,9 +13,10 @@ export type WalletSummaryProps = {
   onFund: () => void;
 };
 
+/** Columns of a set width: the Wallet ID stays where it is whether the balance shown is its placeholder or wider or narrower figures. */
 const Figures = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
   gap: 12px 32px;
   margin: 0 0 12px;
   dt {
