@@ -1,6 +1,5 @@
 // One webpack + Module Federation config for the shell and every remote, so the shared-library
 // rules (singletons, versions, prefixes) can never drift apart between packages.
-const { createHash } = require('crypto');
 const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
@@ -144,62 +143,43 @@ class ContractCheckPlugin {
   }
 }
 
+/** The federation plugin's generated runtime entry: `<cwd>/node_modules/.federation/entry.<hash of absolute paths>.js`. */
+const FEDERATION_ENTRY = /[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/;
+
 /**
  * Builds that do not depend on where the repository is, nor on the folder webpack runs from. The federation plugin
- * writes its runtime entry as `<cwd>/node_modules/.federation/entry.<hash>.js`, importing the runtime by absolute
- * path and hashing those paths into the name; that path is also part of the container entry module's identifier.
- * Both set module ids in remoteEntry.js and main.js, hence remoteEntry.<hash>.js, and the source maps. The same file
- * with the imports made relative, under `<app>/node_modules/.federation/` and named by the hash of that content, is
- * what the container entry names and what gets bundled instead.
+ * names its runtime entry by a hash of absolute paths, and the container entry's identifier names that file: both
+ * would take deterministic module ids (and so remoteEntry.<hash>.js) from the checkout's folder. Before webpack's
+ * own deterministic ids are given (webpack's documented `moduleIds` hook; those already set are kept), these two get
+ * ids from what they are, per app. The files are left as the federation plugin writes them.
  */
-class StableFederationEntryPlugin {
-  constructor(dirname) {
-    this.context = dirname;
-    this.dir = path.join(dirname, 'node_modules', '.federation');
-  }
-
-  /** The stable copy of the federation runtime entry at `file` (written once). */
-  stable(file) {
-    // The federation plugin quotes each import with JSON.stringify (double quotes) in this release, single quotes before.
-    const source = fs.readFileSync(file, 'utf8').replace(/(from\s+)(["'])([^"']+)\2/g, (match, from, quote, target) => {
-      if (!path.isAbsolute(target)) return match;
-      const relative = path.relative(this.dir, target).split(path.sep).join('/');
-      return `${from}${quote}${relative.startsWith('.') ? relative : `./${relative}`}${quote}`;
-    });
-    const stable = path.join(this.dir, `entry.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.js`);
-    if (!fs.existsSync(stable)) {
-      fs.mkdirSync(this.dir, { recursive: true });
-      const tmp = `${stable}.${process.pid}.tmp`;
-      fs.writeFileSync(tmp, source);
-      fs.renameSync(tmp, stable);
-    }
-    return stable;
-  }
-
+class FederationEntryIdsPlugin {
   apply(compiler) {
-    const isEntry = (request) => path.isAbsolute(request) && /[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/.test(request);
-    new webpack.NormalModuleReplacementPlugin(/[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/, (resolveData) => {
-      if (isEntry(resolveData.request)) resolveData.request = this.stable(resolveData.request);
-    }).apply(compiler);
-    // A late stage: the federation plugin registers the container entry's factory in this hook, after this plugin.
-    compiler.hooks.thisCompilation.tap({ name: 'StableFederationEntryPlugin', stage: 1000 }, (compilation) => {
-      for (const [dependency, factory] of compilation.dependencyFactories) {
-        if (dependency.name !== 'ContainerEntryDependency') continue;
-        const create = factory.create.bind(factory);
-        factory.create = (data, callback) => {
-          for (const dep of data.dependencies) {
-            if (typeof dep.injectRuntimeEntry === 'string' && isEntry(dep.injectRuntimeEntry)) {
-              // Relative to the app's folder (the build's context, which resolves it): the container entry's
-              // identifier, hence its module id, names this request as it is, an absolute path included.
-              const stable = path.relative(this.context, this.stable(dep.injectRuntimeEntry)).split(path.sep).join('/');
-              dep.injectRuntimeEntry = `./${stable}`;
-            }
-          }
-          create(data, callback);
-        };
-      }
+    const name = compiler.options.output.uniqueName ?? '';
+    compiler.hooks.compilation.tap('FederationEntryIdsPlugin', (compilation) => {
+      compilation.hooks.moduleIds.tap({ name: 'FederationEntryIdsPlugin', stage: -100 }, (modules) => {
+        for (const module of modules) {
+          const identifier = module.identifier();
+          // nameForCondition: the file of a module, or of the first module of a concatenated one.
+          const id = FEDERATION_ENTRY.test(module.nameForCondition?.() ?? '')
+            ? `mf-runtime-entry:${name}`
+            : identifier.startsWith('container entry ')
+              ? `mf-container-entry:${name}`
+              : undefined;
+          if (id && compilation.chunkGraph.getModuleId(module) === null) compilation.chunkGraph.setModuleId(module, id);
+        }
+      });
     });
   }
+}
+
+/**
+ * Source maps name a module by its path from the app, except the federation plugin's runtime entry, whose name is a
+ * hash of absolute paths: it is named for what it is. (Webpack's documented `devtoolModuleFilenameTemplate`.)
+ */
+function moduleFilename(info) {
+  if (FEDERATION_ENTRY.test(info.absoluteResourcePath)) return `webpack://${info.namespace}/federation-runtime-entry.js`;
+  return `webpack://${info.namespace}/${info.resourcePath}${info.loaders ? `?${info.loaders}` : ''}`;
 }
 
 /** The .gz and .br copies the serving process sends as they are (the floor and the single app use the same). */
@@ -482,7 +462,9 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
       mode: production ? 'production' : 'development',
       context: dirname,
       entry: { main: './src/index.ts' },
-      devtool: production ? (full ? 'source-map' : false) : 'eval-cheap-module-source-map',
+      // Production maps name files and lines for error reports without carrying the sources, which would publish the
+      // code as written and, for the federation plugin's generated entry, the absolute paths of the build's machine.
+      devtool: production ? (full ? 'nosources-source-map' : false) : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
         // The shell's entry may arrive inside its page's HTML (portal-server), where 'auto' finds no script URL to
@@ -494,6 +476,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         filename: production && isHost ? hashedOnceKnown : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
+        devtoolModuleFilenameTemplate: moduleFilename,
         clean: true,
       },
       resolve: {
@@ -540,7 +523,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           prerender &&
           new PrerenderPlugin({ dirname, entry: prerender, replacements: prerenderReplacements, input: prerenderInput }),
         production && new ContractCheckPlugin({ name, dirname, isHost, externalRuntime: experiments.externalRuntime === true }),
-        new StableFederationEntryPlugin(dirname),
+        new FederationEntryIdsPlugin(),
         // Every package as published: the build fails on a loader or a stand-in applied to one.
         new ThirdPartySourcesPlugin(),
         ...(full ? precompressionPlugins() : []),

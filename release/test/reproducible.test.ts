@@ -39,27 +39,27 @@ function checkout(dest: string): void {
 }
 
 // Slow (two production builds of the smallest remote): the one test that proves a release id means its sources.
-test('mfe-auth built from the same sources in two checkouts, from two working directories, gives byte-identical files under identical names', () => {
+test('mfe-auth built from the same sources in two checkouts gives byte-identical files under identical names', () => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'reproducible-'));
   // Two folders of different depth and name: every absolute path differs between them.
   const checkouts = [path.join(tmp, 'one'), path.join(tmp, 'two', 'deeper', 'portal-checkout')] as const;
-  const build = (repo: string, cwd: string) =>
+  // From the app's folder, as its `build` script runs (npm run build, -w, lerna, release): the federation plugin writes
+  // its runtime entry under the working directory, whose place among the app's files sets the modules' order.
+  const build = (repo: string) =>
     execFileSync(
       process.execPath,
       [path.join(repo, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--config', path.join(repo, 'mfe-auth', 'webpack.config.js'), '--mode', 'production'],
       // The full production build (source maps and compressed copies included). The contract check reads no store
       // here: the build is the same whatever is live.
       {
-        cwd,
+        cwd: path.join(repo, 'mfe-auth'),
         env: { ...process.env, PORTAL_BUILD_ID: '', PORTAL_BUILD_PROFILE: '', PORTAL_RELEASES_DIR: path.join(tmp, 'no-store') },
         stdio: 'pipe',
       },
     );
   try {
     for (const dir of checkouts) checkout(dir);
-    // One from the package folder (npm run build -w), one from the repository root.
-    build(checkouts[0], path.join(checkouts[0], 'mfe-auth'));
-    build(checkouts[1], checkouts[1]);
+    for (const dir of checkouts) build(dir);
     const out = checkouts.map((dir) => path.join(dir, 'mfe-auth', 'dist'));
     const [a, b] = out.map(files) as [Map<string, Buffer>, Map<string, Buffer>];
 
