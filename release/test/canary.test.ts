@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addRelease, canaryEntry, endCanary, listReleases, promote, prune, readLive, releaseBuilds, startCanary } from '../src';
 import { DEFAULT_WATCH, errorRateZ, verdict, type ReleaseHealth } from '../src/health';
 import { shared, storeFixture } from './support/store-fixture';
 
-const { state, fakeBuild } = storeFixture();
+const { state, fakeBuild, runCli } = storeFixture();
 const opts = () => ({ storeDir: state.storeDir });
 const release = (app: string, code: string, extra: Parameters<typeof fakeBuild>[2] = {}) =>
   addRelease(app, fakeBuild(app, code, extra), opts()).manifest.id;
@@ -167,25 +166,17 @@ describe('the watch decides by a two-proportion test with a minimum sample', () 
 
 describe('the command line', () => {
   jest.setTimeout(60_000);
-  const cli = path.resolve(__dirname, '..', 'src', 'cli.ts');
-  const run = (args: string[]) => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: { ...process.env, PORTAL_RELEASES_DIR: state.storeDir, DATA_DIR: path.join(state.tmp, 'no-api'), DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
-    return { status: result.status, out: result.stdout, err: result.stderr };
-  };
 
   test('promote --canary 10 says who gets it; releases shows the canary and every step of the history', () => {
     const live = release('kits', 'v1');
     promote('kits', live, opts());
     const next = release('kits', 'v2');
 
-    const started = run(['promote', '--app', 'kits', '--canary', '10']);
+    const started = runCli(['promote', '--app', 'kits', '--canary', '10']);
 
     expect(started.status).toBe(0);
     expect(started.out).toContain(`kits: ${next} goes to 10 % of browsers at their next page load (each browser keeps its share); ${live} stays live for the others.`);
-    const listed = run(['releases', '--app', 'kits']).out;
+    const listed = runCli(['releases', '--app', 'kits']).out;
     expect(listed).toMatch(new RegExp(`canary 10 %\\s+${next}`));
     expect(listed).toMatch(new RegExp(`\\* live\\s+${live}`));
     expect(listed).toMatch(new RegExp(`canary\\s+${next}\\s+10 % of browsers`));
@@ -196,7 +187,7 @@ describe('the command line', () => {
     promote('kits', release('kits', 'v1'), opts());
     const next = release('kits', 'v2');
 
-    const { status, out } = run(['promote', '--app', 'kits', '--canary', '10', '--watch', '--interval', '0', '--timeout', '0']);
+    const { status, out } = runCli(['promote', '--app', 'kits', '--canary', '10', '--watch', '--interval', '0', '--timeout', '0']);
 
     expect(out).toContain(`kits: canary ${next}: waiting, no health figures`);
     expect(out).toContain(`kits: no decision within 0 s; canary ${next} keeps running`);

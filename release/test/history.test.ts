@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addRelease, listReleases, promote, readLive, releaseBuilds, releaseRoots, rollback } from '../src';
 import { shared, storeFixture } from './support/store-fixture';
 
-const { state, fakeBuild } = storeFixture();
+const { state, fakeBuild, runCli } = storeFixture();
 const opts = () => ({ storeDir: state.storeDir });
 const release = (app: string, code: string, extra: Parameters<typeof fakeBuild>[2] = {}) =>
   addRelease(app, fakeBuild(app, code, extra), opts()).manifest.id;
@@ -219,24 +218,14 @@ describe('messages', () => {
 });
 
 describe('the command line', () => {
-  // Each test starts the command line in a process of its own (tsx compiles it first): seconds on a busy machine.
   jest.setTimeout(60_000);
-  const cli = path.resolve(__dirname, '..', 'src', 'cli.ts');
-  const run = (args: string[]) => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
-      // No API database: the release commands show no health figures (test/canary.test.ts covers them).
-      env: { ...process.env, PORTAL_RELEASES_DIR: state.storeDir, DATA_DIR: path.join(state.tmp, 'no-api'), DATABASE_URL: '' },
-      encoding: 'utf8',
-    });
-    return { status: result.status, out: result.stdout, err: result.stderr };
-  };
 
   test('sync prints why it refuses a build, with the fix, and fails', () => {
     promote('shell', release('shell', 'shell-5'), opts());
     const from = path.join(state.tmp, 'checkout');
     fakeBuild('kits', 'k6', { versions: shared({ zustand: '6.0.0' }), dir: path.join(from, 'mfe-kits', 'dist') });
 
-    const { status, err } = run(['sync', '--from', from]);
+    const { status, err } = runCli(['sync', '--from', from]);
 
     expect(status).toBe(1);
     expect(err).toMatch(/Refused: kits release \w+ stays unpromoted\.\n {2}zustand: kits .* Fix: a new major of zustand goes live in the shell and every area at once: `npx tsx release\/src\/cli\.ts sync --build`/);
@@ -250,11 +239,11 @@ describe('the command line', () => {
     rollback('kits', opts());
     const c = release('kits', 'c');
 
-    const { status, out } = run(['promote', '--app', 'kits']);
+    const { status, out } = runCli(['promote', '--app', 'kits']);
 
     expect(status).toBe(0);
     expect(out).toContain(`kits: promoted ${c}, the newest release never rolled back (was ${a});`);
-    expect(run(['releases', '--app', 'kits']).out).toMatch(new RegExp(`rolled back\\s+${b}`));
+    expect(runCli(['releases', '--app', 'kits']).out).toMatch(new RegExp(`rolled back\\s+${b}`));
   });
 
   test('a damaged live.json is reported in one sentence and rewritten; nothing else is printed to stderr', () => {
@@ -262,11 +251,11 @@ describe('the command line', () => {
     promote('kits', a, opts());
     fs.writeFileSync(path.join(state.storeDir, 'kits', 'live.json'), '{"li');
 
-    const { status, err } = run(['releases', '--app', 'kits']);
+    const { status, err } = runCli(['releases', '--app', 'kits']);
 
     expect(status).toBe(0);
     expect(err.trim().split('\n')).toEqual([expect.stringMatching(/^kits: .*live\.json is damaged \(.+\); \w+ stays live from .*, and the next release command rewrites it\.$/)]);
     expect(readLive('kits', state.storeDir).live).toBe(a);
-    expect(run(['releases', '--app', 'kits']).err).toBe('');
+    expect(runCli(['releases', '--app', 'kits']).err).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,5 +46,18 @@ export function storeFixture() {
     return out;
   }
 
-  return { state, fakeBuild };
+  /**
+   * The release command line in a process of its own (tsx compiles it first: seconds on a busy machine), on this
+   * test's store, with no API database: the release commands then show no health figures.
+   */
+  function runCli(args: string[], env: Record<string, string> = {}) {
+    const cli = path.resolve(__dirname, '..', '..', 'src', 'cli.ts');
+    const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+      env: { ...process.env, PORTAL_RELEASES_DIR: state.storeDir, DATA_DIR: path.join(state.tmp, 'no-api'), DATABASE_URL: '', ...env },
+      encoding: 'utf8',
+    });
+    return { status: result.status, out: result.stdout, err: result.stderr };
+  }
+
+  return { state, fakeBuild, runCli };
 }
