@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { signInBrowser, verifyEmail, type Customer } from './api';
 import { E2E_RELEASES_DIR } from './env';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -40,4 +42,16 @@ export function digest(dir: string): string {
     if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
   }
   return hash.digest('hex');
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+/** The kits area on /home: its `data-build` names the kits release running in the tab. */
+export const homeBuild = (page: Page) => page.locator('[data-area="kits"]').first();
+
+/** A verified customer signed in on /home; returns the kits release running there. */
+export async function signInOnHome(page: Page, customer: Customer): Promise<string> {
+  await verifyEmail(customer);
+  await signInBrowser(page, customer, '/home');
+  await expect(homeBuild(page)).toHaveAttribute('data-build', /.+/);
+  return (await homeBuild(page).getAttribute('data-build'))!;
 }

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { createKit, signInBrowser, verifyEmail } from '../support/api';
 import { REMOTE_URLS } from '../support/env';
-import { liveDocument, releaseCommand, releaseFolder } from '../support/releases';
+import { homeBuild, liveDocument, mainNav, releaseCommand, releaseFolder, signInOnHome } from '../support/releases';
 
 // Runs in the redeploy project, after every other spec: it releases and promotes the kits remote under the running
 // servers.
@@ -33,19 +33,15 @@ async function markPage(page: Page) {
   return () => page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage === true);
 }
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const homeBuild = (page: Page) => page.locator('[data-area="kits"]').first();
+const nav = mainNav;
 
 test('an open tab reaches a remote rebuilt under it on its next navigation to that area, without a reload', async ({
   page,
   customer,
 }) => {
   test.setTimeout(300_000);
-  await verifyEmail(customer);
   // Home first: the kits area's code is running in this tab when the rebuild replaces it.
-  await signInBrowser(page, customer, '/home');
-  await expect(homeBuild(page)).toHaveAttribute('data-build', /.+/);
-  const before = await homeBuild(page).getAttribute('data-build');
+  const before = await signInOnHome(page, customer);
   await nav(page).getByRole('link', { name: 'Billing' }).click();
   await expect(page.locator('[data-area="billing"]').first()).toBeAttached();
   const samePage = await markPage(page);

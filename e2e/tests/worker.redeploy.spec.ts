@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { signInBrowser, verifyEmail } from '../support/api';
 import { workerControls } from '../support/offline';
-import { liveDocument, releaseCommand } from '../support/releases';
+import { homeBuild, liveDocument, mainNav, releaseCommand, signInOnHome } from '../support/releases';
 
 // Runs in the redeploy project, after every other spec: it releases, promotes and rolls back the kits remote under
 // the running servers, with the portal's own service worker in control (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const homeBuild = (page: Page) => page.locator('[data-area="kits"]').first();
+const nav = mainNav;
 
 /** Billing, then Home, in the same tab: the kits area's next load. */
 async function backHome(page: Page) {
@@ -25,9 +23,7 @@ test('with the service worker in control, a promotion and a rollback of kits rea
   customer,
 }) => {
   test.setTimeout(300_000);
-  await verifyEmail(customer);
-  await signInBrowser(page, customer, '/home');
-  await expect(homeBuild(page)).toHaveAttribute('data-build', /.+/);
+  await signInOnHome(page, customer);
   await workerControls(page);
   // Every file of this release now comes through the worker, and its cache holds them.
   await page.reload();
