@@ -8,7 +8,7 @@ import path from 'node:path';
 import { apiProxyFromEnv, apps, configFromEnv, placeholderWarning } from '../lib/config';
 import { releaseNewBuilds, rootsFromReleases } from '../lib/release-roots';
 import { writeSite, type SiteManifest } from '../lib/site';
-import { renderNginxConfig } from '../lib/nginx-config';
+import { nginxConfigFor } from '../lib/nginx-config';
 
 const env = process.env;
 const basePort = Number(env.PORTAL_PORT ?? 3000);
@@ -29,7 +29,7 @@ async function publish(): Promise<void> {
     const file = path.join(siteDir, a.name, 'pages.json');
     return fs.existsSync(file) ? [JSON.parse(fs.readFileSync(file, 'utf8')) as SiteManifest] : [];
   });
-  fs.writeFileSync(confFile, renderNginxConfig({ siteDir, runDir, basePort, apiUpstreams }, manifests));
+  fs.writeFileSync(confFile, nginxConfigFor({ siteDir, runDir, basePort, apiUpstreams }, manifests));
 }
 
 async function main() {

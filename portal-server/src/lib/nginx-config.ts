@@ -58,7 +58,7 @@ const fileOf = (page: SitePage) =>
     ? page.file.replace(/\.html$/, `$portal_drawn_${argument(page.drawn.needs)}.html`)
     : page.file;
 
-export function renderNginxConfig(options: NginxOptions, manifests: readonly SiteManifest[]): string {
+export function nginxConfigFor(options: NginxOptions, manifests: readonly SiteManifest[]): string {
   const deployDir = options.deployDir ?? DEPLOY_DIR;
   const read = (name: string) => fs.readFileSync(path.join(deployDir, name), 'utf8');
   const [main, server, api, pageLocation] = ['nginx.conf.template', 'app-server.conf.template', 'api-location.conf.template', 'page-location.conf.template'].map(read) as [string, string, string, string];

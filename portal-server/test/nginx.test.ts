@@ -1,0 +1,175 @@
+// The site written as files and served by Debian's nginx with deploy/nginx, against the Node server on the same
+// releases: what a customer receives must be the same bytes, and nginx must answer as the Node server does.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { createAppServer } from '../src/lib/app-server';
+import type { AppName, PortalConfig } from '../src/lib/config';
+import { nginxConfigFor } from '../src/lib/nginx-config';
+import { writeSite, type SiteManifest } from '../src/lib/site';
+import { HASHED, freePorts, page, request, type RawAnswer } from './support/fixtures';
+
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+// CI installs nginx (.ci/run); a machine without it cannot run these, and says so.
+const describeWithNginx = nginxBinary ? describe : describe.skip;
+if (!nginxBinary) console.warn('nginx.test.ts skipped: install nginx and libnginx-mod-http-brotli-static');
+
+const VERSIONED = 'remoteEntry.0a1b2c3d.js';
+const PAGE_CODE = 'home.1a2b3c4d.js';
+const home = { path: '/home', remote: 'kits', module: './home', areaLabel: 'Home', access: 'customer', chat: true };
+const login = { path: '/login', remote: 'kits', module: './login', areaLabel: 'Log in', access: 'guest', chat: true };
+
+const closers: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const close of closers.reverse()) await close();
+});
+
+/** A world-readable folder (nginx's workers run as another user when the tests run as root). */
+function folder(files: Record<string, string | Buffer>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-test-'));
+  fs.chmodSync(dir, 0o755);
+  closers.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), body);
+  return dir;
+}
+
+describeWithNginx('the site on nginx', () => {
+  let node: { shell: string; kits: string };
+  let served: { shell: string; kits: string };
+  let siteDir: string;
+
+  beforeAll(async () => {
+    const [nodePorts, nginxPorts] = [await freePorts(5), await freePorts(5)];
+    const config: PortalConfig = {
+      apiBaseUrl: 'http://api.example.test',
+      // The pages name the remote by its Node server: both servers' pages then name the same files.
+      remotes: { kits: `http://127.0.0.1:${nodePorts + 2}/mf-manifest.json` },
+      chatUrl: 'https://wa.me/2348000000000',
+      bank: { bankName: 'Demo Bank', accountNumber: '0123456789', accountName: 'Reseller Ltd' },
+      onlinePaymentUrl: '#',
+    };
+    const shellCode = `console.log("the shell");`.repeat(40);
+    const roots: Partial<Record<AppName, string[]>> = {
+      shell: [
+        folder({
+          'index.html': page('portal'),
+          'route-areas.json': '{"apiClient":[]}',
+          [HASHED]: shellCode,
+          [`${HASHED}.br`]: zlib.brotliCompressSync(shellCode),
+        }),
+      ],
+      kits: [
+        folder({
+          'index.html': page('kits'),
+          'remoteEntry.js': '/* the kits entry */',
+          [VERSIONED]: '/* the kits entry */',
+          [PAGE_CODE]: '/* home */',
+          'mf-manifest.json': '{}',
+          'expose-chunks.json': JSON.stringify({ entry: VERSIONED, exposes: { './home': [PAGE_CODE] }, routes: [home, login] }),
+        }),
+      ],
+    };
+    const rootsFor = (app: AppName) => roots[app] ?? [];
+
+    const servers: FastifyInstance[] = [];
+    for (const app of ['kits', 'shell'] as const) {
+      const { server } = await createAppServer({ roots: () => rootsFor(app), config });
+      await server.listen({ port: nodePorts + (app === 'shell' ? 0 : 2), host: '127.0.0.1' });
+      servers.push(server);
+    }
+    closers.push(() => Promise.all(servers.map((s) => s.close())));
+    node = { shell: `http://127.0.0.1:${nodePorts}`, kits: `http://127.0.0.1:${nodePorts + 2}` };
+
+    const runDir = folder({});
+    fs.mkdirSync(path.join(runDir, 'tmp'));
+    siteDir = path.join(runDir, 'site');
+    await writeSite({ dir: siteDir, config, rootsFor });
+    const manifests = ['shell', 'kits'].map(
+      (app) => JSON.parse(fs.readFileSync(path.join(siteDir, app, 'pages.json'), 'utf8')) as SiteManifest,
+    );
+    const confFile = path.join(runDir, 'nginx.conf');
+    fs.writeFileSync(confFile, nginxConfigFor({ siteDir, runDir, basePort: nginxPorts }, manifests));
+    const nginx: ChildProcess = spawn(nginxBinary!, ['-p', runDir, '-c', confFile, '-e', 'stderr'], { stdio: 'inherit' });
+    closers.push(
+      () =>
+        new Promise((resolve) => {
+          nginx.once('exit', resolve);
+          nginx.kill('SIGQUIT');
+        }),
+    );
+    served = { shell: `http://127.0.0.1:${nginxPorts}`, kits: `http://127.0.0.1:${nginxPorts + 2}` };
+    for (let tries = 0; ; tries++) {
+      const up = await request(served.shell).then(
+        () => true,
+        () => false,
+      );
+      if (up) break;
+      if (tries > 50) throw new Error('nginx did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
+  const body = ({ body, headers }: RawAnswer) =>
+    headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(body) : body;
+
+  it.each([
+    ['a customer page', 'shell', '/home'],
+    ["a guest page (the shell's entry inside it)", 'shell', '/login'],
+    ['an unknown address', 'shell', '/no-such-page'],
+    ['a hashed file', 'shell', `/${HASHED}`],
+    ["a remote's entry", 'kits', '/remoteEntry.js'],
+  ] as const)('%s: the same bytes and headers from nginx as from the Node server, however the browser accepts them', async (_what, app, url) => {
+    for (const accept of ['', 'gzip', 'br, gzip']) {
+      const headers = accept ? { 'accept-encoding': accept } : {};
+      const fromNginx = await request(`${served[app]}${url}`, { headers });
+      // The Node server names a remote's versioned entry only when its listing is read within 50 ms for that page; on a
+      // busy machine it may send the configured entry instead: its page with every listing read in time is compared.
+      let fromNode = await request(`${node[app]}${url}`, { headers });
+      for (let tries = 0; tries < 5 && !body(fromNode).equals(body(fromNginx)); tries++)
+        fromNode = await request(`${node[app]}${url}`, { headers });
+      expect(fromNginx.status).toBe(200);
+      expect(fromNginx.status).toBe(fromNode.status);
+      expect(body(fromNginx).toString()).toBe(body(fromNode).toString());
+      for (const name of [
+        'content-type',
+        'cache-control',
+        'content-security-policy',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'access-control-allow-origin',
+        'vary',
+      ])
+        expect([name, fromNginx.headers[name]]).toEqual([name, fromNode.headers[name]]);
+    }
+  });
+
+  it("writes each route's page with the remote's live build: its versioned entry and page code preloaded", async () => {
+    const customer = body(await request(`${served.shell}/HOME/`)).toString();
+    expect(customer).toContain(`<link rel="preload" as="script" href="${node.kits}/${VERSIONED}">`);
+    expect(customer).toContain(`<link rel="preload" as="script" href="${node.kits}/${PAGE_CODE}">`);
+    const guest = await request(`${served.shell}/login`);
+    expect(body(guest).toString()).toContain('console.log("the shell");');
+    expect(guest.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+'/);
+  });
+
+  it('sends the build’s own Brotli copy as it is, and never a .br file by its name', async () => {
+    const brotli = await request(`${served.shell}/${HASHED}`, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toEqual(fs.readFileSync(path.join(siteDir, 'shell', 'files', `${HASHED}.br`)));
+    expect((await request(`${served.shell}/${HASHED}.br`)).status).toBe(404);
+  });
+
+  it('answers HEAD as GET, without a body, and a missing file with a plain 404', async () => {
+    const head = await request(`${served.shell}/home`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(head.body).toHaveLength(0);
+    const missing = await request(`${served.kits}/missing.0a1b2c3d.js`);
+    expect([missing.status, missing.headers['content-type'], missing.body.toString()]).toEqual([404, 'text/plain; charset=utf-8', 'Not found']);
+    expect((await request(`${served.shell}/api/v1/anything`)).status).toBe(404);
+  });
+});
