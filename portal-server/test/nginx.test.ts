@@ -123,7 +123,7 @@ describeWithNginx('the site on nginx', () => {
     ["a remote's entry", 'kits', '/remoteEntry.js'],
   ] as const)('%s: the same bytes and headers from nginx as from the Node server, however the browser accepts them', async (_what, app, url) => {
     for (const accept of ['', 'gzip', 'br, gzip']) {
-      const headers = accept ? { 'accept-encoding': accept } : {};
+      const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
       const fromNginx = await request(`${served[app]}${url}`, { headers });
       // The Node server names a remote's versioned entry only when its listing is read within 50 ms for that page; on a
       // busy machine it may send the configured entry instead: its page with every listing read in time is compared.
