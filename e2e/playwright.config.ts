@@ -32,6 +32,8 @@ const NGINX_PROJECTS = [
     grepInvert: /remote unreachable/,
     use: { ...devices['Desktop Chrome'], channel: undefined },
   },
+  // A remote released and promoted under the running nginx: served once serve:nginx has written the site again.
+  { name: 'nginx-redeploy', testMatch: /\/redeploy\.spec\.ts$/, dependencies: ['nginx'], use: { ...devices['Desktop Chrome'] } },
 ];
 
 /**
