@@ -2,12 +2,13 @@
 // releases: what a customer receives must be the same bytes, and nginx must answer as the Node server does.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createAppServer } from '../src/lib/app-server';
-import type { AppName, PortalConfig } from '../src/lib/config';
+import { API_UNREACHABLE_MESSAGE, type AppName, type PortalConfig } from '../src/lib/config';
 import { nginxConfigFor } from '../src/lib/nginx-config';
 import { writeSite, type SiteManifest } from '../src/lib/site';
 import { HASHED, freePorts, page, request, type RawAnswer } from './support/fixtures';
@@ -40,9 +41,11 @@ describeWithNginx('the site on nginx', () => {
   let node: { shell: string; kits: string };
   let served: { shell: string; kits: string };
   let siteDir: string;
+  let api: http.Server;
 
   beforeAll(async () => {
-    const [nodePorts, nginxPorts] = [await freePorts(5), await freePorts(5)];
+    // The sixth of nginx's ports is free: an API instance that is down.
+    const [nodePorts, nginxPorts] = [await freePorts(5), await freePorts(6)];
     const config: PortalConfig = {
       apiBaseUrl: 'http://api.example.test',
       // The pages name the remote by its Node server: both servers' pages then name the same files.
@@ -83,6 +86,15 @@ describeWithNginx('the site on nginx', () => {
     closers.push(() => Promise.all(servers.map((s) => s.close())));
     node = { shell: `http://127.0.0.1:${nodePorts}`, kits: `http://127.0.0.1:${nodePorts + 2}` };
 
+    // Two API instances: one down (nothing listens), one answering with what it was sent.
+    api = http.createServer((req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ url: req.url, forwardedFor: req.headers['x-forwarded-for'], host: req.headers.host }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise((resolve) => api.close(resolve)));
+    const apiUpstreams = [`http://127.0.0.1:${nginxPorts + 5}`, `http://127.0.0.1:${(api.address() as { port: number }).port}`];
+
     const runDir = folder({});
     fs.mkdirSync(path.join(runDir, 'tmp'));
     siteDir = path.join(runDir, 'site');
@@ -91,7 +103,7 @@ describeWithNginx('the site on nginx', () => {
       (app) => JSON.parse(fs.readFileSync(path.join(siteDir, app, 'pages.json'), 'utf8')) as SiteManifest,
     );
     const confFile = path.join(runDir, 'nginx.conf');
-    fs.writeFileSync(confFile, nginxConfigFor({ siteDir, runDir, basePort: nginxPorts }, manifests));
+    fs.writeFileSync(confFile, nginxConfigFor({ siteDir, runDir, basePort: nginxPorts, apiUpstreams }, manifests));
     const nginx: ChildProcess = spawn(nginxBinary!, ['-p', runDir, '-c', confFile, '-e', 'stderr'], { stdio: 'inherit' });
     closers.push(
       () =>
@@ -170,6 +182,23 @@ describeWithNginx('the site on nginx', () => {
     expect(head.body).toHaveLength(0);
     const missing = await request(`${served.kits}/missing.0a1b2c3d.js`);
     expect([missing.status, missing.headers['content-type'], missing.body.toString()]).toEqual([404, 'text/plain; charset=utf-8', 'Not found']);
-    expect((await request(`${served.shell}/api/v1/anything`)).status).toBe(404);
+    expect((await request(`${served.kits}/api/v1/anything`)).status).toBe(404);
+  });
+
+  it("forwards the shell's /api/ to an API instance that answers, with the client's address replacing X-Forwarded-For", async () => {
+    for (let i = 0; i < 3; i++) {
+      const answer = await request(`${served.shell}/api/v1/kits?page=2`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body.toString())).toMatchObject({ url: '/api/v1/kits?page=2', forwardedFor: '127.0.0.1' });
+    }
+  });
+
+  it("answers the portal's message, never cached, when no API instance can be reached", async () => {
+    api.closeAllConnections();
+    await new Promise((resolve) => api.close(resolve));
+    const answer = await request(`${served.shell}/api/v1/kits`);
+    expect(answer.status).toBe(502);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(answer.body.toString())).toEqual({ message: API_UNREACHABLE_MESSAGE });
   });
 });
