@@ -26,10 +26,9 @@ const NGINX_PROJECTS = [
   {
     name: 'nginx',
     testMatch: /(prerender|same-origin-api|federation|resilience)\.spec\.ts/,
-    // Of resilience.spec only the Content-Security-Policy's tests: its others are about the browser, not the server.
-    grep: /prerender\.spec|same-origin-api\.spec|federation\.spec|the Content-Security-Policy/,
-    // A remote made unreachable by the browser's routing is the browser's subject, whatever serves the files.
-    grepInvert: /remote unreachable/,
+    // Of federation.spec and resilience.spec only the tests of what is served (caching, the entry inside the page,
+    // 404s, preloads, the CSP): their others are about the browser's code, whatever serves the files.
+    grep: /prerender\.spec|same-origin-api\.spec|cached for good|entry script|asks the servers for nothing|HTML preloads|the Content-Security-Policy/,
     use: { ...devices['Desktop Chrome'], channel: undefined },
   },
   // A remote released and promoted under the running nginx: served once serve:nginx has written the site again.
