@@ -20,6 +20,7 @@ if (!nginxBinary) console.warn('nginx.test.ts skipped: install nginx and libngin
 
 const VERSIONED = 'remoteEntry.0a1b2c3d.js';
 const PAGE_CODE = 'home.1a2b3c4d.js';
+const OLDER_CODE = 'home.9f8e7d6c.js';
 const home = { path: '/home', remote: 'kits', module: './home', areaLabel: 'Home', access: 'customer', chat: true };
 const login = { path: '/login', remote: 'kits', module: './login', areaLabel: 'Log in', access: 'guest', chat: true };
 
@@ -71,8 +72,15 @@ describeWithNginx('the site on nginx', () => {
           [VERSIONED]: '/* the kits entry */',
           [PAGE_CODE]: '/* home */',
           'mf-manifest.json': '{}',
-          'expose-chunks.json': JSON.stringify({ entry: VERSIONED, exposes: { './home': [PAGE_CODE] }, routes: [home, login] }),
+          'expose-chunks.json': JSON.stringify({
+            entry: VERSIONED,
+            exposes: { './home': [PAGE_CODE] },
+            routes: [home, login],
+          }),
         }),
+        // A retained older release: its hashed files still answer (a page served before the promotion names them),
+        // its per-deployment names never do.
+        folder({ 'remoteEntry.js': '/* the older kits entry */', [OLDER_CODE]: '/* the older home */' }),
       ],
     };
     const rootsFor = (app: AppName) => roots[app] ?? [];
@@ -93,7 +101,10 @@ describeWithNginx('the site on nginx', () => {
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     closers.push(() => new Promise((resolve) => api.close(resolve)));
-    const apiUpstreams = [`http://127.0.0.1:${nginxPorts + 5}`, `http://127.0.0.1:${(api.address() as { port: number }).port}`];
+    const apiUpstreams = [
+      `http://127.0.0.1:${nginxPorts + 5}`,
+      `http://127.0.0.1:${(api.address() as { port: number }).port}`,
+    ];
 
     const runDir = folder({});
     fs.mkdirSync(path.join(runDir, 'tmp'));
@@ -104,7 +115,9 @@ describeWithNginx('the site on nginx', () => {
     );
     const confFile = path.join(runDir, 'nginx.conf');
     fs.writeFileSync(confFile, nginxConfigFor({ siteDir, runDir, basePort: nginxPorts, apiUpstreams }, manifests));
-    const nginx: ChildProcess = spawn(nginxBinary!, ['-p', runDir, '-c', confFile, '-e', 'stderr'], { stdio: 'inherit' });
+    const nginx: ChildProcess = spawn(nginxBinary!, ['-p', runDir, '-c', confFile, '-e', 'stderr'], {
+      stdio: 'inherit',
+    });
     closers.push(
       () =>
         new Promise((resolve) => {
@@ -125,7 +138,11 @@ describeWithNginx('the site on nginx', () => {
   });
 
   const body = ({ body, headers }: RawAnswer) =>
-    headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(body) : headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(body) : body;
+    headers['content-encoding'] === 'br'
+      ? zlib.brotliDecompressSync(body)
+      : headers['content-encoding'] === 'gzip'
+        ? zlib.gunzipSync(body)
+        : body;
 
   it.each([
     ['a customer page', 'shell', '/home'],
@@ -133,34 +150,37 @@ describeWithNginx('the site on nginx', () => {
     ['an unknown address', 'shell', '/no-such-page'],
     ['a hashed file', 'shell', `/${HASHED}`],
     ["a remote's entry", 'kits', '/remoteEntry.js'],
-  ] as const)('%s: the same bytes and headers from nginx as from the Node server, however the browser accepts them', async (_what, app, url) => {
-    for (const accept of ['', 'gzip', 'br, gzip']) {
-      const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
-      const fromNginx = await request(`${served[app]}${url}`, { headers });
-      // The Node server names a remote's versioned entry only when its listing is read in time for that page (and
-      // asks again only a second after a read failed); on a busy machine it may send the configured entry instead:
-      // its page with every listing read in time is compared.
-      let fromNode = await request(`${node[app]}${url}`, { headers });
-      for (let tries = 0; tries < 5 && !body(fromNode).equals(body(fromNginx)); tries++) {
-        await new Promise((resolve) => setTimeout(resolve, 1_100));
-        fromNode = await request(`${node[app]}${url}`, { headers });
+  ] as const)(
+    '%s: the same bytes and headers from nginx as from the Node server, however the browser accepts them',
+    async (_what, app, url) => {
+      for (const accept of ['', 'gzip', 'br, gzip']) {
+        const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
+        const fromNginx = await request(`${served[app]}${url}`, { headers });
+        // The Node server names a remote's versioned entry only when its listing is read in time for that page (and
+        // asks again only a second after a read failed); on a busy machine it may send the configured entry instead:
+        // its page with every listing read in time is compared.
+        let fromNode = await request(`${node[app]}${url}`, { headers });
+        for (let tries = 0; tries < 5 && !body(fromNode).equals(body(fromNginx)); tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 1_100));
+          fromNode = await request(`${node[app]}${url}`, { headers });
+        }
+        expect(fromNginx.status).toBe(200);
+        expect(fromNginx.status).toBe(fromNode.status);
+        expect(body(fromNginx).toString()).toBe(body(fromNode).toString());
+        for (const name of [
+          'content-type',
+          'cache-control',
+          'content-security-policy',
+          'x-content-type-options',
+          'x-frame-options',
+          'referrer-policy',
+          'access-control-allow-origin',
+          'vary',
+        ])
+          expect([name, fromNginx.headers[name]]).toEqual([name, fromNode.headers[name]]);
       }
-      expect(fromNginx.status).toBe(200);
-      expect(fromNginx.status).toBe(fromNode.status);
-      expect(body(fromNginx).toString()).toBe(body(fromNode).toString());
-      for (const name of [
-        'content-type',
-        'cache-control',
-        'content-security-policy',
-        'x-content-type-options',
-        'x-frame-options',
-        'referrer-policy',
-        'access-control-allow-origin',
-        'vary',
-      ])
-        expect([name, fromNginx.headers[name]]).toEqual([name, fromNode.headers[name]]);
-    }
-  });
+    },
+  );
 
   it("writes each route's page with the remote's live build: its versioned entry and page code preloaded", async () => {
     const customer = body(await request(`${served.shell}/HOME/`)).toString();
@@ -169,6 +189,23 @@ describeWithNginx('the site on nginx', () => {
     const guest = await request(`${served.shell}/login`);
     expect(body(guest).toString()).toContain('console.log("the shell");');
     expect(guest.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+' 'sha256-[^']+'/);
+  });
+
+  it("serves a retained release's hashed files, but the per-deployment names only from the live release", async () => {
+    const older = await request(`${served.kits}/${OLDER_CODE}`);
+    expect([older.status, older.headers['cache-control'], older.body.toString()]).toEqual([
+      200,
+      'public, max-age=31536000, immutable',
+      '/* the older home */',
+    ]);
+    expect((await request(`${served.kits}/remoteEntry.js`)).body.toString()).toBe('/* the kits entry */');
+  });
+
+  it('answers a page only for an address without an extension, in any letter case and with trailing slashes', async () => {
+    for (const address of ['/home', '/HOME', '/home//'])
+      expect((await request(`${served.shell}${address}`)).headers['content-type']).toBe('text/html; charset=utf-8');
+    expect((await request(`${served.shell}/home/page.js`)).status).toBe(404);
+    expect((await request(`${served.shell}/home.txt`)).status).toBe(404);
   });
 
   it('sends the build’s own Brotli copy as it is, and never a .br file by its name', async () => {
@@ -184,15 +221,24 @@ describeWithNginx('the site on nginx', () => {
     expect(head.headers['content-security-policy']).toContain("default-src 'self'");
     expect(head.body).toHaveLength(0);
     const missing = await request(`${served.kits}/missing.0a1b2c3d.js`);
-    expect([missing.status, missing.headers['content-type'], missing.body.toString()]).toEqual([404, 'text/plain; charset=utf-8', 'Not found']);
+    expect([missing.status, missing.headers['content-type'], missing.body.toString()]).toEqual([
+      404,
+      'text/plain; charset=utf-8',
+      'Not found',
+    ]);
     expect((await request(`${served.kits}/api/v1/anything`)).status).toBe(404);
   });
 
   it("forwards the shell's /api/ to an API instance that answers, with the client's address replacing X-Forwarded-For", async () => {
     for (let i = 0; i < 3; i++) {
-      const answer = await request(`${served.shell}/api/v1/kits?page=2`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      const answer = await request(`${served.shell}/api/v1/kits?page=2`, {
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(answer.status).toBe(200);
-      expect(JSON.parse(answer.body.toString())).toMatchObject({ url: '/api/v1/kits?page=2', forwardedFor: '127.0.0.1' });
+      expect(JSON.parse(answer.body.toString())).toMatchObject({
+        url: '/api/v1/kits?page=2',
+        forwardedFor: '127.0.0.1',
+      });
     }
   });
 
