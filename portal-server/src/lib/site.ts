@@ -170,7 +170,10 @@ export async function writeSite({ dir, config, rootsFor }: WriteSiteOptions): Pr
   const roots = Object.fromEntries(apps.map((a) => [a.name, rootsFor(a.name)])) as Record<AppName, readonly string[]>;
   const liveRoot = (remote: string) => roots[remote as AppName]?.[0] ?? null;
   const directory = releasedDirectory(config, liveRoot);
-  const target = `${dir}.${Date.now()}`;
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const target = fs.mkdtempSync(`${dir}.`);
+  // Readable by the server's workers, which may run as another user.
+  fs.chmodSync(target, 0o755);
   for (const { name } of apps) {
     const appDir = path.join(target, name);
     const appRoots = roots[name];
