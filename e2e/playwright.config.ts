@@ -17,13 +17,32 @@ import {
 const root = path.resolve(__dirname, '..');
 
 /**
+ * E2E_SERVER=nginx: the portal served by nginx (`npm run serve:nginx`, deploy/nginx) instead of portal-server, for the
+ * specs about what is served only (pages, prerendered HTML, headers and CSP, the same-origin API).
+ */
+const nginx = process.env.E2E_SERVER === 'nginx';
+const serve = nginx ? 'npm run serve:nginx' : 'npm run serve';
+const NGINX_PROJECTS = [
+  {
+    name: 'nginx',
+    testMatch: /(prerender|same-origin-api|federation|resilience)\.spec\.ts/,
+    // Of federation.spec and resilience.spec only the tests of what is served (caching, the entry inside the page,
+    // 404s, preloads, the CSP): their others are about the browser's code, whatever serves the files.
+    grep: /prerender\.spec|same-origin-api\.spec|cached for good|entry script|asks the servers for nothing|HTML preloads|the Content-Security-Policy/,
+    use: { ...devices['Desktop Chrome'], channel: undefined },
+  },
+  // A remote released and promoted under the running nginx: served once serve:nginx has written the site again.
+  { name: 'nginx-redeploy', testMatch: /\/redeploy\.spec\.ts$/, dependencies: ['nginx'], use: { ...devices['Desktop Chrome'] } },
+];
+
+/**
  * The production build, served exactly as `npm run serve` serves it (shell and remotes on their own
  * ports), against the reference API with a fresh embedded database.
  */
 export default defineConfig({
   testDir: './tests',
   // Per port, so two runs on one machine never share artifacts.
-  outputDir: `test-results/${PORTAL_PORT}`,
+  outputDir: `test-results/${PORTAL_PORT}${nginx ? '-nginx' : ''}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -39,7 +58,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [
+  projects: nginx ? NGINX_PROJECTS : [
     { name: 'desktop', testIgnore: /(redeploy|ship-area|ship-routes|canary)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     // Release a remote under the running servers: only after everything else has finished, one after the other.
     { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'] } },
@@ -72,7 +91,7 @@ export default defineConfig({
       },
     },
     {
-      command: 'npm run serve',
+      command: serve,
       cwd: root,
       url: PORTAL_URL,
       reuseExistingServer: false,
@@ -81,7 +100,7 @@ export default defineConfig({
       env: { PORTAL_PORT: String(PORTAL_PORT), PORTAL_API_URL: API_URL },
     },
     {
-      command: 'npm run serve',
+      command: serve,
       cwd: root,
       url: SAME_ORIGIN_PORTAL_URL,
       reuseExistingServer: false,

@@ -26,6 +26,8 @@ const stages = {
   // The redeploy and ship-area specs rebuild a remote under the running servers: with the same profile. After jest:
   // on two cores, the API's process-killing and racing suites beside five browsers' servers overrun their timeouts.
   e2e: { script: 'test:e2e', needs: ['build', 'jest'], env: { PORTAL_BUILD_PROFILE: 'test' } },
+  // The served specs again with nginx serving the site (deploy/nginx): after e2e, whose ports it uses.
+  'e2e-nginx': { script: 'test:e2e:nginx', needs: ['e2e'], env: { PORTAL_BUILD_PROFILE: 'test' } },
 };
 
 const only = process.argv.slice(2);

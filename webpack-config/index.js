@@ -79,8 +79,11 @@ function providedExportNames(compilation) {
     const names = provided && compilation.moduleGraph.getExportsInfo(provided).getProvidedExports();
     if (Array.isArray(names)) exports[module._name] = [...new Set([...(exports[module._name] ?? []), ...names])].sort();
   }
-  return exports;
+  return byKey(exports);
 }
+
+/** The object with its keys in order: modules finish building in an order that varies with the machine's load. */
+const byKey = (object) => Object.fromEntries(Object.entries(object).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /**
  * A remote's side: each shared-api/shared-ui share key it consumes -> the names its code reads of it (webpack's own
@@ -101,7 +104,7 @@ function importedNames(compilation) {
     }
     imports[key] = [...names].sort();
   }
-  return imports;
+  return byKey(imports);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { signInBrowser, verifyEmail, type Customer } from './api';
-import { E2E_RELEASES_DIR } from './env';
+import { E2E_RELEASES_DIR, PORTAL_PORT, SAME_ORIGIN_PORTAL_PORT } from './env';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -31,7 +32,34 @@ export function releaseCommand(
     env: { ...process.env, ...env },
     encoding: 'utf8',
   });
+  if (result.status === 0 && (command === 'promote' || command === 'rollback')) siteCaughtUp(app);
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+// The names a release writes anew, which the site takes from the live release only.
+const POINTERS = ['index.html', 'remoteEntry.js', 'expose-chunks.json', 'route-areas.json'];
+
+/**
+ * E2E_SERVER=nginx: nginx serves the site as files, written again by `npm run serve:nginx` once it sees a promotion or
+ * rollback (within a second or two); a spec goes on once every server's site holds the live release's pointers.
+ */
+function siteCaughtUp(app: App, timeoutMs = 30_000): void {
+  if (process.env.E2E_SERVER !== 'nginx') return;
+  const live = releaseFolder(app, liveDocument(app).live);
+  const names = POINTERS.filter((name) => fs.existsSync(path.join(live, name)));
+  const sites = [PORTAL_PORT, SAME_ORIGIN_PORTAL_PORT].map((port) => path.join(os.tmpdir(), `portal-nginx-${port}`, 'site', app, 'files'));
+  const same = (site: string, name: string) => {
+    try {
+      return fs.readFileSync(path.join(site, name)).equals(fs.readFileSync(path.join(live, name)));
+    } catch {
+      return false;
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (!sites.every((site) => names.every((name) => same(site, name)))) {
+    if (Date.now() > deadline) throw new Error(`the nginx site never served ${app}'s live release ${live}`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  }
 }
 
 /** Every file below `dir`, names and bytes, hashed. */

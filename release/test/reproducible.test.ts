@@ -38,8 +38,13 @@ function checkout(dest: string): void {
   }
 }
 
-// Slow (two production builds of the smallest remote): the one test that proves a release id means its sources.
-test('mfe-auth built from the same sources in two checkouts gives byte-identical files under identical names', () => {
+// Slow (two production builds each of the host and of the smallest remote): what proves a release id means its sources.
+test.each([
+  // The versioned entry a returning visitor keeps in cache, and its source map.
+  { app: 'mfe-auth', entry: /^remoteEntry\.[0-9a-f]{8}\.js$/, map: /^remoteEntry\.js\.map$/ },
+  // The host: its hashed entry, the federation runtime's own modules included.
+  { app: 'shell', entry: /^main\.[0-9a-f]{8}\.js$/, map: /^main\.[0-9a-f]{8}\.js\.map$/ },
+])('$app built from the same sources in two checkouts gives byte-identical files under identical names', ({ app, entry, map }) => {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'reproducible-'));
   // Two folders of different depth and name: every absolute path differs between them.
   const checkouts = [path.join(tmp, 'one'), path.join(tmp, 'two', 'deeper', 'portal-checkout')] as const;
@@ -48,11 +53,11 @@ test('mfe-auth built from the same sources in two checkouts gives byte-identical
   const build = (repo: string) =>
     execFileSync(
       process.execPath,
-      [path.join(repo, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--config', path.join(repo, 'mfe-auth', 'webpack.config.js'), '--mode', 'production'],
+      [path.join(repo, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--config', path.join(repo, app, 'webpack.config.js'), '--mode', 'production'],
       // The full production build (source maps and compressed copies included). The contract check reads no store
       // here: the build is the same whatever is live.
       {
-        cwd: path.join(repo, 'mfe-auth'),
+        cwd: path.join(repo, app),
         env: { ...process.env, PORTAL_BUILD_ID: '', PORTAL_BUILD_PROFILE: '', PORTAL_RELEASES_DIR: path.join(tmp, 'no-store') },
         stdio: 'pipe',
       },
@@ -60,12 +65,12 @@ test('mfe-auth built from the same sources in two checkouts gives byte-identical
   try {
     for (const dir of checkouts) checkout(dir);
     for (const dir of checkouts) build(dir);
-    const out = checkouts.map((dir) => path.join(dir, 'mfe-auth', 'dist'));
+    const out = checkouts.map((dir) => path.join(dir, app, 'dist'));
     const [a, b] = out.map(files) as [Map<string, Buffer>, Map<string, Buffer>];
 
     expect([...b.keys()]).toEqual([...a.keys()]);
-    expect([...a.keys()]).toContainEqual(expect.stringMatching(/^remoteEntry\.[0-9a-f]{8}\.js$/));
-    expect([...a.keys()]).toContainEqual(expect.stringMatching(/^remoteEntry\.js\.map$/));
+    expect([...a.keys()]).toContainEqual(expect.stringMatching(entry));
+    expect([...a.keys()]).toContainEqual(expect.stringMatching(map));
     const differing = [...a].filter(([name, bytes]) => !bytes.equals(b.get(name) as Buffer)).map(([name]) => name);
     // A differing JSON file shows what differs, not only its name.
     for (const name of differing.filter((file) => file.endsWith('.json'))) {
