@@ -1,9 +1,7 @@
 import { authApi } from './auth';
 import { kitsApi, renewalsApi } from './kits';
-import { profileApi } from './profile';
 import { verificationApi } from './verification';
 import { walletApi } from './wallet';
-import { sessionStore } from '../session/session-store';
 import { handle, signInAs } from '../../testing';
 
 type Case = {
@@ -61,13 +59,6 @@ const cases: Case[] = [
   },
   { name: 'confirm funding', method: 'put', path: '/api/v1/starlink_wallet_fundings/confirm_request', auth: true, call: () => walletApi.confirmFunding(3), query: { id: '3' }, body: { starlink_wallet_funding: { paid: 'yes' } } },
   { name: 'email status', method: 'get', path: '/api/v1/starlink_users/check_confirmation_status', auth: true, call: () => verificationApi.emailStatus(), response: { email_verified: true } },
-  { name: 'send email code', method: 'post', path: '/api/v1/email_confirmations', auth: true, call: () => verificationApi.sendEmailCode(), body: undefined },
-  { name: 'confirm email', method: 'put', path: '/api/v1/email_confirmations/confirm_user_email', auth: true, call: () => verificationApi.confirmEmail('123456'), query: { code: '123456' } },
-  { name: 'send WhatsApp code', method: 'post', path: '/api/v1/whatsapp_confirmations', auth: true, call: () => verificationApi.sendWhatsappCode(), body: undefined },
-  { name: 'confirm WhatsApp', method: 'put', path: '/api/v1/whatsapp_confirmations/confirm_user_whatsapp', auth: true, call: () => verificationApi.confirmWhatsapp('654321'), query: { code: '654321' }, response: { success: true } },
-  { name: 'email change', method: 'put', path: '/api/v1/starlink_users/email_change_request', auth: true, call: () => profileApi.changeEmail('n@b.co'), body: { starlink_user_profile: { profile_param: 'n@b.co' } } },
-  { name: 'phone change', method: 'put', path: '/api/v1/starlink_users/phone_number_change_request', auth: true, call: () => profileApi.changePhoneNumber('+2347'), body: { starlink_user_profile: { profile_param: '+2347' } } },
-  { name: 'WhatsApp change', method: 'put', path: '/api/v1/starlink_users/whatsapp_number_change_request', auth: true, call: () => profileApi.changeWhatsappNumber('+2346'), body: { starlink_user_profile: { profile_param: '+2346' } } },
 ];
 
 describe('shared-api calls (spec section 7)', () => {
@@ -118,17 +109,6 @@ describe('shared-api calls (spec section 7)', () => {
     await expect(walletApi.createFunding(body)).resolves.toEqual({ funding: { id: 3, reference: 'FND-3', payment_method: 'offline', amount: 5000 } });
     handle('post', '/api/v1/starlink_wallet_fundings', { funding: { id: 4 } });
     await expect(walletApi.createFunding(body)).rejects.toThrow('Funding without a reference');
-  });
-
-  it('logout (not in section 7): POST /api/v1/logout with the token it is given, even once the session is cleared', async () => {
-    signInAs(undefined, 'tok');
-    const calls = handle('post', '/api/v1/logout', { message: 'Logged out' });
-    const request = authApi.logout('tok');
-    sessionStore.getState().logout();
-    await request;
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.body).toBeUndefined();
-    expect(calls[0]!.headers.get('authorization')).toBe('Bearer tok');
   });
 
   it('cancels a kit page no longer wanted, rejecting with a canceled ApiError', async () => {

@@ -1,6 +1,14 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { ApiError } from './api-error';
 
+// Here, beside `http`, so every area calling the client through `shared-api` sees the option.
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Calls the spec does not mark (auth) go out without the bearer token. */
+    skipAuth?: boolean;
+  }
+}
+
 /** Slow mobile networks: generous, but a dead server must not spin forever. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
