@@ -1,4 +1,3 @@
-import { authApi } from './auth';
 import { kitsApi, renewalsApi } from './kits';
 import { verificationApi } from './verification';
 import { walletApi } from './wallet';
@@ -15,22 +14,8 @@ type Case = {
   response?: unknown;
 };
 
-const user = { id: 1, name: 'A B', email: 'a@b.co', phone_number: '+234', whatsapp_number: '+234', created_at: '' };
-
 /** Spec section 7, row by row: method, path, query, wrapper and whether the bearer token goes out. */
 const cases: Case[] = [
-  {
-    name: 'signup',
-    method: 'post',
-    path: '/api/v1/signup',
-    auth: false,
-    call: () =>
-      authApi.signup({ email: 'a@b.co', password: 'p', confirm_password: 'p', phone_number: '+2348', name: 'A B', whatsapp_number: '+2349' }),
-    body: { starlink_user: { email: 'a@b.co', password: 'p', confirm_password: 'p', phone_number: '+2348', name: 'A B', whatsapp_number: '+2349' } },
-  },
-  { name: 'login', method: 'post', path: '/api/v1/login', auth: false, call: () => authApi.login({ email: 'a@b.co', password: 'p' }), body: { starlink_user: { email: 'a@b.co', password: 'p' } }, response: { user, token: 't' } },
-  { name: 'password reset request', method: 'post', path: '/api/v1/password_resets', auth: false, call: () => authApi.requestPasswordReset('a@b.co'), body: { email: 'a@b.co' } },
-  { name: 'password reset', method: 'put', path: '/api/v1/password_resets/tok-1', auth: false, call: () => authApi.resetPassword('tok-1', 'secret1'), body: { password: 'secret1' } },
   { name: 'check kit number', method: 'get', path: '/api/v1/starlink_kits/check_kit_number', auth: true, call: () => kitsApi.checkKitNumber('K 1'), query: { kit_number: 'K 1' }, response: { exists: false } },
   {
     name: 'create kit',
