@@ -33,16 +33,6 @@ const cases: Case[] = [
   { name: 'renewals', method: 'get', path: '/api/v1/starlink_kit_renewals/user_kit_renewals', auth: true, call: () => renewalsApi.listForKit(5), query: { kit_id: '5' }, response: [] },
   { name: 'wallet', method: 'get', path: '/api/v1/starlink_user_wallet', auth: true, call: () => walletApi.get(), response: { id: 1, balance: 0, wallet_id: 'W' } },
   { name: 'fundings', method: 'get', path: '/api/v1/starlink_wallet_fundings', auth: true, call: () => walletApi.listFundings(), response: [] },
-  {
-    name: 'create funding',
-    method: 'post',
-    path: '/api/v1/starlink_wallet_fundings',
-    auth: true,
-    call: () => walletApi.createFunding({ starlink_user_wallet_id: 9, amount: 120000, payment_method: 'offline' }),
-    body: { starlink_wallet_funding: { starlink_user_wallet_id: 9, amount: 120000, payment_method: 'offline' } },
-    response: { funding: { id: 1, reference: 'R', payment_method: 'offline', amount: 120000 } },
-  },
-  { name: 'confirm funding', method: 'put', path: '/api/v1/starlink_wallet_fundings/confirm_request', auth: true, call: () => walletApi.confirmFunding(3), query: { id: '3' }, body: { starlink_wallet_funding: { paid: 'yes' } } },
   { name: 'email status', method: 'get', path: '/api/v1/starlink_users/check_confirmation_status', auth: true, call: () => verificationApi.emailStatus(), response: { email_verified: true } },
 ];
 
@@ -85,15 +75,6 @@ describe('shared-api calls (spec section 7)', () => {
     expect((await walletApi.get()).balance).toBe(25000.5);
     expect((await walletApi.listFundings())[0]!.amount).toBe(120000);
     expect((await renewalsApi.listForKit(5))[0]!.amount).toBe(57000);
-  });
-
-  it('takes a new funding wrapped as section 7 says or bare, and refuses one without a reference', async () => {
-    signInAs();
-    const body = { starlink_user_wallet_id: 9, amount: 5000, payment_method: 'offline' as const };
-    handle('post', '/api/v1/starlink_wallet_fundings', { id: 3, reference: 'FND-3', payment_method: 'offline', amount: '5000' });
-    await expect(walletApi.createFunding(body)).resolves.toEqual({ funding: { id: 3, reference: 'FND-3', payment_method: 'offline', amount: 5000 } });
-    handle('post', '/api/v1/starlink_wallet_fundings', { funding: { id: 4 } });
-    await expect(walletApi.createFunding(body)).rejects.toThrow('Funding without a reference');
   });
 
   it('cancels a kit page no longer wanted, rejecting with a canceled ApiError', async () => {
