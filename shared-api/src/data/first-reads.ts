@@ -7,7 +7,7 @@ import { routeAt } from '../config/live-routes';
 import { paths } from '../routes';
 import { storageKeys } from '../storage-keys';
 
-/** The calls a customer's page makes as soon as it shows, by path: on /home `useWallet` and `useKitPage(1)`. */
+/** The calls a customer's page makes as soon as it shows, by path: on /home `useWallet` and the kits area's `useKits(1)`. */
 const firstReads: Record<string, () => Read[]> = {
   [paths.home]: () => [reads.wallet, reads.kitPage(1)],
 };

@@ -1,4 +1,5 @@
-// No other import: the shell's entry sends these reads early (`shared-api/first-reads`) without the endpoint functions.
+// No other import: the shell's entry sends these reads early (`shared-api/first-reads`) without the endpoint functions,
+// and the kits area sends its kit page by `kitPage` (`shared-api/reads`, bundled by the area), so the two cannot drift.
 
 /** A GET as the HTTP client is asked for it: the early read and the page's own call match by path and query. */
 export type Read = { url: string; params?: Record<string, string | number> };
@@ -6,8 +7,8 @@ export type Read = { url: string; params?: Record<string, string | number> };
 export const KIT_PAGE_SIZE = 10;
 
 /**
- * The reads a customer's first screen makes at once: the endpoint functions (`walletApi.get`, `kitsApi.list`,
- * `verificationApi.emailStatus`) send them, and the shell's entry starts them before those functions have arrived.
+ * The reads a customer's first screen makes at once: the functions that send them (`walletApi.get`, the kits area's
+ * `getKits`, `verificationApi.emailStatus`) use these, and the shell's entry starts them before those functions have arrived.
  */
 export const reads = {
   wallet: { url: '/api/v1/starlink_user_wallet' },
