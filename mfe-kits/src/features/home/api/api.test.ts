@@ -1,5 +1,6 @@
 import { startFirstReads } from 'shared-api/first-reads';
-import { setRuntimeConfig, type AreaRoute } from 'shared-api';
+import { setRuntimeConfig } from 'shared-api';
+import { walletApi } from 'shared-api/customer';
 import { expectSpecCall, handle, HttpResponse, signInAs, type SpecCall } from 'shared-api/testing';
 import { checkKitNumber } from '../../add-kit/api/check-kit-number';
 import { createKit } from '../../add-kit/api/create-kit';
@@ -9,6 +10,7 @@ import { getKit } from '../../dashboard/api/get-kit';
 import { getKitRenewals } from '../../dashboard/api/get-kit-renewals';
 import { activateKit } from './activate-kit';
 import { getKits } from './get-kits';
+import { homeRoute } from './route';
 import { updateAutoRenew } from './update-auto-renew';
 
 /** Spec section 7, the kits area's rows. */
@@ -73,17 +75,18 @@ describe("the kits area's calls (spec section 7)", () => {
     expect(blob).toBeInstanceOf(Blob);
   });
 
-  it("takes the first page the shell's entry read early on /home instead of asking again", async () => {
-    const home: AreaRoute = { path: '/home', remote: 'kits', module: './home', areaLabel: 'Home', access: 'customer', chat: true };
-    setRuntimeConfig({ routes: [home] });
+  it("takes the first reads /home's route names, which the shell's entry starts early, instead of asking again", async () => {
+    setRuntimeConfig({ routes: [homeRoute] });
     try {
       signInAs(undefined, 'token-home');
-      handle('get', '/api/v1/starlink_user_wallet', { id: 1, wallet_id: 'W', balance: 0 });
+      const wallet = handle('get', '/api/v1/starlink_user_wallet', { id: 1, wallet_id: 'W', balance: 0 });
       handle('get', '/api/v1/starlink_users/check_confirmation_status', { email_verified: true });
       const pages = handle('get', '/api/v1/starlink_kits', { kits: [{ id: 1, kit_number: 'KIT-1' }], total_pages: 1, total_count: 1 });
       startFirstReads('/home');
       await expect(getKits(1)).resolves.toMatchObject({ kits: [{ kit_number: 'KIT-1' }] });
+      await expect(walletApi.get()).resolves.toMatchObject({ wallet_id: 'W' });
       expect(pages).toHaveLength(1);
+      expect(wallet).toHaveLength(1);
     } finally {
       setRuntimeConfig({ routes: [] });
     }

@@ -1,8 +1,6 @@
 import { http, useSession, type Kit, type KitPage } from 'shared-api';
 import { useData, type DataResponse } from 'shared-api/data';
-// The page the shell's entry reads early (`shared-api/first-reads`) is sent by the same path and query, so this call
-// takes that early answer.
-import { KIT_PAGE_SIZE, reads } from 'shared-api/reads';
+import { KIT_PAGE_SIZE, kitPageRead } from './kit-page-read';
 
 export { KIT_PAGE_SIZE };
 
@@ -28,7 +26,7 @@ export function normalizeKitPage(data: KitPage | Kit[], page = 1, perPage = KIT_
 
 /** Spec section 7: one page of the customer's kits. `signal` cancels a request whose answer is no longer wanted. */
 export function getKits(page: number, perPage = KIT_PAGE_SIZE, options: { signal?: AbortSignal } = {}): Promise<KitPage> {
-  const { url, params } = reads.kitPage(page, perPage);
+  const { url, params } = kitPageRead(page, perPage);
   return http.get<KitPage | Kit[]>(url, { params, signal: options.signal }).then((r) => normalizeKitPage(r.data, page, perPage));
 }
 
