@@ -30,6 +30,14 @@ describe('route module', () => {
     expect(parseRoutes('not a list')).toEqual([]);
   });
 
+  it("keeps a route's first reads that are GETs of the API by path and query, and drops the others", () => {
+    const wallet = { url: '/api/v1/starlink_user_wallet' };
+    const page = { url: '/api/v1/starlink_kits', params: { page: 1, per_page: 10 } };
+    const [parsed] = parseRoutes([{ ...home, firstReads: [wallet, page, { url: 'https://elsewhere.example/x' }, { url: '/api/v1/x', params: { a: {} } }, 'no'] }]);
+    expect(parsed?.firstReads).toEqual([wallet, page]);
+    expect(parseRoutes([{ ...home, firstReads: 'none' }])[0]).toEqual(home);
+  });
+
   it('lists the navbar links of an audience in their order, and signs what a frame draws', () => {
     const billing: AreaRoute = { ...home, path: '/billing', remote: 'billing', nav: { label: 'Billing', audience: 'customer', order: 5 } };
     expect(navLinks([home, billing, dashboard], 'customer').map((link) => link.path)).toEqual(['/billing', '/home']);

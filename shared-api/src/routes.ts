@@ -15,6 +15,12 @@ export interface NavEntry {
   icon?: 'person';
 }
 
+/** A GET by path and query: the HTTP client matches an early read and the page's own call by both. */
+export interface FirstRead {
+  url: string;
+  params?: Record<string, string | number>;
+}
+
 export interface AreaRoute<R extends RemoteName = RemoteName> {
   path: string;
   remote: R;
@@ -28,6 +34,11 @@ export interface AreaRoute<R extends RemoteName = RemoteName> {
    */
   chat: boolean;
   nav?: NavEntry;
+  /**
+   * The GETs the page makes as soon as it shows, which the shell's entry starts for a signed-in customer while the
+   * page's code downloads (`shared-api/first-reads`): declared here, the area's own, so the shell knows no endpoint.
+   */
+  firstReads?: readonly FirstRead[];
 }
 
 /** One area's route table, as its `src/routes.ts` declares it (`satisfies AreaRoutes<'kits'>`). */
@@ -83,6 +94,21 @@ function parseNav(value: unknown): NavEntry | undefined {
   };
 }
 
+function parseFirstRead(value: unknown): FirstRead | undefined {
+  const read = value as Partial<Record<keyof FirstRead, unknown>> | null | undefined;
+  if (typeof read?.url !== 'string' || !read.url.startsWith('/api/')) return undefined;
+  if (read.params === undefined) return { url: read.url };
+  if (typeof read.params !== 'object' || read.params === null || Array.isArray(read.params)) return undefined;
+  const params = Object.entries(read.params);
+  if (!params.every(([, v]) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)))) return undefined;
+  return { url: read.url, params: Object.fromEntries(params) as FirstRead['params'] };
+}
+
+/** A route's first reads: every valid one, or none when the declaration is not a list. */
+function parseFirstReads(value: unknown): FirstRead[] {
+  return Array.isArray(value) ? value.flatMap((item) => parseFirstRead(item) ?? []) : [];
+}
+
 /** One route from untrusted JSON (a release's listing, the page's configuration); undefined when it is not one. */
 export function parseRoute(value: unknown): AreaRoute | undefined {
   const route = value as Partial<Record<keyof AreaRoute, unknown>> | null | undefined;
@@ -98,6 +124,7 @@ export function parseRoute(value: unknown): AreaRoute | undefined {
     return undefined;
   }
   const nav = parseNav(route.nav);
+  const firstReads = parseFirstReads(route.firstReads);
   return {
     path: route.path,
     remote: route.remote,
@@ -106,6 +133,7 @@ export function parseRoute(value: unknown): AreaRoute | undefined {
     access: route.access as Access,
     chat: route.chat === true,
     ...(nav ? { nav } : {}),
+    ...(firstReads.length > 0 ? { firstReads } : {}),
   };
 }
 

@@ -109,3 +109,28 @@ export const demoUser: User = {
 export function signInAs(user: User = demoUser, token = 'test-token'): void {
   sessionStore.getState().signIn(token, user);
 }
+
+/** One call of spec section 7 as an area's api sends it: method, path, query, body and whether the token goes out. */
+export interface SpecCall {
+  name: string;
+  method: 'get' | 'post' | 'put';
+  path: string;
+  call: () => Promise<unknown>;
+  query?: Record<string, string>;
+  body?: unknown;
+  auth: boolean;
+  response?: unknown;
+}
+
+/** Makes `call` as a signed-in customer (token `tok`) and checks that exactly the request section 7 names went out. */
+export async function expectSpecCall({ method, path, call, query, body, auth, response }: SpecCall): Promise<void> {
+  signInAs(undefined, 'tok');
+  const calls = handle(method, path, (response ?? {}) as JsonBodyType);
+  await call();
+  expect(calls).toHaveLength(1);
+  const [request] = calls;
+  expect(request?.method).toBe(method.toUpperCase());
+  expect(Object.fromEntries(request!.url.searchParams)).toEqual(query ?? {});
+  expect(request?.body).toEqual(body);
+  expect(request?.headers.get('authorization')).toBe(auth ? 'Bearer tok' : null);
+}

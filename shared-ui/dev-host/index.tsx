@@ -6,8 +6,7 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Navigate, Route, Routes, routerFuture } from 'shared-ui/router';
-import { getRuntimeConfig, http, isApiError, sessionStore, useSession } from 'shared-api';
-import { authApi } from 'shared-api/auth';
+import { getRuntimeConfig, http, isApiError, sessionStore, useSession, type User } from 'shared-api';
 import { ToastHost } from 'shared-ui';
 
 export interface DevRoute {
@@ -75,7 +74,14 @@ function DevBar({ name, routes, apiDown }: { name: string; routes: DevRoute[]; a
   const signIn = async () => {
     setSignInFailed(false);
     try {
-      const { user, token } = await authApi.login({ email: 'demo@example.com', password: 'demo1234' });
+      // The auth area owns the login call; a remote run alone cannot import another area, so this development-only
+      // host sends the demo customer's sign-in itself.
+      const { data } = await http.post<{ user: User; token: string }>(
+        '/api/v1/login',
+        { starlink_user: { email: 'demo@example.com', password: 'demo1234' } },
+        { skipAuth: true },
+      );
+      const { user, token } = data;
       sessionStore.getState().signIn(token, user);
     } catch {
       setSignInFailed(true);

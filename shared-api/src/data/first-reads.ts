@@ -1,5 +1,6 @@
 // Run by the shell's entry before the rest of its start-up code has arrived: no React, data cache, zustand or endpoint
-// functions here (`shared-api/first-reads`), only the reads themselves (`endpoints/reads.ts`) and the HTTP client.
+// functions here (`shared-api/first-reads`), only the HTTP client and the reads: the page's own, as its area's route
+// declares them (`firstReads`, in the page's configuration), and the shell's email check (`endpoints/reads.ts`).
 import { reads, type Read } from '../endpoints/reads';
 import { http, readEarly } from '../http/client';
 import { storedSessionKindIn } from '../prerender';
@@ -7,18 +8,13 @@ import { routeAt } from '../config/live-routes';
 import { paths } from '../routes';
 import { storageKeys } from '../storage-keys';
 
-/** The calls a customer's page makes as soon as it shows, by path: on /home `useWallet` and `useKitPage(1)`. */
-const firstReads: Record<string, () => Read[]> = {
-  [paths.home]: () => [reads.wallet, reads.kitPage(1)],
-};
-
 /** The shell's email check (`ensureEmailStatus`), made once on whichever customer page comes first. */
 const everyCustomerPage = (): Read[] => [reads.emailStatus];
 
 /**
  * The customer's part of shared-api a page's own code imports at once, fetched with the first reads so it has arrived
  * when the page asks (the page's HTML does not preload it, and a guest's page never loads it): on /profile the
- * verification part, on the other customer pages (/home, /dashboard, /billing) the kit and wallet calls.
+ * verification part, on the other customer pages (/home, /dashboard, /billing) the wallet reads.
  */
 const loadPartOf = (routePath: string) =>
   routePath === paths.profile ? import('shared-api/verification') : import('shared-api/customer');
@@ -33,7 +29,7 @@ export function startFirstReads(pathname: string, storage: Pick<Storage, 'getIte
   const token = storage.getItem(storageKeys.token);
   if (route?.access !== 'customer' || token === null || storedSessionKindIn(storage) !== 'customer') return;
   readEarly(token, () =>
-    [...everyCustomerPage(), ...(firstReads[route.path]?.() ?? [])].map(({ url, params }) =>
+    [...everyCustomerPage(), ...(route.firstReads ?? [])].map(({ url, params }) =>
       http.get(url, params && { params }),
     ),
   );

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSession, type Id } from 'shared-api';
 import { keys, keysOf } from './keys';
 import { markStale, putData, useData, useDataCache, type DataResponse } from './cache';
-import { loadFundings, loadKit, loadKitPage, loadOtherKitPages, loadRenewals, loadWallet } from './fetchers';
+import { loadFundings, loadWallet } from './fetchers';
 
 /** What a hook answers for `load`'s data. */
 type Read<F extends (...args: never[]) => Promise<unknown>> = DataResponse<Awaited<ReturnType<F>>>;
@@ -18,35 +18,6 @@ export function useFundings(): Read<typeof loadFundings> {
   return useData(token ? keys.fundings(token) : null, loadFundings);
 }
 
-/** One page of the kit list; the page before stays on screen while the next one loads. */
-export function useKitPage(page: number): Read<typeof loadKitPage> {
-  const token = useSession((s) => s.token);
-  return useData(token ? keys.kitPage(token, page) : null, ([, , n]) => loadKitPage(n), { keepPreviousData: true });
-}
-
-/**
- * The kits of every page but `onScreen`, by page number; asked for only when `enabled`, and once: clearing a search
- * and starting another reuses them (a change, the tab or the network coming back reads them again).
- */
-export function useOtherKitPages(onScreen: number, totalPages: number, enabled: boolean): Read<typeof loadOtherKitPages> {
-  const token = useSession((s) => s.token);
-  return useData(
-    token && enabled && totalPages > 1 ? keys.otherKitPages(token, onScreen, totalPages) : null,
-    ([, , , page, total]) => loadOtherKitPages(page, total),
-    { revalidateIfStale: false, distinctReads: true },
-  );
-}
-
-export function useKit(kitId: Id | undefined): Read<typeof loadKit> {
-  const token = useSession((s) => s.token);
-  return useData(token && kitId !== undefined ? keys.kit(token, kitId) : null, ([, , id]) => loadKit(id));
-}
-
-export function useKitRenewals(kitId: Id | undefined): Read<typeof loadRenewals> {
-  const token = useSession((s) => s.token);
-  return useData(token && kitId !== undefined ? keys.renewals(token, kitId) : null, ([, , id]) => loadRenewals(id));
-}
-
 /**
  * After a change, what it affects is read again by whoever shows it (and by anyone who shows it later): the calls
  * never reject, since the change itself already succeeded or failed and was announced.
@@ -60,9 +31,8 @@ export function useMarkStale() {
       wallet: () => stale(keysOf(['wallet'])),
       /** A funding was created or confirmed. */
       walletAndFundings: () => stale(keysOf(['wallet', 'fundings'])),
-      kitList: () => stale(keysOf(['kits'])),
-      /** One kit's details and renewal history. */
-      kit: (kitId: Id) => stale(keysOf(['kit', 'renewals'], kitId)),
+      /** An area's own reads: every key of these kinds (after the token), optionally for one id. */
+      kinds: (kinds: readonly string[], id?: Id) => stale(keysOf(kinds, id)),
     };
   }, [cache, mutate]);
 }

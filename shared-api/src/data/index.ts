@@ -8,13 +8,4 @@ export type { DataOptions, DataResponse, Mutate, MutateOptions } from './cache';
 // first, and its own fetcher over shared-api's client), so a new read ships with that area's release alone.
 export { useData } from './cache';
 export { keys, keysOf, type DataKey, type DataKind } from './keys';
-export {
-  useWallet,
-  useFundings,
-  useKitPage,
-  useOtherKitPages,
-  useKit,
-  useKitRenewals,
-  useMarkStale,
-  useLoadWallet,
-} from './hooks';
+export { useWallet, useFundings, useMarkStale, useLoadWallet } from './hooks';

@@ -1,19 +1,16 @@
-// No other import: the shell's entry sends these reads early (`shared-api/first-reads`) without the endpoint functions.
+// Types only: the shell's entry sends these reads early (`shared-api/first-reads`) without the endpoint functions, and
+// an area names them in its routes' `firstReads` (`shared-api/reads`, bundled by the area).
+import type { FirstRead } from '../routes';
 
 /** A GET as the HTTP client is asked for it: the early read and the page's own call match by path and query. */
-export type Read = { url: string; params?: Record<string, string | number> };
-
-export const KIT_PAGE_SIZE = 10;
+export type Read = FirstRead;
 
 /**
- * The reads a customer's first screen makes at once: the endpoint functions (`walletApi.get`, `kitsApi.list`,
- * `verificationApi.emailStatus`) send them, and the shell's entry starts them before those functions have arrived.
+ * The shared reads a first screen may make at once, sent by these paths by their functions (`walletApi.get`,
+ * `verificationApi.emailStatus`): the wallet, which an area's route may name among its `firstReads`, and the email
+ * status, which the shell's email check asks on every customer page.
  */
 export const reads = {
   wallet: { url: '/api/v1/starlink_user_wallet' },
-  kitPage: (page: number, perPage = KIT_PAGE_SIZE): Read => ({
-    url: '/api/v1/starlink_kits',
-    params: { page, per_page: perPage },
-  }),
   emailStatus: { url: '/api/v1/starlink_users/check_confirmation_status' },
-} satisfies Record<string, Read | ((...args: never[]) => Read)>;
+} satisfies Record<string, Read>;

@@ -1,22 +1,11 @@
 import { http } from '../http/client';
-import type { User } from '../types';
 import { reads } from './reads';
 
+/**
+ * Kept here, not in the profile area that owns verification: the shell asks it on every customer page (its email
+ * check, and a first read) to decide whether to download the profile area's dialog at all.
+ */
 export const verificationApi = {
   emailStatus: () =>
     http.get<{ email_verified: boolean }>(reads.emailStatus.url).then((r) => r.data),
-  sendEmailCode: () => http.post<{ message?: string }>('/api/v1/email_confirmations').then((r) => r.data),
-  confirmEmail: (code: string) =>
-    http
-      .put<unknown>('/api/v1/email_confirmations/confirm_user_email', undefined, { params: { code } })
-      .then((r) => r.data),
-  sendWhatsappCode: () => http.post<{ message?: string }>('/api/v1/whatsapp_confirmations').then((r) => r.data),
-  confirmWhatsapp: (code: string) =>
-    http
-      .put<{ success: boolean; message?: string; user?: User }>(
-        '/api/v1/whatsapp_confirmations/confirm_user_whatsapp',
-        undefined,
-        { params: { code } },
-      )
-      .then((r) => r.data),
 };

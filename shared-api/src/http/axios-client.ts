@@ -4,13 +4,6 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { httpSession, REQUEST_TIMEOUT_MS } from './client';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Calls the spec does not mark (auth) go out without the bearer token. */
-    skipAuth?: boolean;
-  }
-}
-
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (axios.isCancel(error)) return new ApiError({ kind: 'canceled' });

@@ -1,6 +1,14 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { ApiError } from './api-error';
 
+// Here, beside `http`, so every area calling the client through `shared-api` sees the option.
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Calls the spec does not mark (auth) go out without the bearer token. */
+    skipAuth?: boolean;
+  }
+}
+
 /** Slow mobile networks: generous, but a dead server must not spin forever. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -63,7 +71,7 @@ let earlyToken: string | undefined;
 const earlyKey = (url: string, params: unknown, token: string) => JSON.stringify([url, params ?? null, token]);
 
 /**
- * Makes the GETs of `reads` (endpoint calls, e.g. `() => [kitsApi.list(1)]`) now, with `token`, for a screen about to
+ * Makes the GETs of `reads` (endpoint calls, e.g. `() => [walletApi.get()]`) now, with `token`, for a screen about to
  * ask for them: a page's first calls then travel while the rest of its code downloads. The first `http.get` of the
  * same URL and query under the same token takes the answer, once, if it arrived at most EARLY_READ_MAX_AGE_MS ago;
  * if the early read failed, that call goes out itself, so its error (a refused token, a timeout) is handled and

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { paths, serverErrorOr } from 'shared-api';
-import { authApi } from 'shared-api/auth';
 import { notify } from 'shared-ui';
 import { messages, timing } from '../../../lib/messages';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
+import { requestPasswordReset } from '../api/request-password-reset';
 
 /** Request a reset link; on success the button stays busy until /login 3 s later. */
 export function useForgotPassword() {
@@ -17,7 +17,7 @@ export function useForgotPassword() {
     async (email: string) => {
       if (!lock()) return;
       try {
-        await authApi.requestPasswordReset(email);
+        await requestPasswordReset(email);
         notify.success(messages.resetLinkSent, { duration: timing.resetToastMs });
         schedule(timing.resetRedirectMs, () => navigate(paths.login));
       } catch (error) {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { serverMessageOr } from 'shared-api';
-import { authApi, type LoginRequest } from 'shared-api/auth';
 import { notify } from 'shared-ui';
 import { messages, timing } from '../../../lib/messages';
 import { useDelayedSignIn } from '../../../lib/use-delayed-sign-in';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
+import { login, type LoginRequest } from '../api/login';
 
 /** Log in; on success the button stays busy through the 2 s before /home, so nothing is sent twice. */
 export function useLogin() {
@@ -15,7 +15,7 @@ export function useLogin() {
     async (body: LoginRequest) => {
       if (!lock()) return;
       try {
-        const { token, user } = await authApi.login(body);
+        const { token, user } = await login(body);
         if (!token || !user) throw new Error('Login response without token or user');
         notify.success(messages.loginSuccess);
         completeSignIn(token, user);

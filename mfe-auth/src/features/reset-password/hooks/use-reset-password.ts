@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { isApiError, paths, serverErrorOr } from 'shared-api';
-import { authApi } from 'shared-api/auth';
 import { notify } from 'shared-ui';
 import { messages, timing } from '../../../lib/messages';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
+import { resetPassword } from '../api/reset-password';
 
 /** Set the new password; on success the button stays busy until /login 3 s later. */
 export function useResetPassword() {
@@ -19,7 +19,7 @@ export function useResetPassword() {
     async (token: string, password: string) => {
       if (!lock()) return;
       try {
-        await authApi.resetPassword(token, password);
+        await resetPassword(token, password);
         notify.success(messages.passwordReset, { duration: timing.resetToastMs });
         schedule(timing.resetRedirectMs, () => navigate(paths.login));
       } catch (error) {

@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { paths, serverMessageOr } from 'shared-api';
-import { authApi, type AuthResponse, type SignupRequest } from 'shared-api/auth';
 import { notify } from 'shared-ui';
 import { messages, timing } from '../../../lib/messages';
 import { useDelayedSignIn } from '../../../lib/use-delayed-sign-in';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
+import { login, type AuthResponse } from '../../login/api/login';
+import { signup, type SignupRequest } from '../api/signup';
 
 /**
  * Sign up, then hold a session: the spec does not promise a token in the signup response, so when it
@@ -21,12 +22,12 @@ export function useSignup() {
       if (!lock()) return;
       let session: Pick<AuthResponse, 'token' | 'user'>;
       try {
-        const response = await authApi.signup(body);
+        const response = await signup(body);
         if (response.token && response.user) {
           session = { token: response.token, user: response.user };
         } else {
           try {
-            session = await authApi.login({ email: body.email, password: body.password });
+            session = await login({ email: body.email, password: body.password });
             if (!session.token || !session.user) throw new Error('Login response without token or user');
           } catch (error) {
             // The account exists now; sending the form again would only say the email is taken.

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { sessionStore, unreachableOr, type Id } from 'shared-api';
-import { walletApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
 import { messages } from '../../../lib/messages';
+import { confirmFunding } from '../../funding/api/confirm-funding';
 
 /** The history table's Confirm: paid=yes for one pending funding, each row guarded against double clicks. */
 export function useConfirmFunding() {
@@ -16,7 +16,7 @@ export function useConfirmFunding() {
       const key = String(id);
       await runFor(key, async () => {
         try {
-          await walletApi.confirmFunding(id);
+          await confirmFunding(id);
           notify.success(messages.paymentConfirmed);
           // Confirmed from the table: the payment kept for the Payment Details dialog is finished too.
           if (sessionStore.getState().payment.fundingId === key) sessionStore.getState().clearPayment();

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { sessionStore, unreachableOr } from 'shared-api';
-import { walletApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { messages } from '../../../lib/messages';
+import { confirmFunding } from '../api/confirm-funding';
 
 /** "I have made the payment": tells the server, then forgets the finished payment. */
 export function useConfirmPayment() {
@@ -16,7 +16,7 @@ export function useConfirmPayment() {
       return (
         (await run(async () => {
           try {
-            await walletApi.confirmFunding(fundingId);
+            await confirmFunding(fundingId);
             notify.success(messages.paymentThanks);
             sessionStore.getState().clearPayment();
             void stale.walletAndFundings();

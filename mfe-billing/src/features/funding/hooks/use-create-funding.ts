@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { sessionStore, unreachableOr, type Id } from 'shared-api';
-import { walletApi } from 'shared-api/customer';
 import { useLoadWallet, useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { messages } from '../../../lib/messages';
+import { createFunding } from '../api/create-funding';
 
 /** The wallet id the funding call sends: remembered from the last wallet read, or read now. */
 async function resolveWalletId(loadWallet: () => Promise<{ id: Id }>): Promise<Id> {
@@ -29,7 +29,7 @@ export function useCreateFunding() {
         (await run(async () => {
           try {
             const walletId = await resolveWalletId(loadWallet);
-            const { funding } = await walletApi.createFunding({
+            const { funding } = await createFunding({
               starlink_user_wallet_id: walletId,
               amount,
               payment_method: 'offline',

@@ -1,10 +1,10 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { unreachableOr, useSession } from 'shared-api';
-import { kitsApi } from 'shared-api/customer';
 import { Button, HintText, notify, TextField } from 'shared-ui';
 import { TextAreaField } from 'shared-ui/text-area';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
+import { createKit } from '../api/create-kit';
 
 export const MISSING_ACTIVATION_DATA = 'Missing activation data. Please try again.';
 export const KIT_ADDED = 'Starlink kit added successfully!';
@@ -72,7 +72,7 @@ export function KitDetailsDialog({ draft, onDraftChange, onClose, onBack, onAdde
     }
     await run(async () => {
       try {
-        await kitsApi.create({ kit_number: tempKitNumber, ...body });
+        await createKit({ kit_number: tempKitNumber, ...body });
         notify.success(KIT_ADDED);
         setTempKitNumber(null);
         onAdded();

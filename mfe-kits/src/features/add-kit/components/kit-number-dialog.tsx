@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { serverMessageOr } from 'shared-api';
-import { kitsApi } from 'shared-api/customer';
 import { notify, TextField } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { FormDialog } from 'shared-ui/dialog';
+import { checkKitNumber } from '../api/check-kit-number';
 
 export const KIT_EXISTS_MESSAGE = 'This kit number is already registered.';
 export const KIT_CHECK_FAILED = 'Failed to check kit number. Please try again.';
@@ -32,7 +32,7 @@ export function KitNumberDialog({ initialKitNumber, onClose, onChecked }: KitNum
     await run(async () => {
       setError(undefined);
       try {
-        const { exists } = await kitsApi.checkKitNumber(value);
+        const { exists } = await checkKitNumber(value);
         if (exists) {
           setError(KIT_EXISTS_MESSAGE);
           inputRef.current?.focus();

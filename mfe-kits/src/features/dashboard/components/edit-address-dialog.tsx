@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { unreachableOr, type Id, type Kit } from 'shared-api';
-import { kitsApi } from 'shared-api/customer';
 import { notify } from 'shared-ui';
 import { TextAreaField } from 'shared-ui/text-area';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { FormDialog } from 'shared-ui/dialog';
+import { changeKitAddress } from '../api/change-kit-address';
 
 export const ADDRESS_UPDATED = 'Address updated successfully!';
 export const ADDRESS_FAILED = 'Failed to update address.';
@@ -31,7 +31,7 @@ export function EditAddressDialog({ kitId, currentAddress, onClose, onSaved }: E
     }
     await run(async () => {
       try {
-        const data = await kitsApi.changeAddress(kitId, value);
+        const data = await changeKitAddress(kitId, value);
         notify.success(ADDRESS_UPDATED);
         onSaved(data?.kit && typeof data.kit === 'object' ? { ...data.kit } : { address: value });
         onClose();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { isApiError, unreachableOr, type Kit } from 'shared-api';
-import { useKit } from 'shared-api/data';
 import { notify } from 'shared-ui';
+import { useKit } from '../api/get-kit';
 
 export const KIT_DETAILS_FAILED = 'Failed to fetch kit details.';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { unreachableOr, type Id } from 'shared-api';
-import { renewalPdfFileName, renewalsApi } from 'shared-api/customer';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
 import { saveBlob } from 'shared-ui/save-blob';
+import { downloadRenewalPdf, renewalPdfFileName } from '../api/download-renewal-pdf';
 
 export const PDF_DOWNLOADED = 'PDF downloaded successfully!';
 export const PDF_FAILED = 'Failed to download PDF. Please try again.';
@@ -15,7 +15,7 @@ export function usePdfDownload() {
     async (id: Id) => {
       await runFor(String(id), async () => {
         try {
-          const blob = await renewalsApi.downloadPdf(id);
+          const blob = await downloadRenewalPdf(id);
           saveBlob(blob, renewalPdfFileName(id));
           notify.success(PDF_DOWNLOADED);
         } catch (error) {

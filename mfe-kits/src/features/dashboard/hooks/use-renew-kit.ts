@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
 import { isApiError, outcomeUnknown, unreachableOr, type Kit } from 'shared-api';
 import { kitStateRule } from 'shared-api/lifecycle';
-import { kitsApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { ACTIVATION_FAILED, ACTIVATION_SUCCESS } from '../../home/hooks/use-activate-kit';
+import { activateKit } from '../../home/api/activate-kit';
+import { kitKinds } from '../api/get-kit';
 
 export const RENEWAL_SUCCESS = 'Renewal successful!';
 export const RENEWAL_FAILED = 'Failed to renew kit. Please try again.';
@@ -26,12 +27,12 @@ export function useRenewKit(options: { onInsufficientFunds: (amountDue: number) 
       const id = kit.id;
       const activating = kitStateRule(kit.status).charge === 'activate';
       const readAgain = () => {
-        void stale.kit(id);
+        void stale.kinds(kitKinds, id);
         void stale.wallet();
       };
       await run(async () => {
         try {
-          await kitsApi.activate(id);
+          await activateKit(id);
           notify.success(activating ? ACTIVATION_SUCCESS : RENEWAL_SUCCESS);
           readAgain();
         } catch (error) {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { unreachableOr, type KitRenewal } from 'shared-api';
-import { useKitRenewals } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { newestFirst } from '../../../lib/renewal-rules';
+import { useKitRenewals } from '../api/get-kit-renewals';
 
 export const RENEWALS_FAILED = 'Failed to fetch renewal history.';
 

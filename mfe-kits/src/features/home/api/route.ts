@@ -1,4 +1,6 @@
+import { reads } from 'shared-api/reads';
 import { paths, type AreaRoute } from 'shared-api/routes';
+import { kitPageRead } from './kit-page-read';
 
 /** Spec section 2: this feature's page, as the shell routes, guards and links it. */
 export const homeRoute = {
@@ -9,4 +11,6 @@ export const homeRoute = {
   access: 'customer',
   chat: true,
   nav: { label: 'Home', audience: 'customer', order: 10 },
+  // What the page asks at once (`useWallet`, `useKits(1)`): the shell's entry starts them while this area downloads.
+  firstReads: [reads.wallet, kitPageRead(1)],
 } as const satisfies AreaRoute<'kits'>;

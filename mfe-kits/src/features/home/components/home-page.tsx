@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import { type Id, type Kit } from 'shared-api';
-import { KIT_PAGE_SIZE } from 'shared-api/customer';
 import { Button, Card, notify, Page, Spinner } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Pagination } from 'shared-ui/pagination';
@@ -19,6 +18,7 @@ import { KitFilters } from './kit-filters';
 import { KitList, KitListSkeleton } from './kit-list';
 import { PendingPaymentCard } from './pending-payment-card';
 import { WalletSummary } from './wallet-summary';
+import { KIT_PAGE_SIZE } from '../api/get-kits';
 
 export const ADD_KIT_UNAVAILABLE = 'Adding a kit is unavailable right now. Please try again.';
 

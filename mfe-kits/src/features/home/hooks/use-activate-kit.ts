@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { isApiError, outcomeUnknown, unreachableOr, type Id, type Kit } from 'shared-api';
-import { kitsApi } from 'shared-api/customer';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
 import { insufficientFundsCode } from '../insufficient-funds-code';
+import { activateKit } from '../api/activate-kit';
+import { kitListKinds } from '../api/get-kits';
 
 export const ACTIVATION_SUCCESS = 'Activation successful!';
 export const ACTIVATION_FAILED = 'Failed to activate kit. Please try again.';
@@ -41,7 +42,7 @@ export function useActivateKit(onActivated: (id: Id, kit?: Kit) => void) {
         // Its dialog downloads beside the call, so an answer of insufficient funds finds it there.
         insufficientFundsCode.warm();
         try {
-          const result = await kitsApi.activate(id);
+          const result = await activateKit(id);
           notify.success(ACTIVATION_SUCCESS);
           onActivated(id, result?.kit);
           void stale.wallet();
@@ -51,7 +52,7 @@ export function useActivateKit(onActivated: (id: Id, kit?: Kit) => void) {
           } else {
             notify.error(unreachableOr(error, ACTIVATION_FAILED));
             if (outcomeUnknown(error)) {
-              void stale.kitList();
+              void stale.kinds(kitListKinds);
               void stale.wallet();
             }
           }

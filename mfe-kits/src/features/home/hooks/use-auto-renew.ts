@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { unreachableOr, type Id } from 'shared-api';
-import { kitsApi } from 'shared-api/customer';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
+import { updateAutoRenew } from '../api/update-auto-renew';
 
 export const AUTO_RENEW_FAILED = 'Failed to update auto-renew settings. Please try again.';
 
@@ -14,7 +14,7 @@ export function useAutoRenew(onChanged: (id: Id, autoRenew: boolean) => void) {
     async (id: Id, autoRenew: boolean) => {
       await runFor(String(id), async () => {
         try {
-          await kitsApi.setAutoRenew(id, autoRenew);
+          await updateAutoRenew(id, autoRenew);
           onChanged(id, autoRenew);
           notify.success(autoRenew ? 'Auto-renew enabled successfully!' : 'Auto-renew disabled successfully!');
         } catch (error) {

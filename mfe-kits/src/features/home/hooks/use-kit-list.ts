@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { Id, Kit, KitPage } from 'shared-api';
-import { useKitPage, useOtherKitPages } from 'shared-api/data';
+import { useKits, useOtherKitPages } from '../api/get-kits';
 
 export interface KitListState {
   kits: Kit[];
@@ -33,7 +33,7 @@ const NONE: Kit[] = [];
  * so it never claims the customer has no kits.
  */
 export function useKitList(page: number, everyPage = false): KitListState {
-  const { data, error, isLoading, isValidating, mutate: mutatePage } = useKitPage(page);
+  const { data, error, isLoading, isValidating, mutate: mutatePage } = useKits(page);
   const live = useMemo(() => ({ data, error, isLoading, isValidating }), [data, error, isLoading, isValidating]);
   // The data layer's answers arrive as urgent (unsliced) updates. The first one, often there as the page starts (shared-api's
   // first reads), renders the whole list: that render is deferred, in slices that yield to the browser, rather than

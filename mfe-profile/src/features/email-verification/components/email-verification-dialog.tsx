@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { unreachableOr, useSession } from 'shared-api';
-import { verificationApi, setEmailVerified } from 'shared-api/verification';
+import { setEmailVerified } from 'shared-api/verification';
 import { Button, notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
+import { confirmEmail, sendEmailCode } from '../api/email-code';
 
 export type EmailVerificationDialogProps = {
   /** Closed without verifying (Close, Escape, the backdrop or "Not now"). */
@@ -27,7 +28,7 @@ export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificati
   const sendCode = () =>
     runSend(async () => {
       try {
-        await verificationApi.sendEmailCode();
+        await sendEmailCode();
         setSent(true);
         notify.success('OTP sent to your email!');
         codeRef.current?.focus();
@@ -46,7 +47,7 @@ export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificati
     }
     void runConfirm(async () => {
       try {
-        await verificationApi.confirmEmail(code);
+        await confirmEmail(code);
         notify.success('Email verified successfully!');
         setEmailVerified(true);
         updateStoredUser(undefined, { email_verified: true });

@@ -1,9 +1,9 @@
 import { serverMessageOr, sessionStore, type User } from 'shared-api';
 import { recheckEmailStatus, setEmailVerified } from 'shared-api/verification';
-import { profileApi, type ProfileChangeResponse } from 'shared-api/profile';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { updateStoredUser } from '../../../lib/merge-user';
+import { changeEmail, changePhoneNumber, changeWhatsappNumber, type ProfileChangeResponse } from '../api/change-contact';
 
 export type ContactField = 'email' | 'phone_number' | 'whatsapp_number';
 
@@ -12,17 +12,17 @@ const contacts: Record<
   { send: (value: string) => Promise<ProfileChangeResponse>; failure: string; success: string }
 > = {
   email: {
-    send: profileApi.changeEmail,
+    send: changeEmail,
     failure: 'Failed to update email',
     success: 'Email updated successfully!',
   },
   phone_number: {
-    send: profileApi.changePhoneNumber,
+    send: changePhoneNumber,
     failure: 'Failed to update phone number',
     success: 'Phone number updated successfully!',
   },
   whatsapp_number: {
-    send: profileApi.changeWhatsappNumber,
+    send: changeWhatsappNumber,
     failure: 'Failed to update WhatsApp number',
     success: 'WhatsApp number updated successfully!',
   },

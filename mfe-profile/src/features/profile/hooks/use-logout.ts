@@ -1,6 +1,6 @@
 import { paths, sessionStore } from 'shared-api';
-import { authApi } from 'shared-api/auth';
 import { useNavigate } from 'shared-ui/router';
+import { logout } from '../api/logout';
 
 /**
  * Spec section 2: logout clears all local storage and goes to /login. The server is also asked to end the session
@@ -12,7 +12,7 @@ export function useLogout(): () => void {
   return () => {
     const { token } = sessionStore.getState();
     // The token is read before the session is cleared; the request carries it explicitly.
-    if (token) authApi.logout(token).catch(() => undefined);
+    if (token) logout(token).catch(() => undefined);
     sessionStore.getState().logout();
     navigate(paths.login, { replace: true });
   };

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { isApiError, unreachableOr, useSession } from 'shared-api';
-import { verificationApi } from 'shared-api/verification';
 import { Button, HintText, notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { formatPhoneNumber } from 'shared-ui/phone';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
+import { confirmWhatsapp, sendWhatsappCode } from '../api/whatsapp-code';
 
 export type WhatsappVerificationDialogProps = {
   onClose: () => void;
@@ -41,7 +41,7 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
     runSend(async () => {
       setSentStatus('');
       try {
-        await verificationApi.sendWhatsappCode();
+        await sendWhatsappCode();
         setSentStatus('Verification code sent to your WhatsApp.');
         codeRef.current?.focus();
       } catch (err) {
@@ -59,7 +59,7 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
     }
     void runConfirm(async () => {
       try {
-        const response = await verificationApi.confirmWhatsapp(code);
+        const response = await confirmWhatsapp(code);
         if (response?.success !== true && String(response?.success) !== 'true') {
           notify.error(WHATSAPP_MESSAGES.invalidCode);
           return;

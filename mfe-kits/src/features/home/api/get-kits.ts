@@ -1,0 +1,66 @@
+import { http, useSession, type Kit, type KitPage } from 'shared-api';
+import { useData, type DataResponse } from 'shared-api/data';
+import { KIT_PAGE_SIZE, kitPageRead } from './kit-page-read';
+
+export { KIT_PAGE_SIZE };
+
+/** The kinds of cache key this file reads (after the session token): what `useMarkKitsStale().kitList` marks. */
+export const kitListKinds = ['kits'] as const;
+
+/**
+ * The spec allows the list as `{kits,total_pages,total_count}` or as a bare array. A bare array longer than a page
+ * is the whole list (a server that does not paginate), so the page asked for is cut from it; a shorter one is the
+ * page itself.
+ */
+export function normalizeKitPage(data: KitPage | Kit[], page = 1, perPage = KIT_PAGE_SIZE): KitPage {
+  if (Array.isArray(data)) {
+    const totalPages = Math.max(1, Math.ceil(data.length / perPage));
+    const kits = data.length > perPage ? data.slice((page - 1) * perPage, page * perPage) : data;
+    return { kits, total_count: data.length, total_pages: totalPages };
+  }
+  const kits = Array.isArray(data?.kits) ? data.kits : [];
+  const totalCount = Number(data?.total_count ?? kits.length);
+  const totalPages = Number(data?.total_pages ?? Math.ceil(totalCount / perPage));
+  return { kits, total_count: totalCount, total_pages: Math.max(1, totalPages || 1) };
+}
+
+/** Spec section 7: one page of the customer's kits. `signal` cancels a request whose answer is no longer wanted. */
+export function getKits(page: number, perPage = KIT_PAGE_SIZE, options: { signal?: AbortSignal } = {}): Promise<KitPage> {
+  const { url, params } = kitPageRead(page, perPage);
+  return http.get<KitPage | Kit[]>(url, { params, signal: options.signal }).then((r) => normalizeKitPage(r.data, page, perPage));
+}
+
+/** Every page but the one on screen, together, each once: a search or a filter looks at all of the kits. */
+export async function getOtherKitPages(onScreen: number, totalPages: number): Promise<Map<number, Kit[]>> {
+  const others = Array.from({ length: totalPages }, (_, i) => i + 1).filter((n) => n !== onScreen);
+  const answers = await Promise.all(others.map((n) => getKits(n)));
+  return new Map(others.map((n, i) => [n, answers[i]!.kits]));
+}
+
+/**
+ * The cache keys, the session token first (so a new customer never sees the previous one's kits). The first page's
+ * shape, `[token, 'kits', 1]`, is what shared-api's last-known data keeps for a repeat visit.
+ */
+export const kitsKeys = {
+  page: (token: string, page: number) => [token, 'kits', page] as const,
+  otherPages: (token: string, onScreen: number, totalPages: number) => [token, 'kits', 'others', onScreen, totalPages] as const,
+};
+
+/** One page of the kit list; the page before stays on screen while the next one loads. */
+export function useKits(page: number): DataResponse<KitPage> {
+  const token = useSession((s) => s.token);
+  return useData(token ? kitsKeys.page(token, page) : null, ([, , n]) => getKits(n), { keepPreviousData: true });
+}
+
+/**
+ * The kits of every page but `onScreen`, by page number; asked for only when `enabled`, and once: clearing a search
+ * and starting another reuses them (a change, the tab or the network coming back reads them again).
+ */
+export function useOtherKitPages(onScreen: number, totalPages: number, enabled: boolean): DataResponse<Map<number, Kit[]>> {
+  const token = useSession((s) => s.token);
+  return useData(
+    token && enabled && totalPages > 1 ? kitsKeys.otherPages(token, onScreen, totalPages) : null,
+    ([, , , page, total]) => getOtherKitPages(page, total),
+    { revalidateIfStale: false, distinctReads: true },
+  );
+}

@@ -1,0 +1,8 @@
+import { http, type Id, type Kit } from 'shared-api';
+
+/** Spec section 7: `{id, auto_renew}` in the body. */
+export function updateAutoRenew(id: Id, autoRenew: boolean): Promise<{ kit?: Kit; message?: string }> {
+  return http
+    .put<{ kit?: Kit; message?: string }>('/api/v1/starlink_kits/set_auto_renew', { id, auto_renew: autoRenew })
+    .then((r) => r.data);
+}
