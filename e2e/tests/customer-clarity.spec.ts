@@ -104,8 +104,11 @@ test('in Payment Details the "Funding process started" toast is on screen, clear
   await expect(message).toBeInViewport();
   const covered = await page.evaluate((selector) => {
     const toast = Array.from(document.querySelectorAll(selector)).find((el) => el.textContent?.includes('Funding process'));
-    const card = (toast?.parentElement ?? toast)!.getBoundingClientRect();
+    const cardElement = (toast?.parentElement ?? toast)!;
+    const card = cardElement.getBoundingClientRect();
     return Array.from(document.querySelectorAll('[role="dialog"] h2, [role="dialog"] button'))
+      // The message's own Dismiss button is part of it.
+      .filter((el) => !cardElement.contains(el))
       .filter((el) => {
         const r = el.getBoundingClientRect();
         return r.width > 0 && card.left < r.right && r.left < card.right && card.top < r.bottom && r.top < card.bottom;
