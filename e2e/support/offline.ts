@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 
-/** Waits until the portal's service worker controls the page (it registers once the first screen is usable). */
+/**
+ * Waits until the portal's service worker controls the page (it registers once the first screen is usable). Chromium
+ * on a machine busy with two browsers and every server can take over 30 s to start the worker's process.
+ */
 export async function workerControls(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.endsWith('/sw.js') === true, undefined, {
-    timeout: 30_000,
+    timeout: 60_000,
   });
 }
 
