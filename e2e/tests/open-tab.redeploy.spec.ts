@@ -33,7 +33,6 @@ async function markPage(page: Page) {
   return () => page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage === true);
 }
 
-const nav = mainNav;
 
 test('an open tab reaches a remote rebuilt under it on its next navigation to that area, without a reload', async ({
   page,
@@ -42,14 +41,14 @@ test('an open tab reaches a remote rebuilt under it on its next navigation to th
   test.setTimeout(300_000);
   // Home first: the kits area's code is running in this tab when the rebuild replaces it.
   const before = await signInOnHome(page, customer);
-  await nav(page).getByRole('link', { name: 'Billing' }).click();
+  await mainNav(page).getByRole('link', { name: 'Billing' }).click();
   await expect(page.locator('[data-area="billing"]').first()).toBeAttached();
   const samePage = await markPage(page);
 
   const buildId = shipKits();
   expect(buildId).not.toBe(before);
 
-  await nav(page).getByRole('link', { name: 'Home' }).click();
+  await mainNav(page).getByRole('link', { name: 'Home' }).click();
   await expect(homeBuild(page)).toHaveAttribute('data-build', buildId);
   await expect(page.locator('main h1').first()).toBeVisible();
   expect(await samePage()).toBe(true);
@@ -76,12 +75,12 @@ test("tabs opened before a release reach it on their first visit to the area, by
 
   const buildId = shipKits();
 
-  await nav(clicked).getByRole('link', { name: 'Home' }).click();
-  await nav(keyed).getByRole('link', { name: 'Home' }).press('Enter');
+  await mainNav(clicked).getByRole('link', { name: 'Home' }).click();
+  await mainNav(keyed).getByRole('link', { name: 'Home' }).press('Enter');
   // On a phone the navbar's links sit behind its menu button.
   const menu = tapped.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await menu.tap();
-  await nav(tapped).getByRole('link', { name: 'Home' }).tap();
+  await mainNav(tapped).getByRole('link', { name: 'Home' }).tap();
 
   for (const tab of [clicked, keyed, tapped]) await expect(homeBuild(tab)).toHaveAttribute('data-build', buildId);
   for (const same of marks) expect(await same()).toBe(true);
@@ -123,11 +122,11 @@ test('a tab that ran the kits entry before a rebuild and asks for a deleted chun
 
   const buildId = shipKits({ dropPrevious: true });
 
-  await nav(following).getByRole('link', { name: 'Home' }).click();
+  await mainNav(following).getByRole('link', { name: 'Home' }).click();
   await expect(homeBuild(following)).toHaveAttribute('data-build', buildId);
   expect(await samePage()).toBe(true);
 
-  await nav(stale).getByRole('link', { name: 'Home' }).click();
+  await mainNav(stale).getByRole('link', { name: 'Home' }).click();
   const told = stale.getByRole('alert').filter({ hasText: 'A new version of Home is available.' });
   await expect(told).toBeVisible();
   await expect(stale.getByText(/check your connection/i)).toHaveCount(0);

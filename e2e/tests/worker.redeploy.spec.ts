@@ -8,13 +8,12 @@ import { homeBuild, liveDocument, mainNav, releaseCommand, signInOnHome } from '
 // the running servers, with the portal's own service worker in control (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-const nav = mainNav;
 
 /** Billing, then Home, in the same tab: the kits area's next load. */
 async function backHome(page: Page) {
-  await nav(page).getByRole('link', { name: 'Billing' }).click();
+  await mainNav(page).getByRole('link', { name: 'Billing' }).click();
   await expect(page.locator('[data-area="billing"]').first()).toBeAttached();
-  await nav(page).getByRole('link', { name: 'Home' }).click();
+  await mainNav(page).getByRole('link', { name: 'Home' }).click();
 }
 
 test('with the service worker in control, a promotion and a rollback of kits reach an open tab and a new tab', async ({
