@@ -38,6 +38,26 @@ function checkout(dest: string): void {
   }
 }
 
+/**
+ * Where the scripts of two builds first differ, for each name prefix (`main`, `startup-vendor`) present in both under
+ * different hashes: 300 characters either side, so a failing run says what differed, not only which files.
+ */
+function firstDifferences(a: Map<string, Buffer>, b: Map<string, Buffer>): string {
+  const scripts = (m: Map<string, Buffer>) =>
+    new Map([...m].filter(([name]) => /^[\w-]+\.[0-9a-f]{8}\.js$/.test(name)).map(([name, bytes]) => [name.split('.')[0], { name, text: bytes.toString() }]));
+  const [x, y] = [scripts(a), scripts(b)];
+  return [...x]
+    .flatMap(([prefix, one]) => {
+      const two = y.get(prefix);
+      if (!two || two.name === one.name) return [];
+      let i = 0;
+      while (i < one.text.length && one.text[i] === two.text[i]) i += 1;
+      const around = (text: string) => JSON.stringify(text.slice(Math.max(0, i - 300), i + 300));
+      return [`${one.name} / ${two.name} differ at ${i}:\n  ${around(one.text)}\n  ${around(two.text)}`];
+    })
+    .join('\n');
+}
+
 // Slow (two production builds each of the host and of the smallest remote): what proves a release id means its sources.
 test.each([
   // The versioned entry a returning visitor keeps in cache, and its source map.
@@ -68,6 +88,8 @@ test.each([
     const out = checkouts.map((dir) => path.join(dir, app, 'dist'));
     const [a, b] = out.map(files) as [Map<string, Buffer>, Map<string, Buffer>];
 
+    // Differing names first say where the bytes of each build's startup files part (a content hash names them).
+    if ([...b.keys()].join() !== [...a.keys()].join()) console.log(firstDifferences(a, b));
     expect([...b.keys()]).toEqual([...a.keys()]);
     expect([...a.keys()]).toContainEqual(expect.stringMatching(entry));
     expect([...a.keys()]).toContainEqual(expect.stringMatching(map));
