@@ -257,7 +257,8 @@ test.describe('what a screen reader hears (issue 10, item 3)', () => {
     await createFunding(customer, 1_234_567);
 
     await signInBrowser(page, customer, '/home');
-    await expect(page.getByText('NGN 150,000')).toBeVisible();
+    // The balance itself (a notice of the credited transfer names the amount too, once the API has queued it).
+    await expect(page.getByText('NGN 150,000', { exact: true })).toBeVisible();
     const badge = page.getByTestId('kit-status');
     // Colour is backed by text: the badge says its status (and "Status:" to a screen reader).
     await expect(badge).toHaveText('Status: approved');

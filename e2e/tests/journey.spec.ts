@@ -103,10 +103,9 @@ test('add a kit, operator review, fund, operator approval, activate, renew: one 
   await operator({ cmd: 'sweep' });
   await operator({ cmd: 'sweep' });
   const reminder = `and your wallet is short. Add NGN ${PRICE.toLocaleString('en-NG')} to your wallet to renew it.`;
-  await expect
-    .poll(() => readOutbox().filter((m) => m.to === customer.email && m.subject === 'Renewal due soon').length)
-    .toBe(1);
-  expect(readOutbox().filter((m) => m.to === customer.user.whatsapp_number && m.subject === 'Renewal due soon')).toHaveLength(1);
+  // One email and one WhatsApp message, each written to the outbox as it is sent.
+  const dueSoonTo = (to: string) => readOutbox().filter((m) => m.to === to && m.subject === 'Renewal due soon').length;
+  await expect.poll(() => [dueSoonTo(customer.email), dueSoonTo(customer.user.whatsapp_number)]).toEqual([1, 1]);
   await page.getByRole('link', { name: 'Back to home' }).first().click();
   const notices = page.getByRole('region', { name: 'Updates about your money' });
   await expect(notices.getByText(`Kit ${kitNumber} is due for renewal on`)).toContainText(reminder);
