@@ -204,6 +204,32 @@ describe('BillingPage', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('shows the billing data by itself once the API answers again, with one toast and no Retry pressed', async () => {
+    let down = true;
+    const walletReads = handle('get', '/api/v1/starlink_user_wallet', () =>
+      down ? HttpResponse.error() : Response.json(wallet),
+    );
+    handle('get', '/api/v1/starlink_wallet_fundings', () =>
+      down
+        ? HttpResponse.json({ message: 'Bad gateway' }, { status: 502 })
+        : Response.json([funding({ reference: 'FND-BACK' })]),
+    );
+    renderWithToaster(<BillingPage />, '/billing', { retryAfterMs: 40 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch billing data');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    // Retries that fail again keep the message and its Retry, and toast nothing more.
+    await waitFor(() => expect(walletReads.length).toBeGreaterThanOrEqual(3));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch billing data');
+    expect(screen.getAllByText(serviceUnreachable)).toHaveLength(1);
+    expect(screen.queryByText('Loading your wallet…')).not.toBeInTheDocument();
+
+    down = false;
+    expect(await screen.findByText('FND-BACK', undefined, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByText('WAL-0007')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('reopens the Payment Details of a payment kept across a reload', async () => {
     handle('get', '/api/v1/starlink_user_wallet', wallet);
     handle('get', '/api/v1/starlink_wallet_fundings', [
@@ -291,7 +317,13 @@ describe('BillingPage', () => {
 });
 
 describe('BillingPage wallet statement (beyond the spec)', () => {
-  const line = (id: number, kind: string, amount: number, balanceAfter: number, extra: Record<string, unknown> = {}) => ({
+  const line = (
+    id: number,
+    kind: string,
+    amount: number,
+    balanceAfter: number,
+    extra: Record<string, unknown> = {},
+  ) => ({
     id,
     kind,
     amount,
@@ -324,7 +356,9 @@ describe('BillingPage wallet statement (beyond the spec)', () => {
       }),
     );
     renderWithToaster(<BillingPage />);
-    const statement = await screen.findByRole('table', { name: 'Every credit and debit of your wallet (4), newest first' });
+    const statement = await screen.findByRole('table', {
+      name: 'Every credit and debit of your wallet (4), newest first',
+    });
     const rows = within(statement)
       .getAllByRole('row')
       .slice(1)
@@ -335,7 +369,11 @@ describe('BillingPage wallet statement (beyond the spec)', () => {
       ['9th Mar 2026', 'Wallet funded (FND-0000000001)', '+NGN 200,000', 'NGN 200,000'],
     ]);
     expect(calls[0]!.url.searchParams.get('per_page')).toBe('10');
-    await user.click(within(screen.getByRole('navigation', { name: 'Wallet statement pages' })).getByRole('button', { name: 'Page 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Wallet statement pages' })).getByRole('button', {
+        name: 'Page 2',
+      }),
+    );
     expect(await within(statement).findByText('Kit KIT-9 auto-renewed')).toBeInTheDocument();
     expect(calls.at(-1)!.url.searchParams.get('page')).toBe('2');
   }, 20_000);
@@ -355,7 +393,13 @@ describe('BillingPage wallet statement (beyond the spec)', () => {
     handle('get', '/api/v1/starlink_wallet_transactions', { message: 'boom' }, { status: 500 });
     renderWithToaster(<BillingPage />);
     expect(await screen.findByText('Your wallet statement is unavailable right now.')).toBeInTheDocument();
-    handle('get', '/api/v1/starlink_wallet_transactions', { transactions: [], page: 1, per_page: 10, total_pages: 1, total_count: 0 });
+    handle('get', '/api/v1/starlink_wallet_transactions', {
+      transactions: [],
+      page: 1,
+      per_page: 10,
+      total_pages: 1,
+      total_count: 0,
+    });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No money has moved through your wallet yet.')).toBeInTheDocument();
   });
