@@ -403,4 +403,26 @@ describe('BillingPage wallet statement (beyond the spec)', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No money has moved through your wallet yet.')).toBeInTheDocument();
   });
+
+  it('comes back by itself once the API answers again', async () => {
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    handle('get', '/api/v1/starlink_wallet_fundings', []);
+    let down = true;
+    const reads = handle('get', '/api/v1/starlink_wallet_transactions', () =>
+      down
+        ? HttpResponse.error()
+        : HttpResponse.json({ transactions: [], page: 1, per_page: 10, total_pages: 1, total_count: 0 }),
+    );
+    renderWithToaster(<BillingPage />, '/billing', { retryAfterMs: 40 });
+    expect(await screen.findByText('Your wallet statement is unavailable right now.')).toBeInTheDocument();
+
+    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(3));
+    expect(screen.getByText('Your wallet statement is unavailable right now.')).toBeInTheDocument();
+
+    down = false;
+    expect(
+      await screen.findByText('No money has moved through your wallet yet.', undefined, { timeout: 3_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your wallet statement is unavailable right now.')).not.toBeInTheDocument();
+  });
 });
