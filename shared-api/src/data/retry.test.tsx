@@ -64,26 +64,30 @@ describe('the data layer when the service cannot be reached', () => {
     ['a gateway answers 503 for the API', () => HttpResponse.json({ message: 'down' }, { status: 503 })],
     ['a gateway answers 502 for the API', () => new HttpResponse(null, { status: 502 })],
     ['a gateway answers 504 for the API', () => new HttpResponse(null, { status: 504 })],
-  ])('shows fresh data by itself once the API answers again, when %s', async (_, failure) => {
-    signInAs();
-    let down = true;
-    const { reads } = serveWallet(() => down, failure, 150);
-    render(<Balance />, { wrapper: QuickRetries });
-    expect(await screen.findByRole('alert')).toHaveTextContent('No balance');
+  ])(
+    'shows fresh data by itself once the API answers again, when %s',
+    async (_, failure) => {
+      signInAs();
+      let down = true;
+      const { reads } = serveWallet(() => down, failure, 150);
+      render(<Balance />, { wrapper: QuickRetries });
+      expect(await screen.findByRole('alert')).toHaveTextContent('No balance');
 
-    // The background retries (and the one that succeeds, 150 ms on the way) keep the failure on screen: no loading state.
-    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(2), { interval: 5 });
-    expect(screen.getByRole('alert')).toHaveTextContent('No balance (told 1)');
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-    down = false;
-    const before = reads.length;
-    await waitFor(() => expect(reads.length).toBeGreaterThan(before), { interval: 5 });
-    expect(screen.getByRole('alert')).toBeInTheDocument();
-    expect(screen.queryByText('Loading balance')).not.toBeInTheDocument();
+      // The background retries (and the one that succeeds, 150 ms on the way) keep the failure on screen: no loading state.
+      await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(2), { interval: 5 });
+      expect(screen.getByRole('alert')).toHaveTextContent('No balance (told 1)');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      down = false;
+      const before = reads.length;
+      await waitFor(() => expect(reads.length).toBeGreaterThan(before), { interval: 5 });
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      expect(screen.queryByText('Loading balance')).not.toBeInTheDocument();
 
-    expect(await screen.findByText('300')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+      expect(await screen.findByText('300')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+    15_000,
+  );
 
   it('waits longer between each retry, and tells the screen of one failure however many retries fail', async () => {
     signInAs();
@@ -100,7 +104,7 @@ describe('the data layer when the service cannot be reached', () => {
     expect(gaps[1]).toBeGreaterThanOrEqual(2 * FIRST_RETRY_MS - 5);
     expect(gaps[2]).toBeGreaterThanOrEqual(4 * FIRST_RETRY_MS - 5);
     expect(screen.getByRole('alert')).toHaveTextContent('No balance (told 1)');
-  });
+  }, 15_000);
 
   it('waits 5 s, then twice as long each time, never more than a minute, in the portal', () => {
     expect([1, 2, 3, 4, 5, 6, 9].map((n) => retryDelay(5_000, n))).toEqual([
@@ -175,10 +179,12 @@ describe('the data layer when the service cannot be reached', () => {
     const { reads } = serveWallet(
       () => true,
       () => HttpResponse.error(),
-      30,
+      150,
     );
-    // The portal's 5 s: no automatic retry during this test.
-    render(<Balance />, { wrapper: FreshDataCache });
+    // No automatic retry during this test.
+    render(<Balance />, {
+      wrapper: ({ children }) => <FreshDataCache retryAfterMs={60_000}>{children}</FreshDataCache>,
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('No balance (told 1)');
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -186,7 +192,7 @@ describe('the data layer when the service cannot be reached', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading balance');
     expect(await screen.findByRole('alert')).toHaveTextContent('No balance (told 2)');
     expect(reads).toHaveLength(2);
-  });
+  }, 15_000);
 
   it('stops retrying once nobody shows the read', async () => {
     signInAs();
