@@ -219,7 +219,7 @@ describe('BillingPage', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 
     // Retries that fail again keep the message and its Retry, and toast nothing more.
-    await waitFor(() => expect(walletReads.length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(walletReads.length).toBeGreaterThanOrEqual(3), { timeout: 3_000 });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch billing data');
     expect(screen.getAllByText(serviceUnreachable)).toHaveLength(1);
     expect(screen.queryByText('Loading your wallet…')).not.toBeInTheDocument();
@@ -228,7 +228,7 @@ describe('BillingPage', () => {
     expect(await screen.findByText('FND-BACK', undefined, { timeout: 3_000 })).toBeInTheDocument();
     expect(await screen.findByText('WAL-0007')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('reopens the Payment Details of a payment kept across a reload', async () => {
     handle('get', '/api/v1/starlink_user_wallet', wallet);
@@ -416,7 +416,7 @@ describe('BillingPage wallet statement (beyond the spec)', () => {
     renderWithToaster(<BillingPage />, '/billing', { retryAfterMs: 40 });
     expect(await screen.findByText('Your wallet statement is unavailable right now.')).toBeInTheDocument();
 
-    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(3), { timeout: 3_000 });
     expect(screen.getByText('Your wallet statement is unavailable right now.')).toBeInTheDocument();
 
     down = false;
@@ -424,5 +424,5 @@ describe('BillingPage wallet statement (beyond the spec)', () => {
       await screen.findByText('No money has moved through your wallet yet.', undefined, { timeout: 3_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByText('Your wallet statement is unavailable right now.')).not.toBeInTheDocument();
-  });
+  }, 15_000);
 });

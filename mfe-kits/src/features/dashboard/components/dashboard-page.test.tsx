@@ -189,7 +189,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText(serviceUnreachable)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 
-    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(3), { timeout: 3_000 });
     expect(screen.getAllByText(serviceUnreachable)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 
@@ -198,7 +198,7 @@ describe('DashboardPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Kit KIT-42' }, { timeout: 3_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('shows no sample usage for a kit never paid for, and the samples once it has a paid period', async () => {
     serve(kit({ status: 'pending' }), []);

@@ -254,14 +254,14 @@ describe('HomePage', () => {
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 
     // Retries that fail again keep the message, never the placeholder cards.
-    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(3), { timeout: 3_000 });
     expect(screen.getByRole('alert')).toHaveTextContent('Your kits could not be loaded.');
     expect(screen.queryByRole('status', { name: 'Loading your kits' })).not.toBeInTheDocument();
 
     down = false;
     expect(await screen.findByRole('heading', { name: 'KIT-1' }, { timeout: 3_000 })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('says so when the customer really has no kits', async () => {
     serveWallet();
