@@ -1,4 +1,4 @@
-import { createElement, useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createElement, useCallback, useEffect, useReducer, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import useSWR, {
   SWRConfig,
   unstable_serialize,
@@ -228,16 +228,18 @@ export function useData<K extends Key, T>(
   const error = lastKnownAt !== undefined && unreachable ? undefined : shownFailure(swr.error);
   // An automatic retry keeps the screen as it is (the failure with its Retry, or the last-known data) until it ends.
   const inBackground = id !== null && marks(cache).background.has(id);
+  // SWR's state does not change when a pressed Retry joins an automatic one under way: this hook redraws itself.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
   useEffect(() => (lastKnownAt === undefined ? undefined : showLastKnown(lastKnownAt)), [lastKnownAt]);
 
   const mutate = useCallback<Mutate<T>>(
     (update, { revalidate = true } = {}) => {
       if (update !== undefined) return swrMutate(update as T | ((current?: T) => T), { revalidate });
       // A pressed Retry shows its loading state, even over an automatic retry under way.
-      if (revalidate && id) marks(cache).background.delete(id);
+      if (revalidate && id && marks(cache).background.delete(id)) redraw();
       return revalidate ? swrMutate() : Promise.resolve(id ? (cache.get(id)?.data as T | undefined) : undefined);
     },
-    [cache, id, swrMutate],
+    [cache, id, swrMutate, redraw],
   );
   return {
     data,

@@ -194,6 +194,24 @@ describe('the data layer when the service cannot be reached', () => {
     expect(reads).toHaveLength(2);
   }, 15_000);
 
+  it('shows a Retry pressed during an automatic retry as loading', async () => {
+    signInAs();
+    const { reads } = serveWallet(
+      () => true,
+      () => HttpResponse.error(),
+      300,
+    );
+    render(<Balance />, { wrapper: QuickRetries });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No balance (told 1)');
+    await waitFor(() => expect(reads).toHaveLength(2), { interval: 5 });
+    expect(screen.queryByText('Loading balance')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading balance');
+    expect(await screen.findByRole('alert', undefined, { timeout: 3_000 })).toHaveTextContent('No balance (told 2)');
+  }, 15_000);
+
   it('stops retrying once nobody shows the read', async () => {
     signInAs();
     const { reads } = serveWallet(
