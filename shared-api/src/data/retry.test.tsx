@@ -69,20 +69,30 @@ describe('the data layer when the service cannot be reached', () => {
     async (_, failure) => {
       signInAs();
       let down = true;
-      const { reads } = serveWallet(() => down, failure, 150);
+      // The read that finds the API back is held until the test has looked at the screen during it.
+      let answer!: () => void;
+      const answering = new Promise<void>((resolve) => (answer = resolve));
+      const reads = handle('get', '/api/v1/starlink_user_wallet', async () => {
+        if (down) return failure();
+        await answering;
+        return wallet(300);
+      });
       render(<Balance />, { wrapper: QuickRetries });
       expect(await screen.findByRole('alert')).toHaveTextContent('No balance');
 
-      // The background retries (and the one that succeeds, 150 ms on the way) keep the failure on screen: no loading state.
-      await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(2), { interval: 5 });
+      // Retries that fail again keep the failure on screen, told once.
+      await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(3), { timeout: 3_000 });
       expect(screen.getByRole('alert')).toHaveTextContent('No balance (told 1)');
       expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
       down = false;
       const before = reads.length;
-      await waitFor(() => expect(reads.length).toBeGreaterThan(before), { interval: 5 });
-      expect(screen.getByRole('alert')).toBeInTheDocument();
+      await waitFor(() => expect(reads.length).toBeGreaterThan(before), { timeout: 3_000 });
+      // The retry is under way: still the failure and its Retry, no loading state.
+      expect(screen.getByRole('alert')).toHaveTextContent('No balance (told 1)');
       expect(screen.queryByText('Loading balance')).not.toBeInTheDocument();
 
+      answer();
       expect(await screen.findByText('300')).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     },
@@ -196,20 +206,24 @@ describe('the data layer when the service cannot be reached', () => {
 
   it('shows a Retry pressed during an automatic retry as loading', async () => {
     signInAs();
-    const { reads } = serveWallet(
-      () => true,
-      () => HttpResponse.error(),
-      300,
-    );
+    // Every read after the first is held until the test lets it fail, so the moments checked do not depend on timing.
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    const reads = handle('get', '/api/v1/starlink_user_wallet', async () => {
+      if (reads.length > 1) await failing;
+      return HttpResponse.error();
+    });
     render(<Balance />, { wrapper: QuickRetries });
     expect(await screen.findByRole('alert')).toHaveTextContent('No balance (told 1)');
-    await waitFor(() => expect(reads).toHaveLength(2), { interval: 5 });
+    await waitFor(() => expect(reads).toHaveLength(2), { timeout: 3_000 });
     expect(screen.queryByText('Loading balance')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading balance');
-    expect(await screen.findByRole('alert', undefined, { timeout: 3_000 })).toHaveTextContent('No balance (told 2)');
+    expect(reads).toHaveLength(3);
+    fail();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No balance (told 2)');
   }, 15_000);
 
   it('stops retrying once nobody shows the read', async () => {
