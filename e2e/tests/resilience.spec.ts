@@ -86,6 +86,7 @@ function toast(page: Page, message: string) {
   return page.getByText(message, { exact: true }).first();
 }
 
+
 /** Counts requests matching `predicate` from now on. */
 function countRequests(page: Page, predicate: (request: Request) => boolean) {
   const seen: Request[] = [];

@@ -317,13 +317,7 @@ describe('BillingPage', () => {
 });
 
 describe('BillingPage wallet statement (beyond the spec)', () => {
-  const line = (
-    id: number,
-    kind: string,
-    amount: number,
-    balanceAfter: number,
-    extra: Record<string, unknown> = {},
-  ) => ({
+  const line = (id: number, kind: string, amount: number, balanceAfter: number, extra: Record<string, unknown> = {}) => ({
     id,
     kind,
     amount,
@@ -356,9 +350,7 @@ describe('BillingPage wallet statement (beyond the spec)', () => {
       }),
     );
     renderWithToaster(<BillingPage />);
-    const statement = await screen.findByRole('table', {
-      name: 'Every credit and debit of your wallet (4), newest first',
-    });
+    const statement = await screen.findByRole('table', { name: 'Every credit and debit of your wallet (4), newest first' });
     const rows = within(statement)
       .getAllByRole('row')
       .slice(1)
@@ -369,11 +361,7 @@ describe('BillingPage wallet statement (beyond the spec)', () => {
       ['9th Mar 2026', 'Wallet funded (FND-0000000001)', '+NGN 200,000', 'NGN 200,000'],
     ]);
     expect(calls[0]!.url.searchParams.get('per_page')).toBe('10');
-    await user.click(
-      within(screen.getByRole('navigation', { name: 'Wallet statement pages' })).getByRole('button', {
-        name: 'Page 2',
-      }),
-    );
+    await user.click(within(screen.getByRole('navigation', { name: 'Wallet statement pages' })).getByRole('button', { name: 'Page 2' }));
     expect(await within(statement).findByText('Kit KIT-9 auto-renewed')).toBeInTheDocument();
     expect(calls.at(-1)!.url.searchParams.get('page')).toBe('2');
   }, 20_000);
@@ -393,13 +381,7 @@ describe('BillingPage wallet statement (beyond the spec)', () => {
     handle('get', '/api/v1/starlink_wallet_transactions', { message: 'boom' }, { status: 500 });
     renderWithToaster(<BillingPage />);
     expect(await screen.findByText('Your wallet statement is unavailable right now.')).toBeInTheDocument();
-    handle('get', '/api/v1/starlink_wallet_transactions', {
-      transactions: [],
-      page: 1,
-      per_page: 10,
-      total_pages: 1,
-      total_count: 0,
-    });
+    handle('get', '/api/v1/starlink_wallet_transactions', { transactions: [], page: 1, per_page: 10, total_pages: 1, total_count: 0 });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No money has moved through your wallet yet.')).toBeInTheDocument();
   });

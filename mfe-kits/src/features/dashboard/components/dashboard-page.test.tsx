@@ -147,12 +147,7 @@ describe('DashboardPage', () => {
 
   it('shows an unknown kit as the "Kit not found" card alone, with no toast on top, though its history failed too', async () => {
     handle('get', '/api/v1/starlink_kits/42', { message: 'Kit not found' }, { status: 404, delayMs: 50 });
-    const list = handle(
-      'get',
-      '/api/v1/starlink_kit_renewals/user_kit_renewals',
-      { message: 'Kit not found' },
-      { status: 404 },
-    );
+    const list = handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', { message: 'Kit not found' }, { status: 404 });
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Kit not found' })).toBeInTheDocument();
     expect(list).toHaveLength(1);
@@ -200,7 +195,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   }, 15_000);
 
-  it('shows no sample usage for a kit never paid for, and the samples once it has a paid period', async () => {
+  it("shows no sample usage for a kit never paid for, and the samples once it has a paid period", async () => {
     serve(kit({ status: 'pending' }), []);
     const { unmount } = renderDashboard();
     expect(await screen.findByText('Usage appears here once the kit is active.')).toBeInTheDocument();
@@ -218,10 +213,7 @@ describe('DashboardPage', () => {
   it('describes the last paid period and shows a later invoice as unpaid, never as the current period', async () => {
     const paidEnd = new Date(NOW.getTime() - 10 * DAY);
     const receipt = { ...renewal(1, paidEnd, '2026-01-29T00:00:00Z'), amount: 50000 };
-    const invoice = {
-      ...renewal(2, new Date(NOW.getTime() + 20 * DAY), '2026-02-28T00:00:00Z', 'invoice'),
-      amount: 57000,
-    };
+    const invoice = { ...renewal(2, new Date(NOW.getTime() + 20 * DAY), '2026-02-28T00:00:00Z', 'invoice'), amount: 57000 };
     invoice.deadline = paidEnd.toISOString();
     serve(kit({ status: 'expired' }), [invoice, receipt]);
     renderDashboard();
@@ -352,9 +344,7 @@ describe('DashboardPage', () => {
     // The server renews, then the connection drops before the answer reaches the phone.
     let renewed = false;
     handle('get', '/api/v1/starlink_kits/42', { kit: kit() });
-    handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', () =>
-      Response.json(renewed ? [paid, due] : [due]),
-    );
+    handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', () => Response.json(renewed ? [paid, due] : [due]));
     handle('post', '/api/v1/starlink_activates/42/activate_kit', () => {
       renewed = true;
       return Response.error();

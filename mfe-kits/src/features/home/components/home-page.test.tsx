@@ -227,9 +227,7 @@ describe('HomePage', () => {
     serveWallet();
     let fail = true;
     handle('get', '/api/v1/starlink_kits', () =>
-      fail
-        ? Response.json({ message: 'boom' }, { status: 500 })
-        : Response.json({ kits: [kit(1, 'active')], total_pages: 1, total_count: 1 }),
+      fail ? Response.json({ message: 'boom' }, { status: 500 }) : Response.json({ kits: [kit(1, 'active')], total_pages: 1, total_count: 1 }),
     );
     renderPage(<HomePage />);
     const alert = await screen.findByRole('alert');
@@ -276,10 +274,7 @@ describe('HomePage', () => {
     serveWallet();
     const pages: Record<number, Kit[]> = {
       1: Array.from({ length: 10 }, (_, i) => kit(i + 1, 'active')),
-      2: [
-        kit(11, 'deactivated', { kit_number: 'FAR-11' }),
-        ...Array.from({ length: 9 }, (_, i) => kit(i + 12, 'active')),
-      ],
+      2: [kit(11, 'deactivated', { kit_number: 'FAR-11' }), ...Array.from({ length: 9 }, (_, i) => kit(i + 12, 'active'))],
       3: [kit(21, 'active', { company_name: 'Far Farms' })],
     };
     const calls = handle('get', '/api/v1/starlink_kits', ({ url }) => {
@@ -323,9 +318,7 @@ describe('HomePage', () => {
   it('shows a payment in progress with its amount, reference and the way back to its details', async () => {
     serveWallet();
     serveKits([kit(1, 'active')]);
-    sessionStore
-      .getState()
-      .setPayment({ amount: '150000', fundingId: '9', reference: 'FND-ABC123', method: 'offline' });
+    sessionStore.getState().setPayment({ amount: '150000', fundingId: '9', reference: 'FND-ABC123', method: 'offline' });
     renderPage(<HomePage />);
     const card = await screen.findByRole('region', { name: 'Payment in progress' });
     expect(within(card).getByText('NGN 150,000')).toBeInTheDocument();
@@ -346,38 +339,15 @@ describe('HomePage', () => {
     serveWallet(0);
     serveKits([kit(1, 'active')]);
     const fundings = handle('get', '/api/v1/starlink_wallet_fundings', [
-      {
-        id: 1,
-        reference: 'FND-1',
-        payment_method: 'offline',
-        amount: 57000,
-        status: 'need_approval',
-        created_at: '2026-03-03T10:00:00Z',
-      },
-      {
-        id: 2,
-        reference: 'FND-2',
-        payment_method: 'offline',
-        amount: 20000,
-        status: 'pending',
-        created_at: '2026-03-04T10:00:00Z',
-      },
-      {
-        id: 3,
-        reference: 'FND-3',
-        payment_method: 'offline',
-        amount: 9000,
-        status: 'approved',
-        created_at: '2026-03-01T10:00:00Z',
-      },
+      { id: 1, reference: 'FND-1', payment_method: 'offline', amount: 57000, status: 'need_approval', created_at: '2026-03-03T10:00:00Z' },
+      { id: 2, reference: 'FND-2', payment_method: 'offline', amount: 20000, status: 'pending', created_at: '2026-03-04T10:00:00Z' },
+      { id: 3, reference: 'FND-3', payment_method: 'offline', amount: 9000, status: 'approved', created_at: '2026-03-01T10:00:00Z' },
     ]);
     renderPage(<HomePage />);
     const card = await screen.findByRole('region', { name: 'Payments awaiting confirmation' });
-    expect(
-      within(card)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['NGN 57,000 sent on 3rd Mar 2026, awaiting confirmation']);
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'NGN 57,000 sent on 3rd Mar 2026, awaiting confirmation',
+    ]);
     expect(within(card).getByText(/No need to pay again/)).toBeInTheDocument();
     expect(fundings).toHaveLength(1);
   });
@@ -403,14 +373,10 @@ describe('HomePage', () => {
     const nav = screen.getByRole('navigation', { name: 'Kit pages' });
 
     await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
-    expect(
-      await screen.findByText('Your kits could not be loaded. Check your connection and try again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Your kits could not be loaded. Check your connection and try again.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'KIT-100' })).not.toBeInTheDocument();
 
-    await user.click(
-      within(screen.getByRole('navigation', { name: 'Kit pages' })).getByRole('button', { name: 'Page 1' }),
-    );
+    await user.click(within(screen.getByRole('navigation', { name: 'Kit pages' })).getByRole('button', { name: 'Page 1' }));
     expect(await screen.findByRole('heading', { name: 'KIT-100' })).toBeInTheDocument();
   });
 
@@ -458,14 +424,7 @@ describe('HomePage', () => {
     serveWallet(0);
     serveKits([kit(5, 'pending')]);
     handle('get', '/api/v1/starlink_wallet_fundings', [
-      {
-        id: 4,
-        reference: 'FND-4',
-        payment_method: 'offline',
-        amount: 30000,
-        status: 'need_approval',
-        created_at: '2026-03-09T10:00:00Z',
-      },
+      { id: 4, reference: 'FND-4', payment_method: 'offline', amount: 30000, status: 'need_approval', created_at: '2026-03-09T10:00:00Z' },
     ]);
     handle(
       'post',
