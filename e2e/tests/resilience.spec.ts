@@ -855,6 +855,31 @@ test.describe('slow answers show loading states', () => {
   });
 });
 
+test.describe('a page refreshes by itself when the API answers again', () => {
+  test('/home: the kit list that could not be loaded shows once the API is back, with no click', async ({
+    page,
+    customer,
+  }) => {
+    const kit = await createKit(customer);
+    await emailAlreadyVerified(page);
+    await signInBrowser(page, customer, '/login');
+    const kitList = isApi('/api/v1/starlink_kits');
+    const down = (route: Route) => route.abort('connectionrefused');
+    await page.route(kitList, down);
+    await page.goto('/home');
+    const alert = page.getByRole('alert').filter({ hasText: 'Your kits could not be loaded.' });
+    await expect(alert).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    const reads = countRequests(page, (r) => kitList(new URL(r.url())));
+    await page.unroute(kitList, down);
+    // The first automatic retry is 5 s after the failure (10 s on a connection the browser calls slow).
+    await expect(page.getByRole('heading', { name: kit.kit_number })).toBeVisible({ timeout: 20_000 });
+    await expect(alert).toHaveCount(0);
+    expect(reads()).toBe(1);
+  });
+});
+
 test.describe('buttons that move money send one request however often they are clicked', () => {
   test('fund (Continue) and confirm payment (I have made the payment)', async ({ page, customer }) => {
     await emailAlreadyVerified(page);

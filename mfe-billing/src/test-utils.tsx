@@ -19,13 +19,20 @@ export function funding(overrides: Partial<WalletFunding> = {}): WalletFunding {
   };
 }
 
-/** The component plus the toaster the shell normally provides, inside a router at `url` (a path, or one with state). */
-export function renderWithToaster(ui: ReactElement, url: string | { pathname: string; state: unknown } = '/billing') {
+/**
+ * The component plus the toaster the shell normally provides, inside a router at `url` (a path, or one with state);
+ * `retryAfterMs`: the data layer's first automatic retry of a read that could not reach the service (5 s otherwise).
+ */
+export function renderWithToaster(
+  ui: ReactElement,
+  url: string | { pathname: string; state: unknown } = '/billing',
+  { retryAfterMs }: { retryAfterMs?: number } = {},
+) {
   return render(
     <MemoryRouter initialEntries={[url]} future={routerFuture}>
       <ToastHost position="top-center" duration={5000} />
       {ui}
     </MemoryRouter>,
-    { wrapper: FreshDataCache },
+    { wrapper: ({ children }) => <FreshDataCache retryAfterMs={retryAfterMs}>{children}</FreshDataCache> },
   );
 }

@@ -50,9 +50,10 @@ export function setupMswServer(): void {
 
 /**
  * Wrap what a test renders: its own data cache, so no answer (or shared request) of an earlier test is seen.
+ * `retryAfterMs`: the first automatic retry of a read that could not reach the service waits this long (5 s otherwise).
  */
-export function FreshDataCache({ children }: { children: ReactNode }) {
-  return createElement(FreshDataCacheProvider, null, children);
+export function FreshDataCache({ children, retryAfterMs }: { children: ReactNode; retryAfterMs?: number }) {
+  return createElement(FreshDataCacheProvider, { retryAfterMs }, children);
 }
 
 export interface RecordedRequest {

@@ -10,10 +10,13 @@ function CurrentPath() {
   return <output data-testid="current-path">{location.pathname}</output>;
 }
 
-/** Render a page inside a router at `route`, with the toaster the shell would provide. */
+/**
+ * Render a page inside a router at `route`, with the toaster the shell would provide; `retryAfterMs`: the data
+ * layer's first automatic retry of a read that could not reach the service (5 s otherwise).
+ */
 export function renderPage(
   ui: ReactElement,
-  { route = '/home', path = route }: { route?: string; path?: string } = {},
+  { route = '/home', path = route, retryAfterMs }: { route?: string; path?: string; retryAfterMs?: number } = {},
 ) {
   return render(
     <MemoryRouter initialEntries={[route]} future={routerFuture}>
@@ -24,7 +27,7 @@ export function renderPage(
       </Routes>
       <CurrentPath />
     </MemoryRouter>,
-    { wrapper: FreshDataCache },
+    { wrapper: ({ children }) => <FreshDataCache retryAfterMs={retryAfterMs}>{children}</FreshDataCache> },
   );
 }
 

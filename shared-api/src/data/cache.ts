@@ -1,4 +1,4 @@
-import { createElement, useCallback, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createElement, useCallback, useEffect, useReducer, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import useSWR, {
   SWRConfig,
   unstable_serialize,
@@ -44,19 +44,41 @@ export type Mutate<T> = (
 type Key = readonly unknown[];
 
 /**
- * SWR as published, with three of its options: callers at the same time share one request, but a screen that opens
- * after it ended reads again (SWR's default reuses an answer up to 2 s old, which would hide the balance the operator
- * just credited on arriving at /home); a failure shows a Retry the customer chooses (spec section 8), never a retry on
- * a timer that repeats calls on a slow network; each return to the tab reads again (the focus and visibility events of
- * one return share one request).
+ * SWR as published, with these options: callers at the same time share one request, but a screen that opens after
+ * it ended reads again (SWR's default reuses an answer up to 2 s old, which would hide the balance the operator just
+ * credited on arriving at /home); each return to the tab reads again (the focus and visibility events of one return
+ * share one request); a failure shows a Retry the customer chooses (spec section 8), and only a read that could not
+ * reach the service is tried again by itself (`retryOptions`), so the page comes back when the API does.
  */
-const swrOptions: SWRConfiguration = { dedupingInterval: 0, shouldRetryOnError: false, focusThrottleInterval: 0 };
+const swrOptions: SWRConfiguration = { dedupingInterval: 0, focusThrottleInterval: 0 };
+
+/** The longest wait between two automatic retries: a phone on a slow network pays for every attempt. */
+const MAX_RETRY_DELAY = 60_000;
+
+/** The wait before automatic retry number `retryCount` (from 1): `first`, then twice as long each time, at most a minute. */
+export const retryDelay = (first: number, retryCount: number): number =>
+  Math.min(first * 2 ** (retryCount - 1), MAX_RETRY_DELAY);
+
+/** Only "the service was not reached" (no answer, or a gateway's 502/503/504): a refusal would answer the same again. */
+const retryable = (error: unknown): boolean => isApiError(error) && error.unreachable;
+
+/**
+ * A background retry's failure, mapped to the failure already shown: screens keep one error object (no second toast,
+ * no new alert) while the service stays unreachable.
+ */
+const firstFailure = new WeakMap<object, unknown>();
+const shownFailure = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (firstFailure.get(error) ?? error) : error;
 
 /** Per SWR cache: each key asked for (by SWR's id), how many hooks show it, the ones marked stale while nobody did. */
 interface Marks {
   keys: Map<string, Key>;
   shown: Map<string, number>;
   stale: Set<string>;
+  /** The one pending automatic retry of each key that could not reach the service. */
+  retries: Map<string, ReturnType<typeof setTimeout>>;
+  /** The keys whose read under way is an automatic retry, which screens do not show as loading. */
+  background: Set<string>;
 }
 const marksOf = new WeakMap<Cache, Marks>();
 
@@ -69,13 +91,68 @@ const noEntry = () => undefined;
 
 function marks(cache: Cache): Marks {
   let found = marksOf.get(cache);
-  if (!found) marksOf.set(cache, (found = { keys: new Map(), shown: new Map(), stale: new Set() }));
+  if (!found)
+    marksOf.set(
+      cache,
+      (found = { keys: new Map(), shown: new Map(), stale: new Set(), retries: new Map(), background: new Set() }),
+    );
   return found;
 }
 
-/** Gives what it wraps a cache of its own (tests: no answer or shared request of another test is seen). */
-export function FreshDataCacheProvider({ children }: { children?: ReactNode }) {
-  return createElement(SWRConfig, { value: { provider: () => new Map() } }, children);
+/**
+ * SWR's retry options for one cache: a read that could not reach the service is read again after SWR's
+ * `errorRetryInterval` (5 s, 10 s on a slow connection), then after twice as long each time, at most a minute apart,
+ * while someone shows it. None while the tab is hidden or the browser offline: SWR reads again on the return to the tab
+ * or the network. One pending retry per key; none while a read of the key (a pressed Retry) is under way.
+ */
+const retryOptionsOf = new WeakMap<Cache, SWRConfiguration>();
+function retryOptions(cache: Cache): SWRConfiguration {
+  let found = retryOptionsOf.get(cache);
+  if (found) return found;
+  const { shown, retries, background } = marks(cache);
+  const settle = (key: string) => {
+    background.delete(key);
+    clearTimeout(retries.get(key));
+    retries.delete(key);
+  };
+  found = {
+    shouldRetryOnError: retryable,
+    onErrorRetry: (_error, key, config, revalidate, options) => {
+      clearTimeout(retries.get(key));
+      const retry = () => {
+        retries.delete(key);
+        const offline = !config.isOnline() || (typeof navigator !== 'undefined' && navigator.onLine === false);
+        if (!config.isVisible() || offline || !shown.get(key)) return;
+        const state = cache.get(key);
+        if (state?.isValidating || !retryable(state?.error)) return;
+        background.add(key);
+        void revalidate(options);
+      };
+      retries.set(key, setTimeout(retry, retryDelay(config.errorRetryInterval, options.retryCount)));
+    },
+    onError: (error, key) => {
+      const before = cache.get(key)?.error;
+      if (background.delete(key) && retryable(error) && retryable(before)) {
+        firstFailure.set(error, shownFailure(before));
+      }
+    },
+    onSuccess: (_data, key) => settle(key),
+    onDiscarded: (key) => void background.delete(key),
+  };
+  retryOptionsOf.set(cache, found);
+  return found;
+}
+
+/**
+ * Gives what it wraps a cache of its own (tests: no answer or shared request of another test is seen); `retryAfterMs`
+ * sets the first automatic retry's wait (SWR's `errorRetryInterval`), so a test need not wait 5 s.
+ */
+export function FreshDataCacheProvider({ children, retryAfterMs }: { children?: ReactNode; retryAfterMs?: number }) {
+  const value: SWRConfiguration = {
+    provider: () => new Map(),
+    ...(retryAfterMs !== undefined && { errorRetryInterval: retryAfterMs }),
+  };
+  return createElement(SWRConfig, { value }, children);
 }
 
 export interface DataOptions {
@@ -100,6 +177,7 @@ export function useData<K extends Key, T>(
   const { cache } = useSWRConfig();
   const swr = useSWR<T, unknown>(key, load as (key: unknown) => Promise<T>, {
     ...swrOptions,
+    ...retryOptions(cache),
     revalidateIfStale: options.revalidateIfStale ?? true,
     ...(options.distinctReads && { compare: (a, b) => a === b }),
   });
@@ -147,21 +225,27 @@ export function useData<K extends Key, T>(
   const unreachable = isApiError(swr.error) && swr.error.unreachable;
   const lastKnownAt =
     data !== undefined && (showsKept || unreachable) ? (showsKept ? kept.at : timeOf(data)) : undefined;
-  const error = lastKnownAt !== undefined && unreachable ? undefined : swr.error;
+  const error = lastKnownAt !== undefined && unreachable ? undefined : shownFailure(swr.error);
+  // An automatic retry keeps the screen as it is (the failure with its Retry, or the last-known data) until it ends.
+  const inBackground = id !== null && marks(cache).background.has(id);
+  // SWR's state does not change when a pressed Retry joins an automatic one under way: this hook redraws itself.
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
   useEffect(() => (lastKnownAt === undefined ? undefined : showLastKnown(lastKnownAt)), [lastKnownAt]);
 
   const mutate = useCallback<Mutate<T>>(
     (update, { revalidate = true } = {}) => {
       if (update !== undefined) return swrMutate(update as T | ((current?: T) => T), { revalidate });
+      // A pressed Retry shows its loading state, even over an automatic retry under way.
+      if (revalidate && id && marks(cache).background.delete(id)) redraw();
       return revalidate ? swrMutate() : Promise.resolve(id ? (cache.get(id)?.data as T | undefined) : undefined);
     },
-    [cache, id, swrMutate],
+    [cache, id, swrMutate, redraw],
   );
   return {
     data,
     error,
-    isLoading: swr.isLoading && !showsKept,
-    isValidating: swr.isValidating,
+    isLoading: swr.isLoading && !showsKept && !inBackground,
+    isValidating: swr.isValidating && !inBackground,
     mutate,
     ...(lastKnownAt !== undefined && { lastKnownAt }),
   };
@@ -178,9 +262,12 @@ export const useDataCache = (): DataCache => useSWRConfig();
 
 /** Reads the cached keys `filter` matches again: at once where shown, on their next mount otherwise. */
 export function markStale({ cache, mutate }: DataCache, filter: (key: Key) => boolean): Promise<void> {
-  const { keys, shown, stale } = marks(cache);
+  const { keys, shown, stale, background } = marks(cache);
   keys.forEach((key, id) => {
-    if (filter(key) && !shown.get(id)) stale.add(id);
+    if (!filter(key)) return;
+    if (!shown.get(id)) stale.add(id);
+    // A change's read shows as loading, even over an automatic retry under way.
+    background.delete(id);
   });
   return mutate((key) => Array.isArray(key) && filter(key)).then(
     () => undefined,

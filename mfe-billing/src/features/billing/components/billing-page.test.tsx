@@ -204,6 +204,32 @@ describe('BillingPage', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('shows the billing data by itself once the API answers again, with one toast and no Retry pressed', async () => {
+    let down = true;
+    const walletReads = handle('get', '/api/v1/starlink_user_wallet', () =>
+      down ? HttpResponse.error() : Response.json(wallet),
+    );
+    handle('get', '/api/v1/starlink_wallet_fundings', () =>
+      down
+        ? HttpResponse.json({ message: 'Bad gateway' }, { status: 502 })
+        : Response.json([funding({ reference: 'FND-BACK' })]),
+    );
+    renderWithToaster(<BillingPage />, '/billing', { retryAfterMs: 40 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch billing data');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    // Retries that fail again keep the message and its Retry, and toast nothing more.
+    await waitFor(() => expect(walletReads.length).toBeGreaterThanOrEqual(3), { timeout: 3_000 });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch billing data');
+    expect(screen.getAllByText(serviceUnreachable)).toHaveLength(1);
+    expect(screen.queryByText('Loading your wallet…')).not.toBeInTheDocument();
+
+    down = false;
+    expect(await screen.findByText('FND-BACK', undefined, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByText('WAL-0007')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  }, 15_000);
+
   it('reopens the Payment Details of a payment kept across a reload', async () => {
     handle('get', '/api/v1/starlink_user_wallet', wallet);
     handle('get', '/api/v1/starlink_wallet_fundings', [
@@ -359,4 +385,26 @@ describe('BillingPage wallet statement (beyond the spec)', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No money has moved through your wallet yet.')).toBeInTheDocument();
   });
+
+  it('comes back by itself once the API answers again', async () => {
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    handle('get', '/api/v1/starlink_wallet_fundings', []);
+    let down = true;
+    const reads = handle('get', '/api/v1/starlink_wallet_transactions', () =>
+      down
+        ? HttpResponse.error()
+        : HttpResponse.json({ transactions: [], page: 1, per_page: 10, total_pages: 1, total_count: 0 }),
+    );
+    renderWithToaster(<BillingPage />, '/billing', { retryAfterMs: 40 });
+    expect(await screen.findByText('Your wallet statement is unavailable right now.')).toBeInTheDocument();
+
+    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(3), { timeout: 3_000 });
+    expect(screen.getByText('Your wallet statement is unavailable right now.')).toBeInTheDocument();
+
+    down = false;
+    expect(
+      await screen.findByText('No money has moved through your wallet yet.', undefined, { timeout: 3_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your wallet statement is unavailable right now.')).not.toBeInTheDocument();
+  }, 15_000);
 });

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from 'shared-api';
+import { useCallback, useEffect, useRef } from 'react';
+import { isApiError, useSession } from 'shared-api';
+import { useData } from 'shared-api/data';
 import { getStatement, type StatementPage } from '../api/get-statement';
 
 export type StatementState =
@@ -9,30 +10,36 @@ export type StatementState =
   /** A server without the statement (404): the section is not shown. */
   | { kind: 'absent' };
 
+/** The cache key, the session token first (so a new customer never sees the previous one's statement). */
+export const statementKey = (token: string, page: number, perPage: number) =>
+  [token, 'statement', page, perPage] as const;
+
 /**
- * A page of the wallet statement, read again when the page, its size or `version` (the balance: money moved) changes;
- * the page shown stays on screen while the next one loads.
+ * A page of the wallet statement through the shared data layer (so it comes back by itself when the API does), read
+ * again when the page, its size or `version` (the balance: money moved) changes; the page shown stays on screen while
+ * the next one loads.
  */
 export function useStatement(page: number, perPage: number, version: unknown) {
-  const [state, setState] = useState<StatementState>({ kind: 'loading', data: null });
-  const [attempt, setAttempt] = useState(0);
+  const token = useSession((s) => s.token);
+  const { data, error, isValidating, mutate } = useData(
+    token ? statementKey(token, page, perPage) : null,
+    ([, , p, size]) => getStatement(p, size),
+    { keepPreviousData: true },
+  );
 
+  // The balance arriving is no money moved; a balance that changes is.
+  const seen = useRef(version);
   useEffect(() => {
-    let current = true;
-    setState((s) => (s.kind === 'absent' ? s : { kind: 'loading', data: 'data' in s ? s.data : null }));
-    getStatement(page, perPage).then(
-      (data) => current && setState({ kind: 'ready', data }),
-      (error: unknown) => {
-        if (!current) return;
-        if (isApiError(error) && error.status === 404) setState({ kind: 'absent' });
-        else setState((s) => ({ kind: 'failed', data: 'data' in s ? s.data : null }));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [page, perPage, version, attempt]);
+    const before = seen.current;
+    seen.current = version;
+    if (before !== undefined && before !== version) void mutate();
+  }, [version, mutate]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => void mutate(), [mutate]);
+  let state: StatementState;
+  if (isApiError(error) && error.status === 404) state = { kind: 'absent' };
+  else if (error !== undefined && !isValidating) state = { kind: 'failed', data: data ?? null };
+  else if (data === undefined || isValidating) state = { kind: 'loading', data: data ?? null };
+  else state = { kind: 'ready', data };
   return { state, retry };
 }

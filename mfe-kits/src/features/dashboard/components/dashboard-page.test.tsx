@@ -174,6 +174,27 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Failed to fetch kit details.')).not.toBeInTheDocument();
   });
 
+  it('shows the kit by itself once the API answers again, with no second toast meanwhile', async () => {
+    let down = true;
+    const reads = handle('get', '/api/v1/starlink_kits/42', () =>
+      down ? new HttpResponse(null, { status: 504 }) : Response.json({ kit: kit() }),
+    );
+    handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', []);
+    renderPage(<DashboardPage now={NOW} />, { route: '/dashboard/42', path: '/dashboard/:kitId', retryAfterMs: 40 });
+    expect(await screen.findByText(serviceUnreachable)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+
+    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(3), { timeout: 3_000 });
+    expect(screen.getAllByText(serviceUnreachable)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+
+    down = false;
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kit KIT-42' }, { timeout: 3_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  }, 15_000);
+
   it("shows no sample usage for a kit never paid for, and the samples once it has a paid period", async () => {
     serve(kit({ status: 'pending' }), []);
     const { unmount } = renderDashboard();

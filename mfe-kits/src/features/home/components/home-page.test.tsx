@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { handle, signInAs } from 'shared-api/testing';
+import { handle, HttpResponse, signInAs } from 'shared-api/testing';
 import { loadRemoteModule, sessionStore, type Kit } from 'shared-api';
 import { serveNoQuote } from '../../../testing/charge-quote';
 import { FakeFundWalletDialog, renderPage } from '../../../testing/render-page';
@@ -239,6 +239,27 @@ describe('HomePage', () => {
     expect(await screen.findByRole('heading', { name: 'KIT-1' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('shows the kits by itself once the API answers again, keeping the message until then', async () => {
+    serveWallet();
+    let down = true;
+    const reads = handle('get', '/api/v1/starlink_kits', () =>
+      down ? HttpResponse.error() : Response.json({ kits: [kit(1, 'active')], total_pages: 1, total_count: 1 }),
+    );
+    renderPage(<HomePage />, { retryAfterMs: 40 });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your kits could not be loaded. Check your connection and try again.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+
+    // Retries that fail again keep the message, never the placeholder cards.
+    await waitFor(() => expect(reads.length).toBeGreaterThanOrEqual(3), { timeout: 3_000 });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your kits could not be loaded.');
+    expect(screen.queryByRole('status', { name: 'Loading your kits' })).not.toBeInTheDocument();
+
+    down = false;
+    expect(await screen.findByRole('heading', { name: 'KIT-1' }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  }, 15_000);
 
   it('says so when the customer really has no kits', async () => {
     serveWallet();
