@@ -45,12 +45,19 @@ describe('last-known data', () => {
   it('draws the wallet this customer saw last time at once, with its time, until the server answers', async () => {
     await keptWallet('42', 500, 1_000);
     act(() => signInAs(customer(42)));
-    handle('get', '/api/v1/starlink_user_wallet', wallet(26_000), { delayMs: 300 });
+    // The server answers once the kept figures are on screen, whatever the machine's speed.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    handle('get', '/api/v1/starlink_user_wallet', async () => {
+      await answered;
+      return HttpResponse.json(wallet(26_000));
+    });
 
     render(<Balance />, { wrapper: FreshDataCache });
 
     expect(await screen.findByText('500')).toBeInTheDocument();
     expect(screen.getByText('kept 1000')).toBeInTheDocument();
+    answer();
     expect(await screen.findByText('26000')).toBeInTheDocument();
     expect(screen.queryByText(/kept/)).not.toBeInTheDocument();
     // The fresh answer is what the next visit draws.
