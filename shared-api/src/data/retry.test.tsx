@@ -56,6 +56,20 @@ function serveWallet(down: () => boolean, failure: () => Response, delayMs = 0) 
   return { reads, at };
 }
 
+/**
+ * The wallet read failing with no answer; every read after the first is held until the test calls `fail()`, so a
+ * loading state is seen whatever the machine's speed.
+ */
+function heldFailures() {
+  let fail!: () => void;
+  const failing = new Promise<void>((resolve) => (fail = resolve));
+  const reads = handle('get', '/api/v1/starlink_user_wallet', async () => {
+    if (reads.length > 1) await failing;
+    return HttpResponse.error();
+  });
+  return { reads, fail };
+}
+
 describe('the data layer when the service cannot be reached', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -140,7 +154,19 @@ describe('the data layer when the service cannot be reached', () => {
     expect(reads).toHaveLength(1);
   });
 
-  it('does not retry while the browser is offline, and reads again when the network comes back', async () => {
+  /** Leaving (offline, or the tab hidden) and coming back, as the browser tells a page. */
+  const away = {
+    'the browser is offline': (gone: boolean) => {
+      jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(!gone);
+      act(() => void window.dispatchEvent(new Event(gone ? 'offline' : 'online')));
+    },
+    'the tab is hidden': (gone: boolean) => {
+      jest.spyOn(document, 'visibilityState', 'get').mockReturnValue(gone ? 'hidden' : 'visible');
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    },
+  };
+
+  it.each(Object.entries(away))('does not retry while %s, and reads again on the return', async (_, leave) => {
     signInAs();
     let down = true;
     const { reads } = serveWallet(
@@ -150,49 +176,19 @@ describe('the data layer when the service cannot be reached', () => {
     render(<Balance />, { wrapper: SlowerRetries });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
 
-    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    act(() => void window.dispatchEvent(new Event('offline')));
+    leave(true);
     await wait(SLOWER_RETRY_MS * 2);
     expect(reads).toHaveLength(1);
 
     down = false;
-    onLine.mockReturnValue(true);
-    act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByText('300')).toBeInTheDocument();
-    expect(reads).toHaveLength(2);
-  });
-
-  it('does not retry while the tab is hidden, and reads again when the customer comes back', async () => {
-    signInAs();
-    let down = true;
-    const { reads } = serveWallet(
-      () => down,
-      () => HttpResponse.error(),
-    );
-    render(<Balance />, { wrapper: SlowerRetries });
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
-
-    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
-    await wait(SLOWER_RETRY_MS * 2);
-    expect(reads).toHaveLength(1);
-
-    down = false;
-    visibility.mockReturnValue('visible');
-    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    leave(false);
     expect(await screen.findByText('300')).toBeInTheDocument();
     expect(reads).toHaveLength(2);
   });
 
   it('shows a pressed Retry as loading, as before, and tells the screen of its failure', async () => {
     signInAs();
-    // The pressed Retry's read fails only when the test lets it, so the loading state is seen whatever the timing.
-    let fail!: () => void;
-    const failing = new Promise<void>((resolve) => (fail = resolve));
-    const reads = handle('get', '/api/v1/starlink_user_wallet', async () => {
-      if (reads.length > 1) await failing;
-      return HttpResponse.error();
-    });
+    const { reads, fail } = heldFailures();
     // No automatic retry during this test.
     render(<Balance />, {
       wrapper: ({ children }) => <FreshDataCache retryAfterMs={60_000}>{children}</FreshDataCache>,
@@ -209,13 +205,7 @@ describe('the data layer when the service cannot be reached', () => {
 
   it('shows a Retry pressed during an automatic retry as loading', async () => {
     signInAs();
-    // Every read after the first is held until the test lets it fail, so the moments checked do not depend on timing.
-    let fail!: () => void;
-    const failing = new Promise<void>((resolve) => (fail = resolve));
-    const reads = handle('get', '/api/v1/starlink_user_wallet', async () => {
-      if (reads.length > 1) await failing;
-      return HttpResponse.error();
-    });
+    const { reads, fail } = heldFailures();
     render(<Balance />, { wrapper: QuickRetries });
     expect(await screen.findByRole('alert')).toHaveTextContent('No balance (told 1)');
     await waitFor(() => expect(reads).toHaveLength(2), { timeout: 3_000 });
