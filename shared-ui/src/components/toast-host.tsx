@@ -203,7 +203,13 @@ function LibraryToasts({ toast, duration }: { toast: ToastModule; duration: numb
   return (
     <Placed height={height}>
       {(anchor) => (
-        <div onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+        // A message waits while the pointer or the keyboard is on it: a Dismiss button must not vanish under focus.
+        <div
+          onMouseEnter={handlers.startPause}
+          onMouseLeave={handlers.endPause}
+          onFocus={handlers.startPause}
+          onBlur={handlers.endPause}
+        >
           {shown.map((t) => {
             const offset = handlers.calculateOffset(t, { gutter: GUTTER_PX });
             const y = anchor.edge === 'bottom' ? -offset : offset;

@@ -169,6 +169,21 @@ describe('notify and ToastHost', () => {
     expect(screen.getByText('Starlink kit added successfully!')).toBeInTheDocument();
   });
 
+  it('keeps a message while its Dismiss button has the keyboard focus, and lets it go once focus leaves', async () => {
+    const { act, notify, render, screen, ToastHost } = page;
+    render(<ToastHost duration={5000} />);
+    await act(async () => notify.success('Starlink kit added successfully!'));
+    expect(await screen.findByText('Starlink kit added successfully!')).toBeInTheDocument();
+    const dismiss = screen.getByRole('button', { name: 'Dismiss message' });
+    act(() => dismiss.focus());
+    await act(async () => jest.advanceTimersByTime(20_000));
+    expect(screen.getByText('Starlink kit added successfully!')).toBeInTheDocument();
+    expect(dismiss).toHaveFocus();
+    act(() => dismiss.blur());
+    await act(async () => jest.advanceTimersByTime(6000));
+    await waitForGone(screen, 'Starlink kit added successfully!');
+  });
+
   it('takes the messages of a screen or dialog the customer left away, but not those of the moment that left it', async () => {
     const { act, notify, render, screen, ToastHost } = page;
     render(<ToastHost duration={5000} />);
