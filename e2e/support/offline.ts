@@ -2,12 +2,22 @@ import type { Page } from '@playwright/test';
 
 /**
  * Waits until the portal's service worker controls the page (it registers once the first screen is usable). Chromium
- * on a machine busy with two browsers and every server can take over 30 s to start the worker's process.
+ * on a machine busy with two browsers and every server can take over 30 s to start the worker's process. A page whose
+ * navigation was under way while the worker activated is not always claimed by it (`clients.claim()` misses a client
+ * not yet created): once the worker is active, such a page is reloaded, which the worker then serves.
  */
 export async function workerControls(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.scriptURL.endsWith('/sw.js') === true, undefined, {
-    timeout: 60_000,
-  });
+  const controlled = () => navigator.serviceWorker?.controller?.scriptURL.endsWith('/sw.js') === true;
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), undefined, { timeout: 60_000 });
+  if (!(await page.evaluate(controlled))) {
+    // A moment for the activation's claim to reach this page before reloading it.
+    const claimed = await page.waitForFunction(controlled, undefined, { timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!claimed) await page.reload();
+  }
+  await page.waitForFunction(controlled, undefined, { timeout: 30_000 });
 }
 
 /**
