@@ -279,6 +279,16 @@ test("a returning customer's second visit runs every script from the browser's c
 }) => {
   await signInBrowser(page, kitOwner, '/home');
   await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible();
+  // The first visit ends once its lazily loaded scripts (such as the email check) are in: a second visit that
+  // cancelled one of them would download it, which says nothing about the cache. Settled: no new file for a second.
+  let files = -1;
+  await expect
+    .poll(async () => {
+      const before = files;
+      files = await page.evaluate(() => performance.getEntriesByType('resource').length);
+      return files === before;
+    }, { intervals: [1_000], timeout: 30_000 })
+    .toBe(true);
   // A customer's page loads the shell's entry by its file: the browser has cached it with the first visit.
 
   const cdp = await page.context().newCDPSession(page);
