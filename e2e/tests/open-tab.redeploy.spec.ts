@@ -33,7 +33,6 @@ async function markPage(page: Page) {
   return () => page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage === true);
 }
 
-
 test('an open tab reaches a remote rebuilt under it on its next navigation to that area, without a reload', async ({
   page,
   customer,

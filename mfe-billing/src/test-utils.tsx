@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, routerFuture } from 'shared-ui/router';
 import type { Wallet, WalletFunding } from 'shared-api';
 import { ToastHost } from 'shared-ui';
-import { FreshDataCache } from 'shared-api/testing';
+import { freshDataCacheWith } from 'shared-api/testing';
 
 export const wallet: Wallet = { id: 7, wallet_id: 'WAL-0007', balance: 25000 };
 
@@ -33,6 +33,6 @@ export function renderWithToaster(
       <ToastHost position="top-center" duration={5000} />
       {ui}
     </MemoryRouter>,
-    { wrapper: ({ children }) => <FreshDataCache retryAfterMs={retryAfterMs}>{children}</FreshDataCache> },
+    { wrapper: freshDataCacheWith(retryAfterMs) },
   );
 }

@@ -52,8 +52,15 @@ export function setupMswServer(): void {
  * Wrap what a test renders: its own data cache, so no answer (or shared request) of an earlier test is seen.
  * `retryAfterMs`: the first automatic retry of a read that could not reach the service waits this long (5 s otherwise).
  */
-export function FreshDataCache({ children, retryAfterMs }: { children: ReactNode; retryAfterMs?: number }) {
+export function FreshDataCache({ children, retryAfterMs }: { children?: ReactNode; retryAfterMs?: number }) {
   return createElement(FreshDataCacheProvider, { retryAfterMs }, children);
+}
+
+/** A `wrapper` for `render`: a FreshDataCache whose first automatic retry waits `retryAfterMs` (5 s when absent). */
+export function freshDataCacheWith(retryAfterMs?: number) {
+  return function RetryingDataCache({ children }: { children: ReactNode }) {
+    return createElement(FreshDataCache, { retryAfterMs }, children);
+  };
 }
 
 export interface RecordedRequest {

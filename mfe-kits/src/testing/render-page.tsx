@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, routerFuture, useLocation } from 'shared-ui/router';
 import type { FundWalletDialogProps } from 'shared-api';
 import { ToastHost } from 'shared-ui';
-import { FreshDataCache } from 'shared-api/testing';
+import { freshDataCacheWith } from 'shared-api/testing';
 
 function CurrentPath() {
   const location = useLocation();
@@ -27,7 +27,7 @@ export function renderPage(
       </Routes>
       <CurrentPath />
     </MemoryRouter>,
-    { wrapper: ({ children }) => <FreshDataCache retryAfterMs={retryAfterMs}>{children}</FreshDataCache> },
+    { wrapper: freshDataCacheWith(retryAfterMs) },
   );
 }
 

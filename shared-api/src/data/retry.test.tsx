@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useWallet } from 'shared-api/data';
 import { retryDelay } from './cache';
-import { FreshDataCache, handle, HttpResponse, signInAs } from '../../testing';
+import { freshDataCacheWith, handle, HttpResponse, signInAs } from '../../testing';
 
 /** The first automatic retry's wait in these tests (5 s in the portal). */
 const FIRST_RETRY_MS = 40;
@@ -32,15 +32,11 @@ function Balance() {
   return <output aria-label="Balance">{data ? String(data.balance) : 'nothing'}</output>;
 }
 
-function QuickRetries({ children }: { children: ReactNode }) {
-  return <FreshDataCache retryAfterMs={FIRST_RETRY_MS}>{children}</FreshDataCache>;
-}
+const QuickRetries = freshDataCacheWith(FIRST_RETRY_MS);
 
-/** Time enough to go offline or hide the tab before the first retry is due, on a busy machine. */
+/** Time enough to go offline, hide the tab or close the screen before the first retry is due, on a busy machine. */
 const SLOWER_RETRY_MS = 1_000;
-function SlowerRetries({ children }: { children: ReactNode }) {
-  return <FreshDataCache retryAfterMs={SLOWER_RETRY_MS}>{children}</FreshDataCache>;
-}
+const SlowerRetries = freshDataCacheWith(SLOWER_RETRY_MS);
 
 const wallet = (balance: number) => Response.json({ id: 7, wallet_id: 'WAL-7', balance });
 
@@ -191,7 +187,7 @@ describe('the data layer when the service cannot be reached', () => {
     const { reads, fail } = heldFailures();
     // No automatic retry during this test.
     render(<Balance />, {
-      wrapper: ({ children }) => <FreshDataCache retryAfterMs={60_000}>{children}</FreshDataCache>,
+      wrapper: freshDataCacheWith(60_000),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('No balance (told 1)');
 
@@ -225,11 +221,12 @@ describe('the data layer when the service cannot be reached', () => {
       () => true,
       () => HttpResponse.error(),
     );
-    const { unmount } = render(<Balance />, { wrapper: QuickRetries });
+    // Unmounted before the first retry is due, however busy the machine.
+    const { unmount } = render(<Balance />, { wrapper: SlowerRetries });
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     unmount();
 
-    await wait(FIRST_RETRY_MS * 4);
+    await wait(SLOWER_RETRY_MS * 2);
     expect(reads).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { isApiError, useSession } from 'shared-api';
 import { useData } from 'shared-api/data';
-import { getStatement, type StatementPage } from '../api/get-statement';
+import { getStatement, statementKey, type StatementPage } from '../api/get-statement';
 
 export type StatementState =
   | { kind: 'loading'; data: StatementPage | null }
@@ -9,10 +9,6 @@ export type StatementState =
   | { kind: 'failed'; data: StatementPage | null }
   /** A server without the statement (404): the section is not shown. */
   | { kind: 'absent' };
-
-/** The cache key, the session token first (so a new customer never sees the previous one's statement). */
-export const statementKey = (token: string, page: number, perPage: number) =>
-  [token, 'statement', page, perPage] as const;
 
 /**
  * A page of the wallet statement through the shared data layer (so it comes back by itself when the API does), read
