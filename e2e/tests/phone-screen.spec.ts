@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { api, createKit, signInBrowser, createFunding, uniqueEmail, verifyEmail, type Customer } from '../support/api';
 import { test, expect } from '../support/fixtures';
+import { serviceFailed } from '../../shared-api/src/texts';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -39,7 +40,7 @@ test.describe('errors say what happened', () => {
     await page.route('**/api/v1/starlink_kits?**', (route) => route.fulfill({ status: 500, body: '{}' }));
     await signInBrowser(page, kitOwner, '/home');
     const kits = page.getByRole('region', { name: /^My kits/ });
-    await expect(kits.getByText('Your kits could not be loaded. Check your connection and try again.')).toBeVisible();
+    await expect(kits.getByText(`Your kits could not be loaded. ${serviceFailed}`)).toBeVisible();
     await expect(page.getByText('You have no kits yet', { exact: false })).toHaveCount(0);
     await expect(page.getByText(/Failed/)).toHaveCount(0);
 

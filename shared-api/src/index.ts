@@ -7,7 +7,7 @@ export { navLinks, paths, type Access, type AreaRoute, type AreaRoutes, type Nav
 export { liveRoutes, routeAt } from './config/live-routes';
 export * from './storage-keys';
 export * from './types';
-export { ApiError, isApiError, outcomeUnknown, serverErrorOr, serverMessageOr, unreachableOr } from './http/api-error';
+export { ApiError, isApiError, outcomeUnknown, serverErrorOr, serverMessageOr, unreachableOr, whyNotLoaded } from './http/api-error';
 export { http, warmHttpClient, type HttpClient } from './http/client';
 export { amountOf } from './endpoints/amount';
 export { sessionStore, type PendingPayment, type SessionState } from './session/session-store';

@@ -5,9 +5,17 @@
  * only the ones it shows.
  */
 
-/** Any screen, when no answer came or a gateway answered for the API (`ApiError.unreachable`). */
-export const serviceUnreachable =
-  "We can't reach the service right now. Please check your connection and try again in a moment.";
+/**
+ * Any screen, when no answer came or a gateway answered for the API (`ApiError.unreachable`) while the browser is
+ * online: the service is down, not the customer's connection, so it does not ask them to check it.
+ */
+export const serviceUnreachable = "We can't reach the service right now. Please try again in a moment.";
+
+/** Any screen, when the browser itself says it has no network: only then is the connection the thing to check. */
+export const offlineCheckConnection = "You're offline. Check your connection and try again.";
+
+/** After what a screen could not load, when the service answered with a failure of its own (a 5xx, a refusal). */
+export const serviceFailed = 'The service could not answer. Please try again in a moment.';
 
 /** The dashboard's usage panel for a kit that was never paid for. */
 export const usageAfterActivation = 'Usage appears here once the kit is active.';

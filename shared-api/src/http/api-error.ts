@@ -1,5 +1,5 @@
 import { parseAmount } from '../endpoints/amount';
-import { serviceUnreachable } from '../texts';
+import { offlineCheckConnection, serviceFailed, serviceUnreachable } from '../texts';
 
 /** A gateway or proxy in front of the API answering for it: the API itself was not reached. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -55,14 +55,27 @@ export function outcomeUnknown(error: unknown): boolean {
   return error.kind === 'timeout' || error.kind === 'network' || (error.status ?? 0) >= 500;
 }
 
+const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * A screen's failure text: `fallback` (the spec's message for a refusal) unless the service could not be reached,
  * when it is what the gateway said (portal-server's same-origin proxy sends a `message` when the API is down) or the
- * catalogue's `serviceUnreachable`.
+ * catalogue's `serviceUnreachable` (`offlineCheckConnection` when the browser is offline).
  */
 export function unreachableOr(error: unknown, fallback: string): string {
   if (!isApiError(error) || !error.unreachable) return fallback;
+  if (browserOffline()) return offlineCheckConnection;
   return error.serverMessage ?? error.serverError ?? serviceUnreachable;
+}
+
+/**
+ * Why a read failed, as the sentence a screen puts after what it could not load: the connection only when the browser
+ * says it is offline, otherwise which part failed (the service not reached, or its own failure). `online` is the
+ * screen's `useOnline()`, so the sentence follows the network.
+ */
+export function whyNotLoaded(error: unknown, online = !browserOffline()): string {
+  if (!online) return offlineCheckConnection;
+  return isApiError(error) && error.unreachable ? serviceUnreachable : serviceFailed;
 }
 
 /** Spec section 8: "The server's message field is used when present." */

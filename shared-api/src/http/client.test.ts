@@ -1,7 +1,7 @@
 import { handle, HttpResponse, rest, server, signInAs } from '../../testing';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../config/runtime-config';
-import { ApiError, serverErrorOr, serverMessageOr, unreachableOr } from './api-error';
-import { serviceUnreachable } from '../texts';
+import { ApiError, serverErrorOr, serverMessageOr, unreachableOr, whyNotLoaded } from './api-error';
+import { offlineCheckConnection, serviceFailed, serviceUnreachable } from '../texts';
 import { http } from './client';
 import { sessionStore } from '../session/session-store';
 
@@ -134,6 +134,27 @@ describe('an unreachable service', () => {
     expect(serverErrorOr(new ApiError({ kind: 'http', status: 422, serverError: 'Expired' }), 'x')).toBe('Expired');
     expect(unreachableOr(new ApiError({ kind: 'http', status: 500 }), 'Failed to activate kit.')).toBe('Failed to activate kit.');
     expect(unreachableOr(new Error('boom'), 'Failed to activate kit.')).toBe('Failed to activate kit.');
+  });
+
+  it('asks the customer to check the connection only when the browser is offline', () => {
+    const down = new ApiError({ kind: 'network' });
+    const gateway = new ApiError({ kind: 'http', status: 503 });
+    const broke = new ApiError({ kind: 'http', status: 500, serverMessage: 'boom' });
+    expect(whyNotLoaded(down, true)).toBe(serviceUnreachable);
+    expect(whyNotLoaded(gateway, true)).toBe(serviceUnreachable);
+    expect(whyNotLoaded(broke, true)).toBe(serviceFailed);
+    for (const error of [down, gateway, broke]) expect(whyNotLoaded(error, false)).toBe(offlineCheckConnection);
+    expect([serviceUnreachable, serviceFailed].join(' ')).not.toMatch(/connection/i);
+
+    const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(unreachableOr(down, 'Failed to activate kit.')).toBe(offlineCheckConnection);
+      expect(whyNotLoaded(broke)).toBe(offlineCheckConnection);
+      // A refusal is an answer, whatever the network does now.
+      expect(unreachableOr(broke, 'Failed to activate kit.')).toBe('Failed to activate kit.');
+    } finally {
+      offline.mockRestore();
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from 'shared-api';
 import { resumePaymentState } from 'shared-api/customer';
 import { handle, HttpResponse, signInAs } from 'shared-api/testing';
-import { serviceUnreachable } from 'shared-api/texts';
+import { offlineCheckConnection, serviceFailed, serviceUnreachable } from 'shared-api/texts';
 import { funding, renderWithToaster, wallet } from '../../../test-utils';
 import { BillingPage } from './billing-page';
 
@@ -188,6 +188,8 @@ describe('BillingPage', () => {
     renderWithToaster(<BillingPage />);
     const toastText = await screen.findByText('Failed to fetch billing data');
     expect(toastText.textContent).toBe('Failed to fetch billing data');
+    // The service answered with a failure: the customer's connection is not the thing to check.
+    expect(screen.getByRole('alert')).toHaveTextContent(`Failed to fetch billing data. ${serviceFailed}`);
 
     handle('get', '/api/v1/starlink_user_wallet', wallet);
     handle('get', '/api/v1/starlink_wallet_fundings', [funding({ reference: 'FND-BACK' })]);
@@ -196,11 +198,26 @@ describe('BillingPage', () => {
     expect(screen.getByText('WAL-0007')).toBeInTheDocument();
   });
 
+  it('asks the customer to check the connection when the browser is offline', async () => {
+    handle('get', '/api/v1/starlink_user_wallet', () => HttpResponse.error());
+    handle('get', '/api/v1/starlink_wallet_fundings', () => HttpResponse.error());
+    const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderWithToaster(<BillingPage />);
+      expect(await screen.findByRole('alert')).toHaveTextContent(`Failed to fetch billing data. ${offlineCheckConnection}`);
+      // Its message says the same.
+      expect(await screen.findByText(offlineCheckConnection)).toBeInTheDocument();
+    } finally {
+      offline.mockRestore();
+    }
+  });
+
   it('says the service cannot be reached when no answer comes', async () => {
     handle('get', '/api/v1/starlink_user_wallet', () => HttpResponse.error());
     handle('get', '/api/v1/starlink_wallet_fundings', () => HttpResponse.error());
     renderWithToaster(<BillingPage />);
     expect(await screen.findByText(serviceUnreachable)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(`Failed to fetch billing data. ${serviceUnreachable}`);
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

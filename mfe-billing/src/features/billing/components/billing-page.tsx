@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useOnline, whyNotLoaded } from 'shared-api';
 import { billingAnchors } from 'shared-api/customer';
 import { Button, Card, Page, useHydrated } from 'shared-ui';
 import { messages } from '../../../lib/messages';
@@ -15,7 +16,8 @@ import { WalletSummary } from './wallet-summary';
 const anchors = [billingAnchors.history, billingAnchors.billingTable] as const;
 
 export function BillingPage() {
-  const { wallet, fundings, walletLoading, fundingsLoading, fundingsLoaded, failed, retry } = useBillingData();
+  const { wallet, fundings, walletLoading, fundingsLoading, fundingsLoaded, failed, error, retry } = useBillingData();
+  const online = useOnline();
   const [fundOpen, setFundOpen] = useState(false);
   const offer = usePendingPaymentOffer(fundings, fundingsLoaded || failed);
   useScrollToHash(fundingsLoaded || failed, anchors);
@@ -27,7 +29,7 @@ export function BillingPage() {
       <h1>Billing</h1>
       {failed && (
         <Card role="alert">
-          <p style={{ marginTop: 0 }}>{messages.billingFetchFailed}. Check your connection and try again.</p>
+          <p style={{ marginTop: 0 }}>{messages.billingFetchFailed}. {whyNotLoaded(error, online)}</p>
           <Button variant="secondary" onClick={retry}>
             Retry
           </Button>

@@ -32,6 +32,8 @@ export function useBillingData() {
     fundingsLoading: fundings.data === undefined && !failed,
     fundingsLoaded: fundings.data !== undefined,
     failed,
+    /** Why, while `failed` (the page says which part is down). */
+    error: failed ? (wallet.error ?? fundings.error) : undefined,
     retry,
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemoteModule, type Kit, type KitRenewal } from 'shared-api';
 import { useWallet } from 'shared-api/data';
 import { handle, HttpResponse, signInAs } from 'shared-api/testing';
-import { serviceUnreachable } from 'shared-api/texts';
+import { serviceFailed, serviceUnreachable } from 'shared-api/texts';
 import { serveNoQuote } from '../../../testing/charge-quote';
 import { FakeFundWalletDialog, renderPage } from '../../../testing/render-page';
 import { DashboardPage } from './dashboard-page';
@@ -130,6 +130,7 @@ describe('DashboardPage', () => {
     handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', []);
     renderDashboard();
     expect(await screen.findByText('Failed to fetch kit details.')).toBeInTheDocument();
+    expect(screen.getByText(`We couldn't load this kit. ${serviceFailed}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Kit not found' })).not.toBeInTheDocument();
   });
@@ -170,6 +171,7 @@ describe('DashboardPage', () => {
     handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', []);
     renderDashboard();
     expect(await screen.findByText(serviceUnreachable)).toBeInTheDocument();
+    expect(screen.getByText(`We couldn't load this kit. ${serviceUnreachable}`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch kit details.')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useParams } from 'shared-ui/router';
 import styled from 'styled-components';
-import { paths, type KitRenewal } from 'shared-api';
+import { paths, useOnline, whyNotLoaded, type KitRenewal } from 'shared-api';
 import { Button, Card, Page } from 'shared-ui';
 import { Actions, ButtonLink, PageHeader } from '../../../components/styles';
 import { useChargeConfirmation } from '../../charge/hooks/use-charge-confirmation';
@@ -38,6 +38,7 @@ export type DashboardPageProps = {
 export function DashboardPage({ now }: DashboardPageProps = {}) {
   const { kitId } = useParams<{ kitId: string }>();
   const details = useKitDetails(kitId);
+  const online = useOnline();
   const history = useRenewals(kitId, details.kit !== null);
   const funding = useFundWalletDialog();
   const pdf = usePdfDownload();
@@ -97,7 +98,7 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
         </Card>
       ) : !kit ? (
         <Card>
-          <p>We couldn&apos;t load this kit. Check your connection and try again.</p>
+          <p>We couldn&apos;t load this kit. {whyNotLoaded(details.error, online)}</p>
           <Actions>
             <Button onClick={details.reload}>Try again</Button>
             <ButtonLink to={paths.home}>Back to home</ButtonLink>

@@ -24,5 +24,5 @@ export function useKitDetails(kitId: string | undefined) {
   );
   const reload = useCallback(() => void mutate(), [mutate]);
   // Loading until an answer: also when there is no session yet to ask with (a render made ahead of time).
-  return { kit: data ?? null, patchKit, loading: data === undefined && !failed, failed, notFound, reload };
+  return { kit: data ?? null, patchKit, loading: data === undefined && !failed, failed, error, notFound, reload };
 }

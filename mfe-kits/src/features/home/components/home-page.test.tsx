@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, HttpResponse, signInAs } from 'shared-api/testing';
 import { loadRemoteModule, sessionStore, type Kit } from 'shared-api';
+import { offlineCheckConnection, serviceFailed, serviceUnreachable } from 'shared-api/texts';
 import { serveNoQuote } from '../../../testing/charge-quote';
 import { FakeFundWalletDialog, renderPage } from '../../../testing/render-page';
 import { HomePage } from './home-page';
@@ -231,13 +232,29 @@ describe('HomePage', () => {
     );
     renderPage(<HomePage />);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your kits could not be loaded. Check your connection and try again.');
+    expect(alert).toHaveTextContent(`Your kits could not be loaded. ${serviceFailed}`);
     expect(screen.queryByText(/You have no kits yet/)).not.toBeInTheDocument();
     expect(screen.queryByText('boom')).not.toBeInTheDocument();
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'KIT-1' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('asks the customer to check the connection only while the browser is offline', async () => {
+    serveWallet();
+    handle('get', '/api/v1/starlink_kits', () => HttpResponse.error());
+    const offline = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderPage(<HomePage />);
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(`Your kits could not be loaded. ${offlineCheckConnection}`);
+      offline.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(alert).toHaveTextContent(`Your kits could not be loaded. ${serviceUnreachable}`);
+    } finally {
+      offline.mockRestore();
+    }
   });
 
   it('shows the kits by itself once the API answers again, keeping the message until then', async () => {
@@ -248,7 +265,7 @@ describe('HomePage', () => {
     );
     renderPage(<HomePage />, { retryAfterMs: 40 });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Your kits could not be loaded. Check your connection and try again.');
+    expect(alert).toHaveTextContent(`Your kits could not be loaded. ${serviceUnreachable}`);
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 
     // Retries that fail again keep the message, never the placeholder cards.
@@ -373,7 +390,7 @@ describe('HomePage', () => {
     const nav = screen.getByRole('navigation', { name: 'Kit pages' });
 
     await user.click(within(nav).getByRole('button', { name: 'Page 3' }));
-    expect(await screen.findByText('Your kits could not be loaded. Check your connection and try again.')).toBeInTheDocument();
+    expect(await screen.findByText(`Your kits could not be loaded. ${serviceFailed}`)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'KIT-100' })).not.toBeInTheDocument();
 
     await user.click(within(screen.getByRole('navigation', { name: 'Kit pages' })).getByRole('button', { name: 'Page 1' }));

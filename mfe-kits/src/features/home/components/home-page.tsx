@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { type Id, type Kit } from 'shared-api';
+import { useOnline, whyNotLoaded, type Id, type Kit } from 'shared-api';
 import { Button, Card, notify, Page, Spinner } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Pagination } from 'shared-ui/pagination';
@@ -43,6 +43,7 @@ export function HomePage() {
   const [addKitLoading, runAddKit] = useSingleFlight();
   const querying = search.trim() !== '' || filter !== 'all';
   const list = useKitList(page, querying);
+  const online = useOnline();
   const { kits, totalPages, totalCount, loading, loaded, failed, reload, updateKit } = list;
   const funding = useFundWalletDialog();
 
@@ -168,7 +169,7 @@ export function HomePage() {
             {failed && !loading ? (
               // No toast (spec section 8), but never an empty list that looks like "no kits".
               <div role="alert">
-                <p style={{ marginTop: 0 }}>Your kits could not be loaded. Check your connection and try again.</p>
+                <p style={{ marginTop: 0 }}>Your kits could not be loaded. {whyNotLoaded(list.error, online)}</p>
                 <Button variant="secondary" onClick={reload}>
                   Retry
                 </Button>

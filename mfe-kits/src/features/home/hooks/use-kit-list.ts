@@ -11,6 +11,8 @@ export interface KitListState {
   loaded: boolean;
   /** The last fetch of the page failed: the list is empty because it could not be read, not because it is. */
   failed: boolean;
+  /** Why it failed, while `failed`: the page says which part is down (`whyNotLoaded`). */
+  error: unknown;
   /** Every kit of every page, once `everyPage` was asked for and all pages came back; null until then. */
   allKits: Kit[] | null;
   allLoading: boolean;
@@ -83,6 +85,7 @@ export function useKitList(page: number, everyPage = false): KitListState {
     loading: current.isLoading || (current.isValidating && current.error !== undefined),
     loaded: current.data !== undefined || current.error !== undefined,
     failed,
+    error: failed ? current.error : undefined,
     allKits,
     allLoading: others.isLoading,
     allFailed: others.error !== undefined && !others.isValidating,
