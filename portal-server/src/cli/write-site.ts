@@ -3,8 +3,8 @@
 // An app with nothing live gets no files and no pages (a store being filled); a store that cannot say what is live fails.
 // `npm run site -- <dir> --upload <bucket>`: then put onto a bucket (a mounted folder) in the promotion order (upload.ts).
 import path from 'node:path';
-import { releaseRoots } from 'release';
-import { configFromEnv } from '../lib/config';
+import { readLive, releaseRoots } from 'release';
+import { apps, configFromEnv } from '../lib/config';
 import { writeSite } from '../lib/site';
 import { uploadSite } from '../lib/upload';
 
@@ -21,11 +21,21 @@ function parse(argv: string[]): { dir?: string; upload?: string } {
   return args;
 }
 
+/** What the site is written from: each app's release roots and its canary (which the pages' `releases` name). */
+const liveState = () => JSON.stringify(apps.map((a) => [releaseRoots(a.name), readLive(a.name).canary ?? null]));
+
 async function main() {
   const args = parse(process.argv.slice(2));
   const dir = path.resolve(args.dir ?? process.env.PORTAL_SITE_DIR ?? '.site');
   const config = configFromEnv(process.env, { host: 'localhost', basePort: Number(process.env.PORTAL_PORT ?? 3000) });
-  const written = await writeSite({ dir, config, rootsFor: (app) => releaseRoots(app) });
+  // Written again if the store changed meanwhile (another release command): the last site switched in is never older
+  // than what was live when it finished.
+  let written: string;
+  let state: string;
+  do {
+    state = liveState();
+    written = await writeSite({ dir, config, rootsFor: (app) => releaseRoots(app) });
+  } while (liveState() !== state);
   console.log(`Site written: ${dir} -> ${written}`);
   if (args.upload) {
     const bucket = path.resolve(args.upload);
