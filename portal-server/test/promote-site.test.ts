@@ -83,3 +83,18 @@ it('a refused promotion leaves the site as it was', async () => {
   expect(fs.readFileSync(path.join(site, 'kits', 'files', 'remoteEntry.js'), 'utf8')).toBe('/* entry aaaa1111 */');
   expect(fs.existsSync(path.join(site, 'kits', 'files', 'remoteEntry.cccc3333.js'))).toBe(false);
 });
+
+it("a canary's start writes the site: the pages name it beside the live release, whose pointers stay", async () => {
+  const { shell, release, run, site, read } = portal();
+  release('shell', shell);
+  expect(run('promote', '--app', 'shell').status).toBe(0);
+  expect(run('promote', '--app', 'kits', release('kits', kitsBuild('aaaa1111'))).status).toBe(0);
+
+  const canary = release('kits', kitsBuild('bbbb2222'));
+  expect(run('promote', '--app', 'kits', '--canary', '10', canary).status).toBe(0);
+  const config = /<script id=portal-config type="application\/json">(.*?)<\/script>/.exec(read('shell', 'pages', 'routes', 'login.html'))?.[1];
+  const { releases } = JSON.parse(config ?? '{}') as { releases?: Record<string, { canary?: { id: string; entry: string; percent: number } }> };
+  expect(releases?.kits?.canary).toMatchObject({ id: canary, percent: 10, entry: expect.stringMatching(/remoteEntry\.bbbb2222\.js$/) });
+  expect(fs.existsSync(path.join(site, 'kits', 'files', 'remoteEntry.bbbb2222.js'))).toBe(true);
+  expect(read('kits', 'files', 'remoteEntry.js')).toBe('/* entry aaaa1111 */');
+});
