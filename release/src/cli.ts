@@ -223,10 +223,10 @@ async function main(argv: string[]): Promise<number> {
       check([app(), 'shell'], args.options);
       if (args.canary !== undefined) {
         const started = startCanary(app(), args.id, args.canary, args.options);
+        writeSite(args.options.dryRun);
         console.log(
           `${prefix(args.options.dryRun)}${started.app}: ${started.id} goes to ${started.percent} % of browsers at their next page load (each browser keeps its share); ${started.live} stays live for the others.`,
         );
-        writeSite(args.options.dryRun);
         if (!args.watch || args.options.dryRun) return 0;
       }
       if (args.watch) return watch(app(), args);
