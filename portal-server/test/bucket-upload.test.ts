@@ -134,7 +134,8 @@ async function load(url: string): Promise<string> {
   }
 }
 
-jest.setTimeout(120_000);
+// About 26 page loads, each a second or two on a busy machine.
+jest.setTimeout(240_000);
 
 it('a promotion put in upload order keeps every page whole while it goes up', async () => {
   const { bucket, missing, shellUrl, next } = await promotion();
