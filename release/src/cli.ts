@@ -74,6 +74,22 @@ function parse(argv: string[]): Args {
   return args;
 }
 
+/**
+ * After a command changed what is live (a promotion, a rollback, a canary's start, share or end), the site is written
+ * again before the command returns (`npm run site`, portal-server's writer: release does not depend on the serving
+ * code, which depends on release), so no page names the build before it once the command has said it is live. The
+ * writer switches the folder in one step (files, pointers and pages together). PORTAL_SITE=off skips it (a store
+ * with no site, as the store's own tests).
+ */
+function writeSite(dryRun?: boolean): void {
+  if (dryRun || process.env.PORTAL_SITE === 'off') return;
+  const dir = path.resolve(root, process.env.PORTAL_SITE_DIR || '.site');
+  const result = spawnSync(npm, ['run', '--silent', 'site', '--', dir], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    throw new ReleaseError(`The store changed, but the site in ${dir} was not written again (above): \`npm run site -- ${dir}\` writes it.`);
+  }
+}
+
 const distOf = (app: AppName) => path.join(root, APPS[app], 'dist');
 const prefix = (dryRun?: boolean) => (dryRun ? '[dry run] ' : '');
 
@@ -174,6 +190,7 @@ async function watch(app: AppName, args: Args): Promise<number> {
     if (decided.action === 'wait') console.log(`${app}: canary ${canary.id}: waiting, ${decided.reason}.`);
     else {
       endCanary(app, canary.id, decided.action, decided.reason, args.options);
+      writeSite(args.options.dryRun);
       console.log(
         decided.action === 'promote'
           ? `${prefix(args.options.dryRun)}${app}: promoted canary ${canary.id} to everyone: ${decided.reason}.`
@@ -206,19 +223,25 @@ async function main(argv: string[]): Promise<number> {
       check([app(), 'shell'], args.options);
       if (args.canary !== undefined) {
         const started = startCanary(app(), args.id, args.canary, args.options);
+        writeSite(args.options.dryRun);
         console.log(
           `${prefix(args.options.dryRun)}${started.app}: ${started.id} goes to ${started.percent} % of browsers at their next page load (each browser keeps its share); ${started.live} stays live for the others.`,
         );
         if (!args.watch || args.options.dryRun) return 0;
       }
       if (args.watch) return watch(app(), args);
-      reportSwitch(promote(app(), args.id, args.options), 'promoted', args.options.dryRun);
+      const promoted = promote(app(), args.id, args.options);
+      if (promoted.changed) writeSite(args.options.dryRun);
+      reportSwitch(promoted, 'promoted', args.options.dryRun);
       return 0;
     }
-    case 'rollback':
+    case 'rollback': {
       check([app(), 'shell'], args.options);
-      reportSwitch(rollback(app(), args.options), 'rolled back to', args.options.dryRun);
+      const rolledBack = rollback(app(), args.options);
+      if (rolledBack.changed) writeSite(args.options.dryRun);
+      reportSwitch(rolledBack, 'rolled back to', args.options.dryRun);
       return 0;
+    }
     case 'releases':
       check([app()], args.options);
       list(app(), storeDir);
@@ -226,7 +249,8 @@ async function main(argv: string[]): Promise<number> {
     case 'sync': {
       if (args.buildAll && !args.options.dryRun) buildAll();
       const from = args.from;
-      const { refused } = releaseBuilds({ ...args.options, ...(from ? { distOf: (name: AppName) => path.join(from, APPS[name], 'dist') } : {}) });
+      const { promoted, refused } = releaseBuilds({ ...args.options, ...(from ? { distOf: (name: AppName) => path.join(from, APPS[name], 'dist') } : {}) });
+      if (promoted.length > 0) writeSite(args.options.dryRun);
       // Each refused app stays on its live release: say why, and fail so a script notices.
       for (const message of refused) console.error(message);
       if (refused.length > 0) console.error(`sync: ${refused.length} release(s) refused; the apps above stay on their live release.`);

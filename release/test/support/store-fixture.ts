@@ -53,7 +53,8 @@ export function storeFixture() {
   function runCli(args: string[], env: Record<string, string> = {}) {
     const cli = path.resolve(__dirname, '..', '..', 'src', 'cli.ts');
     const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
-      env: { ...process.env, PORTAL_RELEASES_DIR: state.storeDir, DATA_DIR: path.join(state.tmp, 'no-api'), DATABASE_URL: '', ...env },
+      // PORTAL_SITE=off: the store's own tests write no site (portal-server's test/promote-site.test.ts does).
+      env: { ...process.env, PORTAL_SITE: 'off', PORTAL_RELEASES_DIR: state.storeDir, DATA_DIR: path.join(state.tmp, 'no-api'), DATABASE_URL: '', ...env },
       encoding: 'utf8',
     });
     return { status: result.status, out: result.stdout, err: result.stderr };
