@@ -2,13 +2,15 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { createCustomer, storeSessionBeforeScripts } from '../support/api';
-import { E2E_DATA_DIR, E2E_RELEASES_DIR, REMOTE_URLS } from '../support/env';
+import { E2E_DATA_DIR, E2E_RELEASES_DIR } from '../support/env';
+import { applyOverlay } from '../support/overlay';
 import { liveDocument, releaseCommand } from '../support/releases';
 
-// Its own project, after ship-area: it releases the kits area under the running servers and watches its canary.
+// Its own project, after ship-routes (both change the kits sources for a while): it releases a faulty kits build under
+// the running servers and watches its canary.
 test.describe.configure({ mode: 'serial' });
 
 const root = path.resolve(__dirname, '..', '..');
@@ -18,37 +20,42 @@ const kitsArea = '[data-area="kits"]';
 const SHARE_KEY = 'portal_canary_share';
 
 /**
- * The canary's defect: its home page throws while rendering. The canary's own versioned entry (which only browsers in
- * its share load) is served with its container's `get('./home')` answering a page that throws: the release as its
- * customers run it, without a second faulty build of the area.
+ * The kits team's faulty change (e2e/fixtures/kits-home-throws): /home names the customer's first kit, and throws while
+ * rendering for a customer with none, as every customer this spec creates. Released as the README says, the sources
+ * (and the area's build output) put back whatever happens; returns the release's id.
  */
-async function homeThrowsIn(context: BrowserContext, entryFile: string) {
-  const patch = `
-;(function () {
-  var container = typeof kits !== 'undefined' ? kits : self.kits;
-  if (!container || container.__e2eFaulty) return;
-  var get = function (expose) {
-    if (expose !== './home') return container.get.apply(container, arguments);
-    return container.get.apply(container, arguments).then(function () {
-      return function () {
-        return { __esModule: true, default: function CanaryHome() { throw new TypeError('canary: home cannot render'); } };
-      };
-    });
-  };
-  kits = new Proxy(container, { get: function (t, p) { return p === 'get' ? get : p === '__e2eFaulty' ? true : Reflect.get(t, p); } });
-})();`;
-  await context.route(`${REMOTE_URLS.kits}/${entryFile}*`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, body: `${await response.text()}\n${patch}` });
+function releaseHomeThatThrows(): string {
+  const restore = applyOverlay('mfe-kits', {
+    fixture: 'kits-home-throws',
+    edits: [
+      {
+        file: 'src/features/home/components/home-page.tsx',
+        from: "import { WalletSummary } from './wallet-summary';",
+        to: "import { WalletSummary } from './wallet-summary';\nimport { FirstKit } from './first-kit';",
+      },
+      {
+        file: 'src/features/home/components/home-page.tsx',
+        from: '<AwaitingPaymentsCard />',
+        to: '<FirstKit kits={kits} ready={loaded && !loading && !failed} />\n      <AwaitingPaymentsCard />',
+      },
+    ],
   });
+  try {
+    const released = releaseCommand('release', 'kits', [], { PORTAL_BUILD_ID: `canary-${randomUUID().slice(0, 8)}` });
+    expect(released.status, released.output).toBe(0);
+    const id = /released (\w+)/.exec(released.output)?.[1];
+    expect(id).toBeDefined();
+    return id!;
+  } finally {
+    restore();
+  }
 }
 
 /** One customer's visit to /home in a browser of its own (one session), with the share given; its build. */
-async function visitHome(browser: Browser, share: number, faultyEntry: string | null): Promise<{ build: string | null; failed: boolean }> {
+async function visitHome(browser: Browser, share: number): Promise<{ build: string | null; failed: boolean }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    if (faultyEntry) await homeThrowsIn(context, faultyEntry);
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SHARE_KEY, String(share)] as const);
     await storeSessionBeforeScripts(page, await createCustomer());
     // The reporter's first batch leaves a few seconds after the area loaded (and failed, where it fails): by then
@@ -90,18 +97,13 @@ const historyOf = () =>
     .split('\n')
     .map((line) => JSON.parse(line) as { id: string; action: string; percent?: number; reason?: string });
 
-test('a kits canary whose home page throws for its customers is rolled back by the watch, and no customer is left on it', async ({ browser }) => {
+test('a kits canary whose home page throws for customers without a kit is rolled back by the watch, and no customer is left on it', async ({ browser }) => {
   test.setTimeout(600_000);
   const live = liveDocument('kits').live;
-  const liveBuild = (await visitHome(browser, 99, null)).build;
+  const liveBuild = (await visitHome(browser, 99)).build;
   expect(liveBuild).toEqual(expect.any(String));
 
-  const buildId = `canary-${randomUUID().slice(0, 8)}`;
-  const released = releaseCommand('release', 'kits', [], { PORTAL_BUILD_ID: buildId });
-  expect(released.status, released.output).toBe(0);
-  const canary = /released (\w+)/.exec(released.output)?.[1];
-  expect(canary).toBeDefined();
-  const entryFile = JSON.parse(fs.readFileSync(path.join(E2E_RELEASES_DIR, 'kits', 'releases', canary!, 'release.json'), 'utf8')).entry as string;
+  const canary = releaseHomeThatThrows();
 
   // Half of the browsers, so a handful of visits reaches both sides; a small sample for the test, stated in the command.
   const watch = startWatch(['--canary', '50', '--watch', '--min-sessions', '4', '--clean-sessions', '50', '--interval', '2', '--timeout', '300']);
@@ -109,16 +111,16 @@ test('a kits canary whose home page throws for its customers is rolled back by t
     await expect.poll(() => liveDocument('kits') as unknown as { canary?: { id: string } }, { timeout: 60_000 }).toMatchObject({ canary: { id: canary } });
     expect(liveDocument('kits').live).toBe(live);
 
-    // Customers arrive: those in the canary's share get its home page, which throws (until the watch has rolled it
-    // back); the others get the live one.
+    // Customers arrive, none with a kit yet: those in the canary's share get its home page, which throws (until the
+    // watch has rolled it back); the others get the live one.
     let decided = false;
     void watch.exited.then(() => (decided = true));
     let failures = 0;
     for (let visit = 0; visit < 10 && !decided; visit += 1) {
-      const inCanary = await visitHome(browser, visit * 5, entryFile);
+      const inCanary = await visitHome(browser, visit * 5);
       expect([{ build: null, failed: true }, { build: liveBuild, failed: false }]).toContainEqual(inCanary);
       if (inCanary.failed) failures += 1;
-      expect(await visitHome(browser, 50 + visit * 5, entryFile)).toEqual({ build: liveBuild, failed: false });
+      expect(await visitHome(browser, 50 + visit * 5)).toEqual({ build: liveBuild, failed: false });
     }
     expect(failures).toBeGreaterThanOrEqual(4);
 
@@ -135,7 +137,7 @@ test('a kits canary whose home page throws for its customers is rolled back by t
   ]);
 
   // No customer is left on it: a browser in the canary's share gets the live home page at its next visit.
-  await expect.poll(async () => (await visitHome(browser, 0, entryFile)).build, { timeout: 30_000 }).toBe(liveBuild);
+  await expect.poll(async () => (await visitHome(browser, 0)).build, { timeout: 30_000 }).toBe(liveBuild);
 
   // The kits team's list: the rolled-back canary with its health beside the live release, and the history.
   const listed = releaseCommand('releases', 'kits', [], { DATA_DIR: E2E_DATA_DIR });
