@@ -80,8 +80,9 @@ async function visitHome(browser: Browser, share: number): Promise<{ build: stri
 function startWatch(args: string[]) {
   const child = spawn('npm', ['run', 'promote', '-w', 'mfe-kits', '--', ...args], {
     cwd: root,
-    // The API's operator command line reads the health figures from the running API of this run.
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORTAL_RELEASES_DIR: E2E_RELEASES_DIR },
+    // The API's operator command line reads the health figures from the running API of this run; the servers under
+    // test read the store, so no site folder is written (as releaseCommand).
+    env: { PORTAL_SITE: 'off', ...process.env, DATA_DIR: E2E_DATA_DIR, PORTAL_RELEASES_DIR: E2E_RELEASES_DIR },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
