@@ -148,6 +148,9 @@ try {
         homeKits: timing((r) => r.home.cold.shown.kitList),
         homeWarm: timing((r) => r.home.warm.shown.kitList),
         steps: navigation.map((_, k) => timing((r) => r.home.steps[k].visibleMs)),
+        // Cold /home as a customer who does not save data gets it: the worker registering, the idle prefetch.
+        homeKitsNoSaveData: timing((r) => r.idle.kitListMs),
+        homeKitsSaveDataWorker: name === 'portal' ? timing((r) => r.idleSaveData.kitListMs) : null,
         returningKits: timing((r) => r.returning.returning.shown.kitList),
         offlineKits: timing((r) => r.returning.offline.kitList),
         switches: switches.map((_, k) => timing((r) => r.idle.steps[k]?.visibleMs ?? null)),

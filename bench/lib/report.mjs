@@ -47,6 +47,12 @@ export function targetChecks(r) {
     timingTarget('cold /login: form visible', 0.35, p.timing.loginForm, f.timing.loginForm),
     timingTarget('cold /login: usable (typed password submits)', 1.3, p.timing.loginUsable, f.timing.loginUsable),
     timingTarget('cold /home: kit list visible', 1.35, p.timing.homeKits, f.timing.homeKits),
+    timingTarget(
+      'cold /home, Save-Data off (the worker registering and the idle prefetch allowed): kit list visible',
+      1.35,
+      p.timing.homeKitsNoSaveData,
+      f.timing.homeKitsNoSaveData,
+    ),
     bytesTarget('cold /login: JS', 1.35, p.login.cold.jsGzip, f.login.cold.jsGzip),
     bytesTarget('cold /home: JS', 1.5, p.home.cold.jsGzip, f.home.cold.jsGzip),
   ].map((c) => ({ ...c, source: first }));
@@ -270,7 +276,7 @@ export function renderTable(r) {
     return `| /home → ${s.path.replace(/\d+$/, '{id}')} by a click after the idle prefetch (extra JS gzip · requests · click to heading shown) | ${cells.join(' | ')} |`;
   });
   const lines = [
-    `Benchmark ${r.date.slice(0, 10)} · network ${NETWORK.latency} ms RTT, ${NETWORK.downloadKbps} kbps down / ${NETWORK.uploadKbps} kbps up (CDP), headless Debian Chromium, 412×823 viewport · API on the page's origin through the portal server (every column) · JS in gzip bytes (size of the .gz file the server sends a gzip client; a script inline in the page, gzip of its text, the entry script inline on a first visit as its file) · "levels" = request waterfall depth · times from navigation start: median (min–max) of ${r.timingRuns} interleaved runs per app${runs ? ` · Lighthouse: median (min–max) of ${runs} interleaved runs per app and page` : ''}`,
+    `Benchmark ${r.date.slice(0, 10)} · network ${NETWORK.latency} ms RTT, ${NETWORK.downloadKbps} kbps down / ${NETWORK.uploadKbps} kbps up (CDP), headless Debian Chromium, 412×823 viewport · API on the page's origin through the portal server (every column) · JS in gzip bytes (size of the .gz file the server sends a gzip client; a script inline in the page, gzip of its text, the entry script inline on a first visit as its file) · "levels" = request waterfall depth · times from navigation start: median (min–max) of ${r.timingRuns} interleaved runs per app · /login and /home cold and warm, and the history-push moves: service workers blocked and Save-Data on (first-load bytes; the idle prefetch and the worker are measured in the rows after them)${runs ? ` · Lighthouse: median (min–max) of ${runs} interleaved runs per app and page` : ''}`,
     '',
     '| measure | portal (federated) | single app (same sources, no federation) | floor (one bundle) |',
     '| --- | --- | --- | --- |',
@@ -283,6 +289,8 @@ export function renderTable(r) {
     compositionRow('cold /home', p.home.cold),
     timeRow('cold /home: frame visible', (t) => t.homeFrame, r),
     timeRow('cold /home: kit list visible', (t) => t.homeKits, r),
+    timeRow('cold /home, Save-Data off (service worker allowed, idle prefetch): kit list visible', (t) => t.homeKitsNoSaveData, r),
+    timeRow('cold /home, Save-Data on, service worker allowed: kit list visible', (t) => t.homeKitsSaveDataWorker, r),
     timeRow('warm /home: kit list visible (same context reloaded, service worker blocked)', (t) => t.homeWarm, r),
     timeRow('returning /home (second visit, service worker in control, last-known data kept): kit list visible', (t) => t.returningKits, r),
     `| returning /home: service worker · data kept · requests | ${APPS.map((app) => returningCell(app, r)).join(' | ')} |`,
