@@ -130,6 +130,9 @@ async function networkQuiet(state, quietMs = 800, maxMs = 15_000, workers = null
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** `BENCH_DEBUG=1`: each step of the issue-39 measures on stderr, to find where a run waits. */
+const debug = (...args) => process.env.BENCH_DEBUG === '1' && console.error(`[bench debug ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
 const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)(?![^>]*\btype=["']?application\/json)[^>]*>([\s\S]*?)<\/script>/g;
 const ENTRY_META = /<meta name="portal-entry" content="([^"]+)">/;
 
@@ -475,6 +478,7 @@ export async function measureReturning(browser, workers, { baseUrl, storage, has
     }
     await networkQuiet(state, 800, 15_000, workers);
 
+    debug(baseUrl, 'installed', JSON.stringify(install));
     // The returning visit.
     const from = state.records.length;
     const workerFrom = workers.state.records.length;
@@ -500,12 +504,16 @@ export async function measureReturning(browser, workers, { baseUrl, storage, has
       ],
     };
 
+    debug(baseUrl, 'returning', kitList);
     // Offline: the page and every worker (Playwright's own setOffline would lift this page's throttling afterwards).
     await cdp.send('Network.emulateNetworkConditions', OFFLINE);
+    debug(baseUrl, 'page offline');
     await workers.setOffline(true);
+    debug(baseUrl, 'workers offline');
     const offline = { kitList: null, banner: false, lastKnown: false, error: null };
     try {
       await page.goto(url, { waitUntil: 'commit', timeout: 30_000 });
+      debug(baseUrl, 'offline visit committed');
       offline.kitList = await waitForMark(page, 'kitList', 20_000).then(Math.round, () => null);
       const seen = await marksSoFar(page).catch(() => ({}));
       offline.banner = seen.offlineBanner !== undefined;
@@ -514,6 +522,7 @@ export async function measureReturning(browser, workers, { baseUrl, storage, has
       // Chromium's own offline page: nothing of the app (an app without a worker).
       offline.error = error.message.split('\n')[0];
     }
+    debug(baseUrl, 'offline', JSON.stringify(offline));
     return { install, returning, offline };
   } finally {
     await workers.setOffline(false);
@@ -535,12 +544,12 @@ async function clickLink(page, selector) {
   const link = page.locator(selector).first();
   if (!(await link.isVisible())) {
     const menu = page.locator('nav[aria-label="Main"] button[aria-expanded="false"]');
-    if (await menu.count()) await menu.first().click();
+    if (await menu.count()) await menu.first().click({ timeout: 15_000 });
     await link.waitFor({ state: 'visible', timeout: 10_000 });
   }
   await page.evaluate(() => delete window.__benchClickAt);
   await page.evaluate(armClickTime);
-  await link.click();
+  await link.click({ timeout: 15_000 });
   return page.waitForFunction(() => window.__benchClickAt ?? false, undefined, { timeout: 10_000 }).then((h) => h.jsonValue());
 }
 
@@ -575,6 +584,7 @@ export async function measureIdleAndSwitches(browser, workers, { baseUrl, storag
     const steps = [];
     for (const { path: target, link } of switches) {
       if (!(await page.evaluate(homeWithKits))) {
+        debug(baseUrl, 'back to /home');
         await clickLink(page, 'nav[aria-label="Main"] a[href="/home"]');
         await waitForScreen(page, homeWithKits);
         await networkQuiet(state, 800, 15_000, workers);
@@ -585,6 +595,7 @@ export async function measureIdleAndSwitches(browser, workers, { baseUrl, storag
         const element = document.querySelector('main h1');
         window.__benchPreviousHeading = { element, text: element?.textContent };
       });
+      debug(baseUrl, 'switch to', target);
       const clickedAt = await clickLink(page, link);
       const shown = await waitForScreen(page, screens.newHeading, target).catch(() => null);
       await networkQuiet(state, 800, 15_000, workers);

@@ -21,10 +21,18 @@ export async function workerNetwork(browser, throttled, offline) {
   // The same shape as a page's record (browser.mjs), so the same quiet check and counts apply.
   const state = { records: [], byId: new Map(), inflight: new Set(), lastActivity: Date.now() };
 
+  // A worker that stopped (a failed registration's, one made redundant) may never answer: no wait beyond 5 s.
   const send = (sessionId, method, params = {}) =>
     new Promise((resolve, reject) => {
       const id = ++nextId;
-      replies.set(id, { resolve, reject });
+      const timer = setTimeout(() => {
+        replies.delete(id);
+        reject(new Error(`${method}: no answer from the service worker`));
+      }, 5_000);
+      replies.set(id, {
+        resolve: (value) => (clearTimeout(timer), resolve(value)),
+        reject: (error) => (clearTimeout(timer), reject(error)),
+      });
       cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) }).catch((error) => {
         replies.delete(id);
         reject(error);
@@ -82,7 +90,9 @@ export async function workerNetwork(browser, throttled, offline) {
   cdp.on('Target.targetCreated', ({ targetInfo }) => void attach(targetInfo));
   cdp.on('Target.targetInfoChanged', ({ targetInfo }) => void attach(targetInfo));
   cdp.on('Target.targetDestroyed', ({ targetId }) => sessions.delete(targetId));
-  cdp.on('Target.detachedFromTarget', ({ targetId }) => targetId && sessions.delete(targetId));
+  cdp.on('Target.detachedFromTarget', ({ sessionId }) => {
+    for (const [targetId, id] of sessions) if (id === sessionId) sessions.delete(targetId);
+  });
   await cdp.send('Target.setDiscoverTargets', { discover: true });
 
   return {
