@@ -6,7 +6,19 @@ import path from 'node:path';
 import { startPortalServers, configFromEnv, apiProxyFromEnv, apps } from '../portal-server/src/index.ts';
 import { declaredRoutes } from '../registry/declared-routes.ts';
 import { DEMO_CREDENTIALS, demoSession, root, serveDir, startApi } from './lib/services.mjs';
-import { gzipSizer, launchChromium, libraryCopies, measureSession, measureUsable, NETWORK } from './lib/browser.mjs';
+import {
+  gzipSizer,
+  launchChromium,
+  libraryCopies,
+  measureIdleAndSwitches,
+  measureReturning,
+  measureSession,
+  measureUsable,
+  NETWORK,
+  OFFLINE,
+  THROTTLED,
+} from './lib/browser.mjs';
+import { workerNetwork } from './lib/workers.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseOnce, summariseRuns } from './lib/lighthouse.mjs';
 import { invariantChecks, renderTable, targetChecks } from './lib/report.mjs';
 import { spread } from './lib/stats.mjs';
@@ -54,6 +66,9 @@ try {
 
   const browser = await launchChromium();
   cleanups.push(() => browser.close());
+  // What a service worker fetches is throttled (and taken offline) like the page it serves (lib/workers.mjs).
+  const workers = await workerNetwork(browser, THROTTLED, OFFLINE);
+  cleanups.push(() => workers.close());
 
   // The portal: shell and remotes on their own ports, as `npm start` deploys them, the shell's server forwarding
   // /api/ to the API (same origin: no CORS preflights). The floor and the single app are served by the same handler
@@ -74,6 +89,7 @@ try {
   const targets = {
     portal: {
       url: portal.urls.shell,
+      hasWorker: fs.existsSync(path.join(root, 'shell/dist/sw.js')),
       gzipOf: gzipSizer(
         Object.fromEntries(apps.map((a) => [`http://localhost:${PORTAL_PORT + a.offset}`, path.join(root, a.dir, 'dist')])),
       ),
@@ -85,8 +101,14 @@ try {
   const results = { date: new Date().toISOString(), network: NETWORK, timingRuns: TIMING_RUNS };
   // Interleaved (portal, floor, single app, portal, …), so a change in the machine's load falls on all three alike.
   const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  // Issue 39's area switches: from /home, a click on the navbar's link, or on the first kit's link to its dashboard.
+  const switches = [
+    { path: '/billing', link: 'nav[aria-label="Main"] a[href="/billing"]' },
+    { path: '/profile', link: 'nav[aria-label="Main"] a[href="/profile"]' },
+    { path: `/dashboard/${session.kitId}`, link: `main a[href="/dashboard/${session.kitId}"]` },
+  ];
   for (let i = 0; i < TIMING_RUNS; i++) {
-    for (const [name, { url, gzipOf }] of Object.entries(targets)) {
+    for (const [name, { url, gzipOf, hasWorker = false }] of Object.entries(targets)) {
       log(`run ${i + 1} of ${TIMING_RUNS}, ${labels[name]}: /login cold and warm, typed login, /home cold and warm, areas…`);
       const login = await measureSession(browser, { baseUrl: url, path: '/login', marks: ['form'], gzipOf });
       const usable = await measureUsable(browser, { baseUrl: url, credentials: DEMO_CREDENTIALS });
@@ -98,7 +120,15 @@ try {
         navigation,
         gzipOf,
       });
-      samples[name].push({ login, usable, home });
+      log(`run ${i + 1} of ${TIMING_RUNS}, ${labels[name]}: returning /home (worker, last-known data), offline, area switches…`);
+      const returning = await measureReturning(browser, workers, { baseUrl: url, storage, hasWorker, gzipOf });
+      const idle = await measureIdleAndSwitches(browser, workers, { baseUrl: url, storage, saveData: false, switches, gzipOf });
+      // Save-Data on: only the portal fetches other areas' code on a guess, and only its areas have origins to tell them by.
+      const idleSaveData =
+        name === 'portal'
+          ? await measureIdleAndSwitches(browser, workers, { baseUrl: url, storage, saveData: true, gzipOf })
+          : null;
+      samples[name].push({ login, usable, home, returning, idle, idleSaveData });
     }
   }
   // Bytes, requests and levels from the first run (the same in every run); timings as median and range of all.
@@ -118,9 +148,43 @@ try {
         homeKits: timing((r) => r.home.cold.shown.kitList),
         homeWarm: timing((r) => r.home.warm.shown.kitList),
         steps: navigation.map((_, k) => timing((r) => r.home.steps[k].visibleMs)),
+        // Cold /home as a customer who does not save data gets it: the worker registering, the idle prefetch.
+        homeKitsNoSaveData: timing((r) => r.idle.kitListMs),
+        homeKitsSaveDataWorker: name === 'portal' ? timing((r) => r.idleSaveData.kitListMs) : null,
+        returningKits: timing((r) => r.returning.returning.shown.kitList),
+        offlineKits: timing((r) => r.returning.offline.kitList),
+        switches: switches.map((_, k) => timing((r) => r.idle.steps[k]?.visibleMs ?? null)),
       },
+      returning: {
+        install: runs.map((r) => r.returning.install),
+        visit: strip(first.returning.returning),
+        lastKnownDrawn: runs.map((r) => r.returning.returning.lastKnownMs !== null),
+        offline: runs.map((r) => r.returning.offline),
+      },
+      switches: first.idle.steps,
     };
   }
+  // Save-Data (issue 39): scripts of areas other than /home's own (kits) and the shell, fetched on /home by the page or
+  // its worker from the first request to 6 s after the kit list showed and the network was quiet.
+  const homeAreas = new Set(['shell', 'kits']);
+  const otherOrigins = new Set(
+    apps.filter((a) => !homeAreas.has(a.name)).map((a) => `http://localhost:${PORTAL_PORT + a.offset}`),
+  );
+  const idleOtherAreas = ({ page, worker }) => {
+    const isScript = (r) => r.type === 'Script' || /\.js(\?|$)/.test(new URL(r.url).pathname);
+    const fetched = [...page.filter((r) => !r.fromWorker), ...worker].filter(
+      (r) => !r.fromCache && !r.failed && r.status === 200 && otherOrigins.has(new URL(r.url).origin) && isScript(r),
+    );
+    return {
+      files: fetched.map((r) => r.url),
+      gzip: fetched.reduce((sum, r) => sum + (targets.portal.gzipOf(r.url) ?? r.encoded ?? 0), 0),
+      transferred: fetched.reduce((sum, r) => sum + (r.encoded ?? 0), 0),
+    };
+  };
+  results.portal.saveData = {
+    on: samples.portal.map((r) => idleOtherAreas(r.idleSaveData.idle)),
+    off: samples.portal.map((r) => idleOtherAreas(r.idle.idle)),
+  };
   // Only the portal's areas have origins of their own: a script from another area's origin is a wasted download.
   const areaOf = Object.fromEntries(apps.map((a) => [`http://localhost:${PORTAL_PORT + a.offset}`, a.name]));
   const otherAreasJs = (step) => {

@@ -28,48 +28,112 @@ function bytesTarget(name, factor, p, f) {
   };
 }
 
-/** Issue 22's targets for the portal (item 5), each with what was measured. */
+/** A target met in every run: "yes in n of N runs". */
+const everyRun = (flags) => `${flags.filter(Boolean).length} of ${flags.length} runs`;
+
+const ms = (t) => (t?.median === null || t?.median === undefined ? '—' : `${Math.round(t.median)} ms`);
+
+/**
+ * The portal's targets, each with what was measured, by the issue that set it: issue 34's (item 6, first visits,
+ * which replaced issue 22's ratios), what issue 22 set that issue 34 did not restate, and issue 39's (repeat visits,
+ * area switches, offline, Save-Data).
+ */
 export function targetChecks(r) {
   const [p, f, s] = [r.portal, r.floor, r.singleApp];
-  const costs = [p.login.cold.jsGzip - s.login.cold.jsGzip, p.home.cold.jsGzip - s.home.cold.jsGzip];
+  const first = 'issue 34, item 6: first visits, against the floor';
+  const kept = 'issue 22, not restated by issue 34';
+  const repeat = 'issue 39: repeat visits, area switches, offline, Save-Data';
   const checks = [
     timingTarget('cold /login: form visible', 0.35, p.timing.loginForm, f.timing.loginForm),
-    timingTarget('cold /login: usable (typed password submits)', 1.1, p.timing.loginUsable, f.timing.loginUsable),
-    timingTarget('cold /home: frame visible', 0.5, p.timing.homeFrame, f.timing.homeFrame),
-    timingTarget('cold /home: kit list visible', 1.2, p.timing.homeKits, f.timing.homeKits),
-    bytesTarget('cold /login: JS', 1.12, p.login.cold.jsGzip, f.login.cold.jsGzip),
-    bytesTarget('cold /home: JS', 1.3, p.home.cold.jsGzip, f.home.cold.jsGzip),
-    {
-      name: 'federation cost (portal JS − single app JS) ≤ 25 kB on cold /login and on cold /home',
-      ok: costs.every((c) => c <= 25_000),
-      measured: costs.map((c) => `${kb(c)} kB`).join(' · '),
-    },
-  ];
+    timingTarget('cold /login: usable (typed password submits)', 1.3, p.timing.loginUsable, f.timing.loginUsable),
+    timingTarget('cold /home: kit list visible', 1.35, p.timing.homeKits, f.timing.homeKits),
+    timingTarget(
+      'cold /home, Save-Data off (the worker registering and the idle prefetch allowed): kit list visible',
+      1.35,
+      p.timing.homeKitsNoSaveData,
+      f.timing.homeKitsNoSaveData,
+    ),
+    bytesTarget('cold /login: JS', 1.35, p.login.cold.jsGzip, f.login.cold.jsGzip),
+    bytesTarget('cold /home: JS', 1.5, p.home.cold.jsGzip, f.home.cold.jsGzip),
+  ].map((c) => ({ ...c, source: first }));
   const pages = [
     ['/login', 'lighthouseLogin'],
     ['/home', 'lighthouseHome'],
   ];
-  const lighthouse = (name, ok, measured) =>
+  const lighthouse = (source, name, ok, measured) =>
     p.lighthouseLogin
-      ? { name, ok: pages.every(ok), measured: pages.map(measured).join(' · ') }
-      : { name, ok: null, measured: 'not run' };
+      ? { source, name, ok: pages.every(ok), measured: pages.map(measured).join(' · ') }
+      : { source, name, ok: null, measured: 'not run' };
   checks.push(
     lighthouse(
+      first,
       "Lighthouse mobile performance median ≥ floor's median − 3 on /login and /home",
       ([, k]) => p[k].performance.median >= f[k].performance.median - 3,
       ([page, k]) => `${page} ${p[k].performance.median} vs ${f[k].performance.median}`,
     ),
     lighthouse(
-      'Lighthouse accessibility 100 on /login and /home (every run)',
-      ([, k]) => p[k].accessibility.min === 100,
-      ([page, k]) => `${page} ${p[k].accessibility.min}${p[k].failing.length ? ` (${p[k].failing.join(', ')})` : ''}`,
-    ),
-    lighthouse(
+      first,
       'Lighthouse CLS ≤ 0.01 on /login and /home (every run)',
       ([, k]) => p[k].cls.max <= 0.01,
       ([page, k]) => `${page} worst ${p[k].cls.max.toFixed(3)}`,
     ),
+    { ...timingTarget('cold /home: frame visible', 0.5, p.timing.homeFrame, f.timing.homeFrame), source: kept },
+    {
+      source: kept,
+      name: 'federation cost (portal JS − single app JS) ≤ 25 kB on cold /login and cold /home (traded by issue 34 for tools as published: for reference)',
+      ok: null,
+      status: 'reference',
+      measured: [p.login.cold.jsGzip - s.login.cold.jsGzip, p.home.cold.jsGzip - s.home.cold.jsGzip].map((c) => `${kb(c)} kB`).join(' · '),
+    },
+    lighthouse(
+      kept,
+      'Lighthouse accessibility 100 on /login and /home (every run)',
+      ([, k]) => p[k].accessibility.min === 100,
+      ([page, k]) => `${page} ${p[k].accessibility.min}${p[k].failing.length ? ` (${p[k].failing.join(', ')})` : ''}`,
+    ),
   );
+
+  // Issue 39. Warm /home: the returning customer's visit (worker in control, last-known data kept) against the
+  // floor's warm /home (the same context reloaded; the floor has no worker and keeps no data).
+  const warm = timingTarget(
+    "returning /home (worker in control, last-known data): kit list visible ≤ 0.35 × the floor's warm /home",
+    0.35,
+    p.timing.returningKits,
+    f.timing.homeWarm,
+  );
+  const drawn = p.returning.lastKnownDrawn;
+  checks.push({
+    ...warm,
+    name: warm.name.replace(/ ≤ 0\.35 × floor$/, ''),
+    measured: `${warm.measured}; last-known data drawn ("Updated HH:MM" shown) in ${everyRun(drawn)}; the floor's returning visit ${ms(f.timing.returningKits)}`,
+    source: repeat,
+  });
+  for (const [k, step] of p.switches.entries()) {
+    const t = p.timing.switches[k];
+    const area = step.path.replace(/\d+$/, '{id}');
+    checks.push({
+      source: repeat,
+      name: `/home → ${area} by a click, after the idle prefetch: heading shown ≤ 400 ms`,
+      ok: t.median !== null && !t.missing && t.median <= 400,
+      measured: `${ms(t)}${t.missing ? ` (${t.missing} run(s) never showed it)` : ''} (single app ${ms(s.timing.switches[k])}, floor ${ms(f.timing.switches[k])})`,
+    });
+  }
+  const offline = p.returning.offline;
+  const shown = offline.map((o) => o.kitList !== null);
+  checks.push({
+    source: repeat,
+    name: 'a repeat visit offline shows /home with the last-known kit list (every run)',
+    ok: shown.every(Boolean),
+    measured: `${shown.every(Boolean) ? 'yes' : 'NO'}: shown in ${everyRun(shown)}, kit list at ${ms(p.timing.offlineKits)}; offline banner in ${everyRun(offline.map((o) => o.banner))}, "Updated HH:MM" in ${everyRun(offline.map((o) => o.lastKnown))} (single app: ${everyRun(s.returning.offline.map((o) => o.kitList !== null))}, floor: ${everyRun(f.returning.offline.map((o) => o.kitList !== null))})`,
+  });
+  const { on, off } = p.saveData;
+  const kB = (list) => list.map((x) => `${kb(x.gzip)} kB`).join(', ');
+  checks.push({
+    source: repeat,
+    name: "Save-Data on: other areas' scripts fetched on /home, to 6 s idle after its kit list = 0 bytes (every run)",
+    ok: on.every((x) => x.gzip === 0 && x.files.length === 0),
+    measured: `${kB(on)} gzip in ${on.map((x) => x.files.length).join(', ')} file(s); Save-Data off: ${kB(off)} gzip in ${off.map((x) => x.files.length).join(', ')} file(s) (per run)`,
+  });
   return checks;
 }
 
@@ -169,18 +233,50 @@ function lighthouseRows(r, key, page) {
   );
 }
 
-const checkLine = ({ name, ok, measured }) =>
-  `- ${ok === null ? 'not run' : ok ? 'holds' : 'FAILS'}: ${name}: ${measured}`;
+const checkLine = ({ name, ok, measured, status }) =>
+  `- ${ok === null ? (status ?? 'not run') : ok ? 'holds' : 'FAILS'}: ${name}: ${measured}`;
+
+/** The targets under one heading per issue, in the order they came. */
+function targetLines(targets) {
+  const sources = [...new Set(targets.map((t) => t.source))];
+  return sources.flatMap((source) => ['', `Targets (${source}):`, ...targets.filter((t) => t.source === source).map(checkLine)]);
+}
+
+/** "yes, 1234 ms" / "no" per run of a repeat visit offline. */
+function offlineCell(app, r) {
+  const runs = r[app].returning.offline;
+  const shown = runs.filter((o) => o.kitList !== null).length;
+  if (!shown) return `no (${runs.length} of ${runs.length} runs)`;
+  const extra = app === 'portal' ? `; banner ${runs.filter((o) => o.banner).length}, "Updated" ${runs.filter((o) => o.lastKnown).length} of ${runs.length}` : '';
+  return `yes in ${shown} of ${runs.length} runs, ${timeCell(r[app].timing.offlineKits)}${extra}`;
+}
+
+/** The returning visit: the worker, the kept data, what went to the network. */
+function returningCell(app, r) {
+  const { install, visit, lastKnownDrawn } = r[app].returning;
+  const n = lastKnownDrawn.length;
+  const worker = install[0].worker === null ? 'no worker' : `worker ${install.filter((i) => i.worker === 'controls the page').length} of ${n}${install.some((i) => i.reloaded) ? ' (reloaded once to take control)' : ''}`;
+  const kits = install[0].worker === null ? '' : ` · kits kept ${install.filter((i) => i.kept.includes('["kits",1]')).length} of ${n} · "Updated" drawn ${lastKnownDrawn.filter(Boolean).length} of ${n}`;
+  return `${worker}${kits} · page arrived at ${visit.documentMs} ms · ${visit.requests} req to the network (+${visit.workerRequests} by the worker, ${visit.answeredByWorker} answered by it)`;
+}
+
+function saveDataCell(list) {
+  return list ? `${list.map((x) => `${kb(x.gzip)} kB (${x.files.length} files)`).join(', ')}` : '—';
+}
 
 export function renderTable(r) {
   const p = r.portal;
   const runs = p.lighthouseLogin?.runs;
   const steps = p.home.steps.map((s, i) => {
     const cells = APPS.map((app, c) => stepCell(r[app].home.steps[i], r[app].timing.steps[i], c === 0));
-    return `| → ${s.path.replace(/\d+$/, '{id}')} (extra JS gzip · requests · heading shown; portal: other areas' scripts) | ${cells.join(' | ')} |`;
+    return `| → ${s.path.replace(/\d+$/, '{id}')} (history push, service worker blocked: extra JS gzip · requests · heading shown; portal: other areas' scripts) | ${cells.join(' | ')} |`;
+  });
+  const switchRows = p.switches.map((s, i) => {
+    const cells = APPS.map((app) => stepCell(r[app].switches[i], r[app].timing.switches[i], false));
+    return `| /home → ${s.path.replace(/\d+$/, '{id}')} by a click after the idle prefetch (extra JS gzip · requests · click to heading shown) | ${cells.join(' | ')} |`;
   });
   const lines = [
-    `Benchmark ${r.date.slice(0, 10)} · network ${NETWORK.latency} ms RTT, ${NETWORK.downloadKbps} kbps down / ${NETWORK.uploadKbps} kbps up (CDP), headless Debian Chromium, 412×823 viewport · API on the page's origin through the portal server (every column) · JS in gzip bytes (size of the .gz file the server sends a gzip client; a script inline in the page, gzip of its text, the entry script inline on a first visit as its file) · "levels" = request waterfall depth · times from navigation start: median (min–max) of ${r.timingRuns} interleaved runs per app${runs ? ` · Lighthouse: median (min–max) of ${runs} interleaved runs per app and page` : ''}`,
+    `Benchmark ${r.date.slice(0, 10)} · network ${NETWORK.latency} ms RTT, ${NETWORK.downloadKbps} kbps down / ${NETWORK.uploadKbps} kbps up (CDP), headless Debian Chromium, 412×823 viewport · API on the page's origin through the portal server (every column) · JS in gzip bytes (size of the .gz file the server sends a gzip client; a script inline in the page, gzip of its text, the entry script inline on a first visit as its file) · "levels" = request waterfall depth · times from navigation start: median (min–max) of ${r.timingRuns} interleaved runs per app · /login and /home cold and warm, and the history-push moves: service workers blocked and Save-Data on (first-load bytes; the idle prefetch and the worker are measured in the rows after them)${runs ? ` · Lighthouse: median (min–max) of ${runs} interleaved runs per app and page` : ''}`,
     '',
     '| measure | portal (federated) | single app (same sources, no federation) | floor (one bundle) |',
     '| --- | --- | --- | --- |',
@@ -193,8 +289,16 @@ export function renderTable(r) {
     compositionRow('cold /home', p.home.cold),
     timeRow('cold /home: frame visible', (t) => t.homeFrame, r),
     timeRow('cold /home: kit list visible', (t) => t.homeKits, r),
-    timeRow('warm /home: kit list visible', (t) => t.homeWarm, r),
+    timeRow('cold /home, Save-Data off (service worker allowed, idle prefetch): kit list visible', (t) => t.homeKitsNoSaveData, r),
+    timeRow('cold /home, Save-Data on, service worker allowed: kit list visible', (t) => t.homeKitsSaveDataWorker, r),
+    timeRow('warm /home: kit list visible (same context reloaded, service worker blocked)', (t) => t.homeWarm, r),
+    timeRow('returning /home (second visit, service worker in control, last-known data kept): kit list visible', (t) => t.returningKits, r),
+    `| returning /home: service worker · data kept · requests | ${APPS.map((app) => returningCell(app, r)).join(' | ')} |`,
+    `| repeat visit offline (after the returning one): /home kit list shown | ${APPS.map((app) => offlineCell(app, r)).join(' | ')} |`,
     ...steps,
+    ...switchRows,
+    `| /home, idle (to 6 s after the kit list): other areas' scripts fetched, gzip per run · Save-Data off | ${saveDataCell(p.saveData.off)} | — | — |`,
+    `| /home, idle (to 6 s after the kit list): other areas' scripts fetched, gzip per run · Save-Data on | ${saveDataCell(p.saveData.on)} | — | — |`,
     `| federation cost: portal JS − single app JS (gzip), cold /login · cold /home | ${kb(p.login.cold.jsGzip - r.singleApp.login.cold.jsGzip)} kB · ${kb(p.home.cold.jsGzip - r.singleApp.home.cold.jsGzip)} kB | | |`,
     `| copies downloaded: react / react-dom / styled-components / zustand | ${APPS.map((app) =>
       Object.values(r[app].copies)
@@ -204,9 +308,7 @@ export function renderTable(r) {
     ...(p.lighthouseLogin
       ? [...lighthouseRows(r, 'lighthouseLogin', '/login'), ...lighthouseRows(r, 'lighthouseHome', '/home')]
       : ['| Lighthouse mobile | not run | not run | not run |']),
-    '',
-    'Targets (issue 22; the portal against the floor):',
-    ...r.targets.map(checkLine),
+    ...targetLines(r.targets),
     '',
     'Kept from issue 8:',
     ...r.invariants.map(checkLine),
