@@ -125,7 +125,6 @@ export function HomePage() {
         addKitLoading={addKitLoading}
         addKitIntent={addKitCode.intent}
       />
-      <AwaitingPaymentsCard />
       <PendingPaymentCard />
 
       <Card aria-labelledby="kits-title">
@@ -203,7 +202,8 @@ export function HomePage() {
           </>
         )}
       </Card>
-      {/* Below the kits: notices arriving after the list is drawn push nothing the customer is reading. */}
+      {/* Below the kits: transfers and notices read after the page is drawn push nothing the customer is reading. */}
+      <AwaitingPaymentsCard />
       <MoneyNotices />
 
       {addingKit && AddKitFlow && <AddKitFlow onClose={() => setAddingKit(false)} onAdded={reload} />}
