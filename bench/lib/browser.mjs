@@ -1,9 +1,10 @@
-/* global document, window, location, history, dispatchEvent, PopStateEvent, requestAnimationFrame, HTMLInputElement, indexedDB -- the screen checks run in the page */
+/* global document, window, location, history, dispatchEvent, PopStateEvent, requestAnimationFrame, HTMLInputElement -- the screen checks run in the page */
 // Page loads and in-app navigations in headless Debian Chromium, recorded through the DevTools protocol.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { keptReads } from '../../e2e/support/offline.ts';
 import { initiatorUrls, waterfallLevels } from './waterfall.mjs';
 
 export const CHROMIUM_ARGS = [
@@ -391,33 +392,6 @@ export function libraryCopies(bodyMaps) {
 /** Page-side: the portal's service worker controls this page (e2e/support/offline.ts's check). */
 const controlledByWorker = () => navigator.serviceWorker?.controller?.scriptURL.endsWith('/sw.js') === true;
 
-/**
- * Page-side: the ids of the reads the portal keeps for a repeat visit (shared-api/data's IndexedDB record, as
- * e2e/support/offline.ts reads it), without creating the database when there is none.
- */
-async function keptReads() {
-  const names = (await indexedDB.databases()).map((db) => db.name);
-  if (!names.includes('portal-last-known')) return [];
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('portal-last-known');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      if (!db.objectStoreNames.contains('last-known')) {
-        db.close();
-        resolve([]);
-        return;
-      }
-      const read = db.transaction('last-known').objectStore('last-known').get('reads');
-      read.onsuccess = () => {
-        db.close();
-        resolve(Object.keys(read.result?.entries ?? {}).sort());
-      };
-      read.onerror = () => reject(read.error);
-    };
-  });
-}
-
 /** The first page of kits, as shared-api/data keys it in the kept record. */
 const KITS_READ = '["kits",1]';
 
@@ -470,7 +444,7 @@ export async function measureReturning(browser, workers, { baseUrl, storage, has
       // The first page of kits written to IndexedDB (the portal writes each fresh answer there).
       const deadline = Date.now() + 30_000;
       while (Date.now() < deadline) {
-        install.kept = await page.evaluate(keptReads);
+        install.kept = await keptReads(page);
         if (install.kept.includes(KITS_READ)) break;
         await sleep(250);
       }
