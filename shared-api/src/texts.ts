@@ -14,8 +14,11 @@ export const serviceUnreachable = "We can't reach the service right now. Please 
 /** Any screen, when the browser itself says it has no network: only then is the connection the thing to check. */
 export const offlineCheckConnection = "You're offline. Check your connection and try again.";
 
-/** After what a screen could not load, when the service answered with a failure of its own (a 5xx, a refusal). */
-export const serviceFailed = 'The service could not answer. Please try again in a moment.';
+/**
+ * After what a screen could not load, when the service answered with a failure of its own (a 5xx, a refusal). Short:
+ * on a 360 px screen the sentence before it and this fit the two lines the old text took.
+ */
+export const serviceFailed = 'The service failed. Please try again.';
 
 /** The dashboard's usage panel for a kit that was never paid for. */
 export const usageAfterActivation = 'Usage appears here once the kit is active.';
