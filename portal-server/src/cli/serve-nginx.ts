@@ -5,9 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readLive } from 'release';
 import { apiProxyFromEnv, apps, configFromEnv, placeholderWarning } from '../lib/config';
-import { releaseNewBuilds, rootsFromReleases } from '../lib/release-roots';
+import { liveState as liveStateOf, releaseNewBuilds, rootsFromReleases } from '../lib/release-roots';
 import { writeSite, type SiteManifest } from '../lib/site';
 import { nginxConfigFor } from '../lib/nginx-config';
 
@@ -21,11 +20,7 @@ const proxy = apiProxyFromEnv(env);
 // Several API instances behind one shell: PORTAL_API_UPSTREAMS=http://a:4000,http://b:4000 (default: PORTAL_API_URL).
 const apiUpstreams = proxy ? (env.PORTAL_API_UPSTREAMS?.split(',').map((url) => url.trim()).filter(Boolean) ?? [proxy]) : [];
 
-/**
- * What the site is written from: each app's live and retained releases and its canary (a change means a promotion,
- * a rollback or a canary's start, share or end, which the pages' `releases` name).
- */
-const liveState = () => JSON.stringify(apps.map((a) => [rootsFromReleases(a.name), readLive(a.name).canary ?? null]));
+const liveState = () => liveStateOf(rootsFromReleases);
 
 async function publish(): Promise<void> {
   await writeSite({ dir: siteDir, config, rootsFor: rootsFromReleases });

@@ -3,8 +3,9 @@
 // An app with nothing live gets no files and no pages (a store being filled); a store that cannot say what is live fails.
 // `npm run site -- <dir> --upload <bucket>`: then put onto a bucket (a mounted folder) in the promotion order (upload.ts).
 import path from 'node:path';
-import { readLive, releaseRoots } from 'release';
-import { apps, configFromEnv } from '../lib/config';
+import { releaseRoots } from 'release';
+import { configFromEnv } from '../lib/config';
+import { liveState } from '../lib/release-roots';
 import { writeSite } from '../lib/site';
 import { uploadSite } from '../lib/upload';
 
@@ -21,8 +22,6 @@ function parse(argv: string[]): { dir?: string; upload?: string } {
   return args;
 }
 
-/** What the site is written from: each app's release roots and its canary (which the pages' `releases` name). */
-const liveState = () => JSON.stringify(apps.map((a) => [releaseRoots(a.name), readLive(a.name).canary ?? null]));
 
 async function main() {
   const args = parse(process.argv.slice(2));

@@ -1,4 +1,4 @@
-import { releaseBuilds, releaseRoots, ReleaseError } from 'release';
+import { readLive, releaseBuilds, releaseRoots, ReleaseError } from 'release';
 import { apps, type AppName } from './config';
 
 /**
@@ -24,3 +24,10 @@ export function releaseNewBuilds(): void {
   const { refused } = releaseBuilds();
   for (const message of refused) console.warn(message);
 }
+
+/**
+ * What a written site is made from: each app's release roots (read by `rootsFor`) and its canary, which the pages'
+ * `releases` name. A change means a promotion, a rollback or a canary's start, share or end: the site is written again.
+ */
+export const liveState = (rootsFor: (app: AppName) => string[] = releaseRoots): string =>
+  JSON.stringify(apps.map((a) => [rootsFor(a.name), readLive(a.name).canary ?? null]));
