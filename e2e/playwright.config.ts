@@ -32,7 +32,7 @@ const NGINX_PROJECTS = [
     use: { ...devices['Desktop Chrome'], channel: undefined },
   },
   // A remote released and promoted under the running nginx: served once serve:nginx has written the site again.
-  { name: 'nginx-redeploy', testMatch: /\/redeploy\.spec\.ts$/, dependencies: ['nginx'], use: { ...devices['Desktop Chrome'] } },
+  { name: 'nginx-redeploy', testMatch: /\/redeploy\.spec\.ts$/, dependencies: ['nginx'], workers: 1, use: { ...devices['Desktop Chrome'] } },
 ];
 
 /**
@@ -60,13 +60,14 @@ export default defineConfig({
   },
   projects: nginx ? NGINX_PROJECTS : [
     { name: 'desktop', testIgnore: /(redeploy|ship-area|ship-routes|canary)\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Release a remote under the running servers: only after everything else has finished, one after the other.
-    { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'] } },
-    { name: 'ship-area', testMatch: /ship-area\.spec\.ts/, dependencies: ['redeploy'], use: { ...devices['Desktop Chrome'] } },
+    // Release a remote under the running servers: only after everything else has finished, one test at a time (two
+    // specs releasing kits at once would each see the other's build).
+    { name: 'redeploy', testMatch: /redeploy\.spec\.ts/, dependencies: ['desktop'], workers: 1, use: { ...devices['Desktop Chrome'] } },
+    { name: 'ship-area', workers: 1, testMatch: /ship-area\.spec\.ts/, dependencies: ['redeploy'], use: { ...devices['Desktop Chrome'] } },
     // An area's new page and new read, each released and promoted as that area alone (fixtures applied for the spec).
-    { name: 'ship-routes', testMatch: /ship-routes\.spec\.ts/, dependencies: ['ship-area'], use: { ...devices['Desktop Chrome'] } },
+    { name: 'ship-routes', workers: 1, testMatch: /ship-routes\.spec\.ts/, dependencies: ['ship-area'], use: { ...devices['Desktop Chrome'] } },
     // A canary of the kits area watched until it is rolled back: after ship-routes, on its own.
-    { name: 'canary', testMatch: /canary\.spec\.ts/, dependencies: ['ship-routes'], use: { ...devices['Desktop Chrome'] } },
+    { name: 'canary', workers: 1, testMatch: /canary\.spec\.ts/, dependencies: ['ship-routes'], use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {
