@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startPortalServers, configFromEnv, apiProxyFromEnv, apps } from '../portal-server/src/index.ts';
 import { declaredRoutes } from '../registry/declared-routes.ts';
-import { DEMO_CREDENTIALS, demoSession, root, serveDir, startApi } from './lib/services.mjs';
+import { DEMO_CREDENTIALS, demoSession, root, serveDir, startApi, startNginxPortal } from './lib/services.mjs';
 import {
   gzipSizer,
   launchChromium,
@@ -26,6 +26,8 @@ import { spread } from './lib/stats.mjs';
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 3300);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4300);
 const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+/** BENCH_SERVER=nginx: the portal's column served by `npm run serve:nginx` (issue 38) instead of `npm start`'s servers. */
+const nginx = process.env.BENCH_SERVER === 'nginx';
 /** Timed runs per app, interleaved across the apps like Lighthouse's. */
 const TIMING_RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const started = Date.now();
@@ -76,7 +78,10 @@ try {
   const env = { PORTAL_API_URL: api.url, PORTAL_API_SAME_ORIGIN: '1' };
   const config = configFromEnv(env, { basePort: PORTAL_PORT });
   const apiProxy = apiProxyFromEnv(env);
-  const portal = await startPortalServers({ basePort: PORTAL_PORT, config, apiProxy });
+  const portal = nginx
+    ? await startNginxPortal({ basePort: PORTAL_PORT, apiUrl: api.url })
+    : await startPortalServers({ basePort: PORTAL_PORT, config, apiProxy });
+  log(`portal served by ${nginx ? 'nginx (npm run serve:nginx)' : 'portal-server (npm start)'} on ${portal.urls.shell}`);
   cleanups.push(() => portal.close());
   const floorDir = path.join(root, 'bench/floor/dist');
   const floor = await serveDir(floorDir, PORTAL_PORT + apps.length, config, { apiProxy });
@@ -98,7 +103,7 @@ try {
     singleApp: { url: single.url, gzipOf: gzipSizer({ [single.url]: singleDir }) },
   };
   const labels = { portal: 'portal', floor: 'floor', singleApp: 'single app' };
-  const results = { date: new Date().toISOString(), network: NETWORK, timingRuns: TIMING_RUNS };
+  const results = { date: new Date().toISOString(), network: NETWORK, timingRuns: TIMING_RUNS, server: nginx ? 'nginx' : 'portal-server' };
   // Interleaved (portal, floor, single app, portal, …), so a change in the machine's load falls on all three alike.
   const samples = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   // Issue 39's area switches: from /home, a click on the navbar's link, or on the first kit's link to its dashboard.

@@ -67,6 +67,47 @@ export async function demoSession(apiUrl) {
   return { token, user, kitId: kits[0].id };
 }
 
+/**
+ * The portal served by nginx (`npm run serve:nginx`: the site written as files from the live releases) on the ports
+ * `startPortalServers` uses, the API behind its `/api/`; resolves once the shell's /login answers.
+ */
+export async function startNginxPortal({ basePort, apiUrl }) {
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-nginx-'));
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'portal-server/src/cli/serve-nginx.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORTAL_PORT: String(basePort),
+      PORTAL_API_URL: apiUrl,
+      PORTAL_API_SAME_ORIGIN: '1',
+      PORTAL_NGINX_DIR: runDir,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const shell = `http://localhost:${basePort}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`serve:nginx exited: ${stderr}`);
+    try {
+      if ((await fetch(`${shell}/login`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`serve:nginx did not answer on ${shell}: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    urls: { shell },
+    async close() {
+      child.kill('SIGTERM');
+      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      fs.rmSync(runDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Serves one folder exactly as the portal's servers do (same headers, same pre-compressed files). */
 export async function serveDir(dir, port, config, options = {}) {
   const { server } = await createAppServer({ roots: () => [dir], config, apiProxy: options.apiProxy ?? null });
