@@ -197,6 +197,15 @@ export async function createKit(customer: Customer, kitNumber = `KIT-${randomUUI
   return data.kit;
 }
 
+/** A kit registered and activated from a wallet funded for it (its card then links to its dashboard: Manage). */
+export async function createActiveKit(customer: Customer) {
+  const kit = await createKit(customer);
+  // Above any kit price the reference API seeds.
+  await fundWallet(customer, 200_000);
+  await api.post(`/api/v1/starlink_activates/${kit.id}/activate_kit`, {}, customer.token);
+  return kit;
+}
+
 /** A customer whose email is already verified, so the email dialog stays out of the way. */
 export async function verifyEmail(customer: Customer): Promise<Customer> {
   await api.post('/api/v1/email_confirmations', {}, customer.token);

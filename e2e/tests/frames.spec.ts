@@ -4,12 +4,11 @@
  * most 0.01 (the "good" Cumulative Layout Shift is 0.1), on a 360×740 phone and on a desktop.
  */
 import type { Locator, Page } from '@playwright/test';
-import { api, createKit, fundWallet, storeSession, verifyEmail, type Customer } from '../support/api';
+import { createActiveKit, storeSession, verifyEmail, type Customer } from '../support/api';
 import { test, expect } from '../support/fixtures';
 import { held } from '../support/held';
 
 const MAX_SHIFT = 0.01;
-const PRICE_HEADROOM = 200_000;
 
 declare global {
   interface Window {
@@ -74,10 +73,7 @@ async function measure(
 
 async function customerWithKit(customer: Customer) {
   await verifyEmail(customer);
-  const kit = await createKit(customer);
-  await fundWallet(customer, PRICE_HEADROOM);
-  await api.post(`/api/v1/starlink_activates/${kit.id}/activate_kit`, {}, customer.token);
-  return kit;
+  return createActiveKit(customer);
 }
 
 for (const screen of [

@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { signInBrowser } from '../support/api';
+import { createActiveKit, signInBrowser, verifyEmail } from '../support/api';
 import { REMOTE_URLS } from '../support/env';
 
-/** Bytes (as sent, compressed) of every answer from the billing and profile areas' origins, and of all answers. */
+/**
+ * Bytes (as sent, compressed) of every answer from the billing and profile areas' origins, and of all answers; and the
+ * files of the kits area (/home's own) fetched.
+ */
 function countBytes(page: Page) {
-  const counted = { otherAreas: 0, all: 0, otherAreaFiles: [] as string[] };
+  const counted = { otherAreas: 0, all: 0, otherAreaFiles: [] as string[], kitsFiles: [] as string[] };
   page.on('requestfinished', (request) => {
     // A request that finishes as the test closes the page has no sizes left to read: it counts for nothing.
     void request.sizes().then(({ responseBodySize }) => {
@@ -15,9 +18,27 @@ function countBytes(page: Page) {
         counted.otherAreas += responseBodySize;
         counted.otherAreaFiles.push(new URL(url).pathname);
       }
+      if (url.startsWith(`${REMOTE_URLS.kits}/`)) counted.kitsFiles.push(new URL(url).pathname);
     }, () => undefined);
   });
   return counted;
+}
+
+/** The files an area's live listing names for one of its page modules. */
+async function pageFilesOf(page: Page, origin: string, module: string): Promise<string[]> {
+  const listing = (await (await page.request.get(`${origin}/expose-chunks.json`)).json()) as {
+    exposes: Record<string, string[]>;
+  };
+  return listing.exposes[module]!.map((file) => `/${file}`);
+}
+
+/** What `page` asks `origin` for from now on. */
+function requestsTo(page: Page, origin: string): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${origin}/`)) asked.push(new URL(r.url()).pathname);
+  });
+  return asked;
 }
 
 /** /home signed in, until its kit list shows and the page has been idle for a while. */
@@ -33,32 +54,38 @@ async function openHome(page: Page, customer: Parameters<typeof signInBrowser>[1
 test.describe('Save-Data off', () => {
   test.use({ saveData: false });
 
-  test("once /home is usable, the navbar's other areas arrive in idle time, so switching finds them", async ({
+  test("once /home is usable, a customer's other pages arrive in idle time, so switching finds them", async ({
     page,
-    kitOwner,
+    customer,
   }) => {
+    await verifyEmail(customer);
+    await createActiveKit(customer);
     const counted = countBytes(page);
-    await openHome(page, kitOwner);
+    await openHome(page, customer);
     expect(counted.otherAreaFiles.some((file) => file.endsWith('.js') && file.includes('remoteEntry'))).toBe(true);
     expect(counted.otherAreas).toBeGreaterThan(0);
     console.log(`Save-Data off: /home ${counted.all} bytes, of which billing and profile ${counted.otherAreas}`);
 
     // The billing page's code (its listing names it) came in idle time: the switch asks for none of it again.
-    const listing = (await (await page.request.get(`${REMOTE_URLS.billing}/expose-chunks.json`)).json()) as {
-      exposes: Record<string, string[]>;
-    };
-    const pageFiles = listing.exposes['./billing']!.map((file) => `/${file}`);
+    const pageFiles = await pageFilesOf(page, REMOTE_URLS.billing, './billing');
     expect(pageFiles.some((file) => counted.otherAreaFiles.includes(file))).toBe(true);
-    const onSwitch: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().startsWith(`${REMOTE_URLS.billing}/`)) onSwitch.push(new URL(r.url()).pathname);
-    });
+    // So did a kit's dashboard, which /home's list links to.
+    const dashboardFiles = await pageFilesOf(page, REMOTE_URLS.kits, './dashboard');
+    expect(dashboardFiles.some((file) => counted.kitsFiles.includes(file))).toBe(true);
+
+    const onSwitch = requestsTo(page, REMOTE_URLS.billing);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
     // No code fetched in idle time is fetched again, and the entry not at all (the switch reads the live listing,
     // which is no code).
     const code = onSwitch.filter((file) => file.endsWith('.js'));
     expect(code.filter((file) => counted.otherAreaFiles.includes(file) || /remoteEntry/.test(file))).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    const onDashboard = requestsTo(page, REMOTE_URLS.kits);
+    await page.getByRole('list', { name: 'Your kits' }).getByRole('link', { name: /Manage/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kit dashboard' })).toBeVisible();
+    expect(onDashboard.filter((file) => file.endsWith('.js'))).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import { expectPrerenderedArea } from './features/remotes/area-root';
 import { sessionKindOf } from 'shared-api/prerender';
 import { firstScreenArea, firstScreenCallsApi, pageToLoadAfterRedirect } from './app/first-screen';
 import { registerServiceWorker } from './features/offline/register-worker';
-import { prefetchNavbarAreasWhenIdle } from './features/remotes/idle-prefetch';
+import { prefetchCustomerPagesWhenIdle } from './features/remotes/idle-prefetch';
 
 registerPortalRemotes();
 // Each area release's errors and Web Vitals go to the API, tagged with the release this page registered.
@@ -22,7 +22,7 @@ if (afterLogin) whenAreaReady(() => startLoadingRemoteModule(afterLogin.remote, 
 // The worker that keeps the live releases' files and the last pages for offline visits, once the screen is usable.
 whenAreaReady(registerServiceWorker);
 // The navbar's other areas in idle time once the screen is usable, unless the customer asked to save data.
-whenAreaReady(prefetchNavbarAreasWhenIdle);
+whenAreaReady(() => prefetchCustomerPagesWhenIdle(warmToasts));
 // Lets one area open a module another exposes (kits opening billing's fund dialog) without importing it.
 setRemoteModuleLoader(loadRemoteModule);
 

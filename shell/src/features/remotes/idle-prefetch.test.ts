@@ -1,7 +1,7 @@
 import { sessionStore } from 'shared-api';
 import { demoUser } from 'shared-api/testing';
 import { startLoadingRemoteModule } from './remote-loader';
-import { prefetchNavbarAreasWhenIdle } from './idle-prefetch';
+import { prefetchCustomerPagesWhenIdle } from './idle-prefetch';
 
 jest.mock('./remote-loader', () => ({ startLoadingRemoteModule: jest.fn() }));
 const startLoading = jest.mocked(startLoadingRemoteModule);
@@ -10,7 +10,7 @@ function saveData(on: boolean | undefined) {
   Object.defineProperty(navigator, 'connection', { value: on === undefined ? undefined : { saveData: on }, configurable: true });
 }
 
-describe('the idle prefetch of the navbar areas', () => {
+describe("the idle prefetch of a customer's pages", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     startLoading.mockClear();
@@ -22,30 +22,36 @@ describe('the idle prefetch of the navbar areas', () => {
     saveData(undefined);
   });
 
-  it("fetches a customer's navbar areas once the browser is idle", () => {
+  it("fetches a customer's pages once the browser is idle, the navbar's first, and warms what is passed", () => {
     saveData(false);
-    prefetchNavbarAreasWhenIdle();
+    const warm = jest.fn();
+    prefetchCustomerPagesWhenIdle(warm);
     expect(startLoading).not.toHaveBeenCalled();
+    expect(warm).not.toHaveBeenCalled();
     jest.runAllTimers();
     expect(startLoading.mock.calls.map(([remote, module]) => `${remote} ${module}`)).toEqual([
       'kits ./home',
       'billing ./billing',
       'profile ./profile',
+      'kits ./dashboard',
     ]);
+    expect(warm).toHaveBeenCalledTimes(1);
   });
 
   it('fetches nothing when the customer asked to save data', () => {
     saveData(true);
-    prefetchNavbarAreasWhenIdle();
+    const warm = jest.fn();
+    prefetchCustomerPagesWhenIdle(warm);
     jest.runAllTimers();
     expect(startLoading).not.toHaveBeenCalled();
+    expect(warm).not.toHaveBeenCalled();
   });
 
   it('fetches nothing for a guest, or for a customer who signed out meanwhile', () => {
-    prefetchNavbarAreasWhenIdle();
+    prefetchCustomerPagesWhenIdle();
     sessionStore.getState().logout();
     jest.runAllTimers();
-    prefetchNavbarAreasWhenIdle();
+    prefetchCustomerPagesWhenIdle();
     jest.runAllTimers();
     expect(startLoading).not.toHaveBeenCalled();
   });

@@ -1,8 +1,16 @@
-import { paths, routeAt, sessionStore } from 'shared-api';
+import { liveRoutes, sessionStore, type AreaRoute } from 'shared-api';
 import { startLoadingRemoteModule } from './remote-loader';
 
-/** The navbar's areas of a signed-in customer, in the order they are most often opened from /home. */
-const NAVBAR_PATHS = [paths.home, paths.billing, paths.profile] as const;
+/**
+ * A signed-in customer's pages, as the live areas declare them: the navbar's in its order, then the others (a kit's
+ * dashboard, which /home's list links to), each page module once.
+ */
+function customerPages(): AreaRoute[] {
+  const customer = liveRoutes().filter((route) => route.access === 'customer');
+  const navbar = customer.filter((route) => route.nav).sort((a, b) => a.nav!.order - b.nav!.order);
+  const pages = [...navbar, ...customer.filter((route) => !route.nav)];
+  return [...new Map(pages.map((route) => [`${route.remote}/${route.module}`, route])).values()];
+}
 
 type SaveDataConnection = { saveData?: boolean };
 
@@ -11,21 +19,20 @@ export const savesData = (): boolean =>
   (navigator as Navigator & { connection?: SaveDataConnection }).connection?.saveData === true;
 
 /**
- * Once the first screen is usable, in the browser's idle time, fetches the code of a signed-in customer's navbar areas,
- * so a switch finds it there; never when the customer asked to save data, who gets an area's code on intent (a
- * pointer, touch or focus on its link) as before. Each area loads once, whichever asked first.
+ * Once the first screen is usable, in the browser's idle time, fetches the code of a signed-in customer's pages, so a
+ * switch finds it there, and runs `warm` (the toasts, which answer the customer's first action, then share no slow
+ * link with that action's own request); never when the customer asked to save data, who gets an area's code on intent
+ * (a pointer, touch or focus on its link) as before. Each page module loads once, whichever asked first.
  */
-export function prefetchNavbarAreasWhenIdle(): void {
+export function prefetchCustomerPagesWhenIdle(warm: () => void = () => undefined): void {
   if (savesData() || !sessionStore.getState().token) return;
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
   idle(
     () => {
       // Signed out meanwhile: nothing of a customer's areas is needed.
       if (!sessionStore.getState().token) return;
-      for (const path of NAVBAR_PATHS) {
-        const route = routeAt(path);
-        if (route) startLoadingRemoteModule(route.remote, route.module, { intent: true });
-      }
+      for (const route of customerPages()) startLoadingRemoteModule(route.remote, route.module, { intent: true });
+      warm();
     },
     { timeout: 5000 },
   );
