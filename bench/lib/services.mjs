@@ -73,6 +73,8 @@ export async function demoSession(apiUrl) {
  */
 export async function startNginxPortal({ basePort, apiUrl }) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-nginx-'));
+  // nginx's workers run as another user (nobody when started as root): mkdtemp's folder is the owner's alone.
+  fs.chmodSync(runDir, 0o755);
   const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'portal-server/src/cli/serve-nginx.ts'], {
     cwd: root,
     env: {

@@ -32,3 +32,8 @@ export function startLoadingRemoteModule(remote: RemoteName, exposedModule: stri
 
 /** No live build to forget: Retry loads the same chunk again. */
 export function forgetLiveBuild(_remote: RemoteName): void {}
+
+/** No remote entry: an area's error is reported without one. */
+export function registeredEntry(_remote: RemoteName): string | undefined {
+  return undefined;
+}
