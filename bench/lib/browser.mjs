@@ -252,7 +252,7 @@ async function newContext(browser, { serviceWorkers = 'block' } = {}) {
 
 /**
  * A first visit as the first-visit measures take it: service workers blocked and Save-Data on, so its bytes,
- * requests and levels are what the page needs (the portal's idle prefetch of the navbar's areas, which Save-Data
+ * requests and levels are what the page needs (the portal's idle prefetch of a customer's pages, which Save-Data
  * stops, is measured apart by `measureIdleAndSwitches`, as is the kit list's time with it), as e2e/support/fixtures.ts
  * does for every spec that counts requests.
  */

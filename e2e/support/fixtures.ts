@@ -9,7 +9,7 @@ export const test = base.extend<{ customer: Customer; signedIn: Customer; kitOwn
   /**
    * The browser says the customer asked to save data (`navigator.connection.saveData`), so the shell fetches an area's
    * code only on intent, as every spec that counts requests expects; `test.use({ saveData: false })` lets it fetch the
-   * navbar's areas in idle time (e2e/tests/save-data.spec.ts).
+   * customer's pages in idle time (e2e/tests/save-data.spec.ts).
    */
   saveData: [true, { option: true }],
   context: async ({ context, saveData }, use) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { api, createCustomer, createKit, fundWallet, operator, signInBrowser, createFunding, type Customer } from '../support/api';
+import { api, createActiveKit, createCustomer, createKit, fundWallet, operator, signInBrowser, createFunding, type Customer } from '../support/api';
 import { auditScreen, DESKTOP, PHONE } from '../support/a11y';
 import { verifyEmail } from '../support/api';
 import { test, expect } from '../support/fixtures';
@@ -122,9 +122,7 @@ for (const [device, viewport] of [
 
     test('/dashboard/{id} and Edit Kit Address', async ({ page, customer }) => {
       await verifyEmail(customer);
-      const kit = await createKit(customer);
-      await fundWallet(customer, 200_000);
-      await api.post(`/api/v1/starlink_activates/${kit.id}/activate_kit`, {}, customer.token);
+      const kit = await createActiveKit(customer);
       await signInBrowser(page, customer, `/dashboard/${kit.id}`);
       await heading(page, `Kit ${kit.kit_number}`);
       await expect(page.getByRole('table')).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { api, createKit, fundWallet, signInBrowser, verifyEmail, type Customer } from '../support/api';
+import { api, createActiveKit, createKit, fundWallet, signInBrowser, verifyEmail, type Customer } from '../support/api';
 import { test, expect } from '../support/fixtures';
 import { chargeDialog, confirmCharge } from '../support/charge';
 import { held } from '../support/held';
@@ -31,12 +31,6 @@ async function openDashboard(page: Page, kit: { id: number | string; kit_number:
   await expect(page.getByRole('heading', { name: `Kit ${kit.kit_number}` })).toBeVisible();
 }
 
-async function activatedKit(customer: Customer) {
-  const kit = await createKit(customer);
-  await fundWallet(customer, PRICE_HEADROOM);
-  await api.post(`/api/v1/starlink_activates/${kit.id}/activate_kit`, {}, customer.token);
-  return kit;
-}
 
 test.describe('kits area: home', () => {
   test('adds a kit through the two dialogs, and refuses a registered kit number', async ({ page, customer }) => {
@@ -140,7 +134,7 @@ test.describe('kits area: home', () => {
   });
 
   test('home and dashboard read on a 360 px phone without sideways scrolling', async ({ page, customer }) => {
-    const kit = await activatedKit(customer);
+    const kit = await createActiveKit(customer);
     await page.setViewportSize({ width: 360, height: 740 });
     await openAs(page, customer);
     const overflow = () =>
@@ -166,7 +160,7 @@ test.describe('kits area: home', () => {
 
 test.describe('kits area: dashboard', () => {
   test('a kit paid a month ahead cannot renew yet, and its receipt downloads as a PDF', async ({ page, customer }) => {
-    const kit = await activatedKit(customer);
+    const kit = await createActiveKit(customer);
     await openAs(page, customer);
     await openDashboard(page, kit);
     await expect(page.getByRole('button', { name: 'Renew' })).toBeDisabled();
@@ -185,7 +179,7 @@ test.describe('kits area: dashboard', () => {
 
   test('edits the kit address', async ({ page, customer }) => {
     // Paid for: the home list offers Manage (an approved kit not paid for offers Activate, shared-api/lifecycle).
-    const kit = await activatedKit(customer);
+    const kit = await createActiveKit(customer);
     await openAs(page, customer);
     await openDashboard(page, kit);
     await page.getByRole('button', { name: 'Edit address' }).click();

@@ -3,7 +3,7 @@
  * brought wholly into view (by the dialog's own scrolling if it is taller than the screen) with nothing over it.
  */
 import type { Locator, Page } from '@playwright/test';
-import { api, createKit, fundWallet, signInBrowser, verifyEmail } from '../support/api';
+import { createActiveKit, createKit, signInBrowser, verifyEmail } from '../support/api';
 import { test, expect } from '../support/fixtures';
 
 const VIEWPORT = { width: 360, height: 640 };
@@ -55,9 +55,7 @@ test('/home: Add kit, Kit details, Insufficient Funds, Fund Account and Payment 
 
 test('/dashboard/{id}: Edit Kit Address', async ({ page, customer }) => {
   await verifyEmail(customer);
-  const kit = await createKit(customer);
-  await fundWallet(customer, 200_000);
-  await api.post(`/api/v1/starlink_activates/${kit.id}/activate_kit`, {}, customer.token);
+  const kit = await createActiveKit(customer);
   await signInBrowser(page, customer, `/dashboard/${kit.id}`);
   await page.getByRole('button', { name: 'Edit address' }).click();
   await expectEveryActionReachable(page, page.getByRole('dialog', { name: 'Edit Kit Address' }));
