@@ -7,12 +7,44 @@ import { createAppServer } from '../../portal-server/src/index.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * Runs a TypeScript entry of this repository with tsx and resolves once `isUp(answer)` holds for a GET of `probe`
+ * (`label` names it in errors); `stop()` ends it and removes `dir`, its data.
+ */
+async function spawnService({ label, entry, cwd, env, probe, isUp, dir, timeoutMs }) {
+  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), entry], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${label} exited: ${stderr}`);
+    try {
+      if (isUp(await fetch(probe))) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${label} did not answer ${probe}: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}
+
 export async function startApi({ port, origins }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+  const url = `http://localhost:${port}`;
+  const stop = await spawnService({
+    label: 'API',
+    entry: 'src/main.ts',
     cwd: path.join(root, 'api'),
     env: {
-      ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
       CORS_ORIGINS: origins.join(','),
@@ -20,31 +52,12 @@ export async function startApi({ port, origins }) {
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    probe: `${url}/api/v1/starlink_user_wallet`,
+    isUp: (res) => res.status < 500,
+    dir: dataDir,
+    timeoutMs: 90_000,
   });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited: ${stderr}`);
-    try {
-      const res = await fetch(`${url}/api/v1/starlink_user_wallet`);
-      if (res.status < 500) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`API did not start on ${url}: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url, stop };
 }
 
 /** The customer SEED_DEMO creates: signed in for /home, typed into the login form for "usable". */
@@ -75,39 +88,18 @@ export async function startNginxPortal({ basePort, apiUrl }) {
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-nginx-'));
   // nginx's workers run as another user (nobody when started as root): mkdtemp's folder is the owner's alone.
   fs.chmodSync(runDir, 0o755);
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'portal-server/src/cli/serve-nginx.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORTAL_PORT: String(basePort),
-      PORTAL_API_URL: apiUrl,
-      PORTAL_API_SAME_ORIGIN: '1',
-      PORTAL_NGINX_DIR: runDir,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (d) => (stderr += d));
   const shell = `http://localhost:${basePort}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`serve:nginx exited: ${stderr}`);
-    try {
-      if ((await fetch(`${shell}/login`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`serve:nginx did not answer on ${shell}: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    urls: { shell },
-    async close() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      fs.rmSync(runDir, { recursive: true, force: true });
-    },
-  };
+  const close = await spawnService({
+    label: 'serve:nginx',
+    entry: 'portal-server/src/cli/serve-nginx.ts',
+    cwd: root,
+    env: { PORTAL_PORT: String(basePort), PORTAL_API_URL: apiUrl, PORTAL_API_SAME_ORIGIN: '1', PORTAL_NGINX_DIR: runDir },
+    probe: `${shell}/login`,
+    isUp: (res) => res.ok,
+    dir: runDir,
+    timeoutMs: 120_000,
+  });
+  return { urls: { shell }, close };
 }
 
 /** Serves one folder exactly as the portal's servers do (same headers, same pre-compressed files). */
