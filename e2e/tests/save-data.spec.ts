@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { createActiveKit, signInBrowser, verifyEmail } from '../support/api';
+import { createActiveKit, logIn, signInBrowser, verifyEmail } from '../support/api';
 import { REMOTE_URLS } from '../support/env';
 
 /**
@@ -86,6 +86,27 @@ test.describe('Save-Data off', () => {
     await page.getByRole('list', { name: 'Your kits' }).getByRole('link', { name: /Manage/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Kit ${kit.kit_number}` })).toBeVisible();
     expect(onDashboard.filter((file) => file.endsWith('.js'))).toEqual([]);
+  });
+
+  test('a customer who logs in on /login gets their other pages in idle time too', async ({ page, customer }) => {
+    await verifyEmail(customer);
+    const kit = await createActiveKit(customer);
+    await page.goto('/login');
+    await logIn(page, customer.email, customer.password);
+    await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    // Longer than the idle prefetch's own deadline (5 s), after which it would have started anyway.
+    await page.waitForTimeout(6_000);
+
+    const onDashboard = requestsTo(page, REMOTE_URLS.kits);
+    await page.getByRole('list', { name: 'Your kits' }).getByRole('link', { name: /Manage/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Kit ${kit.kit_number}` })).toBeVisible();
+    expect(onDashboard.filter((file) => file.endsWith('.js'))).toEqual([]);
+
+    const onBilling = requestsTo(page, REMOTE_URLS.billing);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Billing' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    expect(onBilling.filter((file) => file.endsWith('.js'))).toEqual([]);
   });
 });
 

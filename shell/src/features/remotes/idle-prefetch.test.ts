@@ -47,6 +47,22 @@ describe("the idle prefetch of a customer's pages", () => {
     expect(warm).not.toHaveBeenCalled();
   });
 
+  it('fetches the pages once a visitor signs in on this page (a first visit at /login)', () => {
+    saveData(false);
+    sessionStore.getState().logout();
+    prefetchCustomerPagesWhenIdle();
+    jest.runAllTimers();
+    expect(startLoading).not.toHaveBeenCalled();
+    sessionStore.getState().signIn('test-token', demoUser);
+    jest.runAllTimers();
+    expect(startLoading.mock.calls.map(([remote, module]) => `${remote} ${module}`)).toEqual([
+      'kits ./home',
+      'billing ./billing',
+      'profile ./profile',
+      'kits ./dashboard',
+    ]);
+  });
+
   it('fetches nothing for a guest, or for a customer who signed out meanwhile', () => {
     prefetchCustomerPagesWhenIdle();
     sessionStore.getState().logout();

@@ -21,11 +21,24 @@ export const savesData = (): boolean =>
 /**
  * Once the first screen is usable, in the browser's idle time, fetches the code of a signed-in customer's pages, so a
  * switch finds it there, and runs `warm` (the toasts, which answer the customer's first action, then share no slow
- * link with that action's own request); never when the customer asked to save data, who gets an area's code on intent
- * (a pointer, touch or focus on its link) as before. Each page module loads once, whichever asked first.
+ * link with that action's own request); for a visitor who signs in on this page (most first visits start at /login),
+ * once they have. Never when the customer asked to save data, who gets an area's code on intent (a pointer, touch or
+ * focus on its link) as before. Each page module loads once, whichever asked first.
  */
 export function prefetchCustomerPagesWhenIdle(warm: () => void = () => undefined): void {
-  if (savesData() || !sessionStore.getState().token) return;
+  if (savesData()) return;
+  if (sessionStore.getState().token) {
+    prefetchWhenIdle(warm);
+    return;
+  }
+  const stop = sessionStore.subscribe((state) => {
+    if (!state.token) return;
+    stop();
+    prefetchWhenIdle(warm);
+  });
+}
+
+function prefetchWhenIdle(warm: () => void): void {
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
   idle(
     () => {
