@@ -1,7 +1,9 @@
 // `npx tsx bench/cpu-tbt.mjs` (inside a network namespace): builds A/B, interleaved, by the main thread's CPU time
 // (trace tdur, which other processes' load barely moves), ×4 as Lighthouse's simulated mobile CPU: see README.md.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { startPortalServers, configFromEnv, apiProxyFromEnv, apps } from '../portal-server/src/index.ts';
+import { servePortal, configFromEnv, apiProxyFromEnv, apps } from '../portal-server/src/index.ts';
 import { demoSession, root, startApi } from './lib/services.mjs';
 import { launchChromium } from './lib/browser.mjs';
 
@@ -19,7 +21,8 @@ const portals = [];
 for (const [i, n] of names.entries()) {
   const dir = builds[n];
   const rootsFor = (app) => [path.join(dir === 'worktree' ? root : dir, apps.find((a) => a.name === app).dir, 'dist')];
-  portals.push(await startPortalServers({ basePort: base(i), config: configFromEnv(env, { basePort: base(i) }), apiProxy: apiProxyFromEnv(env), rootsFor }));
+  const siteFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ab-'));
+  portals.push(await servePortal({ basePort: base(i), config: configFromEnv(env, { basePort: base(i) }), apiProxy: apiProxyFromEnv(env), rootsFor, dir: siteFolder }));
 }
 const browser = await launchChromium();
 async function once(url) {

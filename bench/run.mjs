@@ -2,8 +2,9 @@
 // on a slow mobile network. See README.md.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { startPortalServers, configFromEnv, apiProxyFromEnv, apps } from '../portal-server/src/index.ts';
+import { servePortal, configFromEnv, apiProxyFromEnv, apps } from '../portal-server/src/index.ts';
 import { declaredRoutes } from '../registry/declared-routes.ts';
 import { DEMO_CREDENTIALS, demoSession, root, serveDir, startApi, startNginxPortal } from './lib/services.mjs';
 import {
@@ -78,9 +79,11 @@ try {
   const env = { PORTAL_API_URL: api.url, PORTAL_API_SAME_ORIGIN: '1' };
   const config = configFromEnv(env, { basePort: PORTAL_PORT });
   const apiProxy = apiProxyFromEnv(env);
+  // Each app's last build, as it came out of webpack (serve:nginx serves the release store's live releases).
+  const distRoots = (app) => [path.join(root, apps.find((a) => a.name === app).dir, 'dist')];
   const portal = nginx
     ? await startNginxPortal({ basePort: PORTAL_PORT, apiUrl: api.url })
-    : await startPortalServers({ basePort: PORTAL_PORT, config, apiProxy });
+    : await servePortal({ basePort: PORTAL_PORT, config, apiProxy, rootsFor: distRoots, dir: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-portal-')) });
   log(`portal served by ${nginx ? 'nginx (npm run serve:nginx)' : 'portal-server (npm start)'} on ${portal.urls.shell}`);
   cleanups.push(() => portal.close());
   const floorDir = path.join(root, 'bench/floor/dist');

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createAppServer } from '../../portal-server/src/index.ts';
+import { createSiteServer, writeSite } from '../../portal-server/src/index.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -102,9 +102,21 @@ export async function startNginxPortal({ basePort, apiUrl }) {
   return { urls: { shell }, close };
 }
 
-/** Serves one folder exactly as the portal's servers do (same headers, same pre-compressed files). */
+/**
+ * Serves one build folder exactly as the portal's servers do: written as a site of its own (its page with the same
+ * configuration, the same pre-compressed copies) and served by the same static server.
+ */
 export async function serveDir(dir, port, config, options = {}) {
-  const { server } = await createAppServer({ roots: () => [dir], config, apiProxy: options.apiProxy ?? null });
+  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+  const siteDir = path.join(runDir, 'site');
+  await writeSite({ dir: siteDir, config, rootsFor: (app) => (app === 'shell' ? [dir] : []) });
+  const server = await createSiteServer({ siteDir, app: 'shell', apiProxy: options.apiProxy ?? null });
   await server.listen({ port, host: '::' });
-  return { url: `http://localhost:${port}`, close: () => server.close() };
+  return {
+    url: `http://localhost:${port}`,
+    close: async () => {
+      await server.close();
+      fs.rmSync(runDir, { recursive: true, force: true });
+    },
+  };
 }

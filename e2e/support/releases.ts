@@ -29,7 +29,7 @@ export function releaseCommand(
 ): { status: number | null; output: string } {
   const result = spawnSync('npm', ['run', command, '-w', packages[app], '--', ...args], {
     cwd: root,
-    // The servers under test read the store, not <repo>/.site: the commands skip writing it (seconds each).
+    // The servers under test write sites of their own from the store, not <repo>/.site: the commands skip writing it.
     env: { PORTAL_SITE: 'off', ...process.env, ...env },
     encoding: 'utf8',
   });
@@ -40,27 +40,49 @@ export function releaseCommand(
 // The names a release writes anew, which the site takes from the live release only.
 const POINTERS = ['index.html', 'remoteEntry.js', 'expose-chunks.json', 'route-areas.json'];
 
+/** The site each server under test serves (`npm run serve` and `npm run serve:nginx` write it again after a release). */
+const servedSites = () =>
+  [PORTAL_PORT, SAME_ORIGIN_PORTAL_PORT].map((port) =>
+    path.join(os.tmpdir(), process.env.E2E_SERVER === 'nginx' ? `portal-nginx-${port}` : `portal-serve-${port}`, 'site'),
+  );
+
+function waitFor(ok: () => boolean, what: string, timeoutMs = 30_000): void {
+  const deadline = Date.now() + timeoutMs;
+  while (!ok()) {
+    if (Date.now() > deadline) throw new Error(what);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+  }
+}
+
 /**
- * E2E_SERVER=nginx: nginx serves the site as files, written again by `npm run serve:nginx` once it sees a promotion or
- * rollback (within a second or two); a spec goes on once every server's site holds the live release's pointers.
+ * The servers serve the site as files, written again once they see a promotion or rollback (within a second or two,
+ * as a CDN's origin is after a release): a spec goes on once every server's site holds the live release's pointers.
+ * The fifth area of ship-routes.spec has no part in them (it gets servers of its own).
  */
-function siteCaughtUp(app: App, timeoutMs = 30_000): void {
-  if (process.env.E2E_SERVER !== 'nginx') return;
+function siteCaughtUp(app: App): void {
+  if (app === 'extra') return;
   const live = releaseFolder(app, liveDocument(app).live);
   const names = POINTERS.filter((name) => fs.existsSync(path.join(live, name)));
-  const sites = [PORTAL_PORT, SAME_ORIGIN_PORTAL_PORT].map((port) => path.join(os.tmpdir(), `portal-nginx-${port}`, 'site', app, 'files'));
   const same = (site: string, name: string) => {
     try {
-      return fs.readFileSync(path.join(site, name)).equals(fs.readFileSync(path.join(live, name)));
+      return fs.readFileSync(path.join(site, app, 'files', name)).equals(fs.readFileSync(path.join(live, name)));
     } catch {
       return false;
     }
   };
-  const deadline = Date.now() + timeoutMs;
-  while (!sites.every((site) => names.every((name) => same(site, name)))) {
-    if (Date.now() > deadline) throw new Error(`the nginx site never served ${app}'s live release ${live}`);
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
-  }
+  waitFor(() => servedSites().every((site) => names.every((name) => same(site, name))), `the served site never held ${app}'s live release ${live}`);
+}
+
+/** Waits until every server's pages name `text` (a canary's id, once the site is written with it), or no longer do. */
+export function sitePagesName(text: string, named = true): void {
+  const names = (site: string) => {
+    try {
+      return fs.readFileSync(path.join(site, 'shell', 'pages', 'fallback.html'), 'utf8').includes(text);
+    } catch {
+      return false;
+    }
+  };
+  waitFor(() => servedSites().every((site) => names(site) === named), `the served site's pages never ${named ? 'named' : 'stopped naming'} ${text}`);
 }
 
 /** Every file below `dir`, names and bytes, hashed. */

@@ -7,7 +7,7 @@ import { test, expect } from '../support/fixtures';
 import { createCustomer, storeSessionBeforeScripts } from '../support/api';
 import { E2E_DATA_DIR, E2E_RELEASES_DIR } from '../support/env';
 import { applyOverlay } from '../support/overlay';
-import { liveDocument, releaseCommand } from '../support/releases';
+import { liveDocument, releaseCommand, sitePagesName } from '../support/releases';
 
 // Its own project, after ship-routes (both change the kits sources for a while): it releases a faulty kits build under
 // the running servers and watches its canary.
@@ -111,6 +111,7 @@ test('a kits canary whose home page throws for customers without a kit is rolled
   try {
     await expect.poll(() => liveDocument('kits') as unknown as { canary?: { id: string } }, { timeout: 60_000 }).toMatchObject({ canary: { id: canary } });
     expect(liveDocument('kits').live).toBe(live);
+    sitePagesName(canary);
 
     // Customers arrive, none with a kit yet: those in the canary's share get its home page, which throws (until the
     // watch has rolled it back); the others get the live one.

@@ -10,6 +10,7 @@ export {
   type AppName,
   type PortalConfig,
 } from './lib/config';
-export { exposeChunkDirectory, remoteEntryUrl, type ExposeChunkDirectory } from './lib/expose-chunks';
-export { createAppServer, type AppServer, type AppServerOptions } from './lib/app-server';
-export { defaultRoots, startPortalServers, type PortalServers, type StartOptions } from './supervisor';
+export { remoteEntryUrl, type ExposeChunkDirectory } from './lib/expose-chunks';
+export { createSiteServer, type SiteServerOptions } from './lib/site-server';
+export { writeSite } from './lib/site';
+export { servePortal, startPortalServers, type PortalServers, type ServeOptions, type StartOptions } from './supervisor';

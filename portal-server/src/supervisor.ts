@@ -1,23 +1,28 @@
-// Starts each app's server in its own child process and starts again any that stops.
+// Starts each app's server (site-server.ts, serving its part of a written site) in its own child process and starts
+// again any that stops.
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { apiProxyFromEnv, apps, configFromEnv, type AppName, type PortalConfig } from './lib/config';
-import type { FromWorker, ToWorker, WorkerOptions } from './lib/messages';
+import type { FromWorker, WorkerOptions } from './lib/messages';
+import { keepSiteCurrent } from './lib/keep-site';
 
-const repoRoot = path.resolve(__dirname, '..', '..');
 const workerFile = path.join(__dirname, 'worker.ts');
 // The worker is TypeScript (CommonJS): tsx's require hook alone compiles it, at a fraction of its full loader's
 // start-up cost, which five processes starting at once on a busy machine would pay five times.
 const tsxRequireHook = require.resolve('tsx/cjs');
 
 export type StartOptions = {
+  /** The site folder the servers serve (`writeSite`, kept current by `keepSiteCurrent`). */
+  siteDir: string;
   /** The shell's port; each remote listens on the next ones (default PORTAL_PORT or 3000). */
   basePort?: number;
-  /** The host name the configured remote URLs use (default localhost). */
+  /** The host name of the addresses it answers with (default localhost). */
   host?: string;
   /** The address the servers listen on (default :: , every interface). */
   listenHost?: string;
+  /** The configuration the site was written with (default configFromEnv()), for what start-up scripts print. */
   config?: PortalConfig;
   /** The API origin the shell's server forwards /api/ to (default apiProxyFromEnv()). */
   apiProxy?: string | null;
@@ -27,11 +32,6 @@ export type StartOptions = {
   sourceMaps?: boolean;
   /** Start only these apps. */
   only?: AppName[];
-  /**
-   * Each app's release roots, asked for every request: first the live release, then older retained ones
-   * (default: the app's dist folder alone).
-   */
-  rootsFor?: (app: AppName) => string[];
   /** Where restarts are reported (default console.error). */
   log?: (message: string) => void;
 };
@@ -45,15 +45,9 @@ export type PortalServers = {
   close: () => Promise<void>;
 };
 
-export const defaultRoots = (app: AppName): string[] => {
-  const { dir } = apps.find((a) => a.name === app)!;
-  return [path.join(repoRoot, dir, 'dist')];
-};
-
 // A server that stops again soon after a restart waits longer each time, up to MAX_RESTART_DELAY_MS.
 const RESTART_DELAY_MS = 250;
 const MAX_RESTART_DELAY_MS = 5_000;
-const WARM_TIMEOUT_MS = 5_000;
 // How often a first start is tried before the command gives up, saying why.
 const INITIAL_ATTEMPTS = 3;
 
@@ -66,7 +60,7 @@ function exited(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-export async function startPortalServers(options: StartOptions = {}): Promise<PortalServers> {
+export async function startPortalServers(options: StartOptions): Promise<PortalServers> {
   const env = process.env;
   const basePort = options.basePort ?? Number(env.PORTAL_PORT ?? 3000);
   const host = options.host ?? 'localhost';
@@ -75,51 +69,17 @@ export async function startPortalServers(options: StartOptions = {}): Promise<Po
   const apiTimeoutMs =
     options.apiTimeoutMs ?? (env.PORTAL_API_TIMEOUT_MS ? Number(env.PORTAL_API_TIMEOUT_MS) : undefined);
   const sourceMaps = options.sourceMaps ?? env.PORTAL_SERVE_SOURCE_MAPS === '1';
-  const rootsFor = options.rootsFor ?? defaultRoots;
   const log = options.log ?? console.error;
   const chosen = apps.filter((a) => !options.only || options.only.includes(a.name));
 
   let closing = false;
   const children = new Map<AppName, ChildProcess>();
 
-  // The last roots each app got, kept while rootsFor cannot answer (a damaged release store): a server keeps serving
-  // the last good live release and never falls back to anything else. What is wrong is said once, not per request.
-  const lastGood = new Map<AppName, string[]>();
-  const reported = new Map<AppName, string>();
-  const rootsOf = (app: AppName): string[] => {
-    try {
-      const roots = rootsFor(app);
-      lastGood.set(app, roots);
-      if (reported.delete(app)) log(`portal-server: the ${app} server's roots can be read again.`);
-      return roots;
-    } catch (error) {
-      const kept = lastGood.get(app);
-      if (!kept) throw error;
-      const message = error instanceof Error ? error.message : String(error);
-      if (reported.get(app) !== message) {
-        reported.set(app, message);
-        log(`portal-server: the ${app} server's roots could not be read (${message}); it keeps serving ${kept[0]}.`);
-      }
-      return kept;
-    }
-  };
-
   for (const app of chosen) {
-    const live = rootsOf(app.name)[0];
-    if (!live || !fs.existsSync(path.join(live, 'index.html'))) {
-      throw new Error(`${app.dir} is not built: run \`npm run build\` first.`);
+    if (!fs.existsSync(path.join(options.siteDir, app.name, 'pages.json'))) {
+      throw new Error(`${app.dir} has no pages in ${options.siteDir}: nothing of it is live (\`npm run build\`, then \`npm start\` or \`npm run release -w ${app.dir}\` and \`npm run promote -w ${app.dir}\`).`);
     }
   }
-
-  const answerRoots = (app: AppName, child: ChildProcess, id: number) => {
-    let roots: string[];
-    try {
-      roots = rootsOf(app);
-    } catch {
-      return; // Never read: the worker keeps the roots it started with.
-    }
-    if (child.connected) child.send({ type: 'roots', id, roots } satisfies ToWorker);
-  };
 
   /** Starts `app`'s process; resolves once it listens, rejects if it stops before. */
   const spawn = (app: (typeof apps)[number], restarts = 0): Promise<ChildProcess> => {
@@ -127,11 +87,10 @@ export async function startPortalServers(options: StartOptions = {}): Promise<Po
       app: app.name,
       port: basePort + app.offset,
       host: options.listenHost ?? '::',
-      config,
       apiProxy: app.offset === 0 ? apiProxy : null,
       apiTimeoutMs,
       sourceMaps,
-      roots: rootsOf(app.name),
+      siteDir: options.siteDir,
     };
     const child = fork(workerFile, [], {
       execArgv: ['--require', tsxRequireHook],
@@ -141,9 +100,6 @@ export async function startPortalServers(options: StartOptions = {}): Promise<Po
     children.set(app.name, child);
     const startedAt = Date.now();
     let listening = false;
-    child.on('message', (message: FromWorker) => {
-      if (message.type === 'roots?') answerRoots(app.name, child, message.id);
-    });
     child.once('exit', (code, signal) => {
       if (closing || !listening) return;
       // A server that ran a while before stopping starts again at once; one that keeps stopping is slowed down.
@@ -173,7 +129,7 @@ export async function startPortalServers(options: StartOptions = {}): Promise<Po
         if (closing) return;
         Promise.resolve()
           .then(() => spawn(app, restarts))
-          .then(warm, (error: unknown) => {
+          .catch((error: unknown) => {
             if (closing) return;
             log(`portal-server: ${error instanceof Error ? error.message : String(error)}; trying again.`);
             restart(app, restarts + 1);
@@ -199,21 +155,6 @@ export async function startPortalServers(options: StartOptions = {}): Promise<Po
     }
   };
 
-  /** Has the process read the remotes' listings (only the shell's does anything). */
-  const warm = (child: ChildProcess) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, WARM_TIMEOUT_MS);
-      const done = (message: FromWorker) => {
-        if (message.type !== 'warmed') return;
-        clearTimeout(timer);
-        child.off('message', done);
-        resolve();
-      };
-      child.on('message', done);
-      if (child.connected) child.send({ type: 'warm' } satisfies ToWorker);
-      else resolve();
-    });
-
   const close = async () => {
     closing = true;
     await Promise.all(
@@ -225,9 +166,7 @@ export async function startPortalServers(options: StartOptions = {}): Promise<Po
   };
 
   try {
-    const started = await Promise.all(chosen.map((app) => start(app)));
-    // Once every server listens: the shell's first page then names the remotes' versioned entries at once.
-    await Promise.all(started.map(warm));
+    await Promise.all(chosen.map((app) => start(app)));
   } catch (error) {
     await close();
     throw error;
@@ -240,4 +179,39 @@ export async function startPortalServers(options: StartOptions = {}): Promise<Po
     pids: () => Object.fromEntries([...children].map(([name, child]) => [name, child.pid])),
     close,
   };
+}
+
+export type ServeOptions = Omit<StartOptions, 'siteDir'> & {
+  /** Where the site is written (default PORTAL_SERVE_DIR or `<tmp>/portal-serve-<port>`; the site is its `site`). */
+  dir?: string;
+  /** Each app's release roots, live first (default: the release store's; the benchmark serves the `dist` folders). */
+  rootsFor?: (app: AppName) => string[];
+};
+
+/**
+ * What `npm start` and `npm run serve` run: the site written from the release store's live releases, kept current
+ * as releases are promoted or rolled back, and served by the five servers.
+ */
+export async function servePortal(options: ServeOptions = {}): Promise<PortalServers & { siteDir: string }> {
+  const env = process.env;
+  const basePort = options.basePort ?? Number(env.PORTAL_PORT ?? 3000);
+  const config = options.config ?? configFromEnv(env, { host: options.host ?? 'localhost', basePort });
+  const dir = path.resolve(options.dir ?? env.PORTAL_SERVE_DIR ?? path.join(os.tmpdir(), `portal-serve-${basePort}`));
+  const siteDir = path.join(dir, 'site');
+  const kept = await keepSiteCurrent({ dir: siteDir, config, log: options.log, rootsFor: options.rootsFor });
+  try {
+    const { rootsFor: _roots, dir: _dir, ...start } = options;
+    const portal = await startPortalServers({ ...start, basePort, config, siteDir });
+    return {
+      ...portal,
+      siteDir,
+      close: async () => {
+        kept.stop();
+        await portal.close();
+      },
+    };
+  } catch (error) {
+    kept.stop();
+    throw error;
+  }
 }

@@ -1,7 +1,6 @@
 // One app's server in its own process, started by the supervisor (supervisor.ts): a crash here ends only this app.
-import { createAppServer } from './lib/app-server';
-import { rootsClient } from './lib/roots-client';
-import type { FromWorker, ToWorker, WorkerOptions } from './lib/messages';
+import { createSiteServer } from './lib/site-server';
+import type { FromWorker, WorkerOptions } from './lib/messages';
 
 const options = JSON.parse(process.env.PORTAL_SERVER_WORKER ?? 'null') as WorkerOptions;
 const tell = (message: FromWorker) => {
@@ -11,12 +10,6 @@ const tell = (message: FromWorker) => {
     // The supervisor is gone; 'disconnect' below ends this process.
   }
 };
-
-const client = rootsClient({
-  initial: options.roots,
-  ask: (id) => tell({ type: 'roots?', id }),
-  connected: () => process.connected === true,
-});
 
 // A failure nothing handled leaves this process in an unknown state: end it, and the supervisor starts a new one.
 process.on('uncaughtException', (error) => {
@@ -30,25 +23,21 @@ process.on('unhandledRejection', (error) => {
 process.on('disconnect', () => process.exit(0));
 
 async function main() {
-  const app = await createAppServer({
-    roots: client.roots,
-    config: options.config,
+  const server = await createSiteServer({
+    siteDir: options.siteDir,
+    app: options.app,
     apiProxy: options.apiProxy,
     apiTimeoutMs: options.apiTimeoutMs,
     sourceMaps: options.sourceMaps,
   });
-  process.on('message', (message: ToWorker) => {
-    if (message.type === 'roots') client.answer(message.id, message.roots);
-    else if (message.type === 'warm') void app.warm().finally(() => tell({ type: 'warmed' }));
-  });
   process.on('SIGTERM', () => {
-    void app.server.close().then(() => process.exit(0));
+    void server.close().then(() => process.exit(0));
   });
   try {
-    await app.server.listen({ port: options.port, host: options.host }).catch((error: NodeJS.ErrnoException) => {
+    await server.listen({ port: options.port, host: options.host }).catch((error: NodeJS.ErrnoException) => {
       // A machine without IPv6 cannot listen on '::': every IPv4 interface, as Node's own default would.
       if (options.host !== '::' || (error.code !== 'EAFNOSUPPORT' && error.code !== 'EADDRNOTAVAIL')) throw error;
-      return app.server.listen({ port: options.port, host: '0.0.0.0' });
+      return server.listen({ port: options.port, host: '0.0.0.0' });
     });
   } catch (error) {
     tell({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAppServer } from '../src/lib/app-server';
+import { createSiteServer } from '../src/lib/site-server';
 import { API_UNREACHABLE_MESSAGE } from '../src/lib/config';
-import { builtApp, removeFolders, testConfig } from './support/fixtures';
+import { builtApp, removeFolders, siteOf } from './support/fixtures';
 
 const closers: (() => Promise<unknown>)[] = [];
 
@@ -24,10 +24,9 @@ async function upstream(handler: http.RequestListener) {
 
 /** The shell's server forwarding /api/ to `target`. */
 async function shell(target: string, apiTimeoutMs?: number) {
-  const dir = builtApp();
-  const { server } = await createAppServer({
-    roots: () => [dir],
-    config: testConfig,
+  const server = await createSiteServer({
+    siteDir: await siteOf({ shell: [builtApp()] }),
+    app: 'shell',
     apiProxy: target,
     apiTimeoutMs,
     log: () => undefined,
@@ -104,8 +103,7 @@ it('an API that does not answer in time answers 504 with the same message', asyn
 });
 
 it('without the proxy, /api/ answers 404, not a page', async () => {
-  const dir = builtApp();
-  const { server } = await createAppServer({ roots: () => [dir], config: testConfig, log: () => undefined });
+  const server = await createSiteServer({ siteDir: await siteOf({ shell: [builtApp()] }), app: 'shell', log: () => undefined });
   await server.listen({ port: 0, host: '127.0.0.1' });
   closers.push(() => server.close());
   const answer = await fetch(

@@ -57,11 +57,14 @@ it("writes the shell's page per route with its CSP, a second file for a page dra
   expect(fs.readdirSync(path.join(dir, 'billing', 'files'))).toEqual([]);
 });
 
-it('switches to a complete new site in one step and removes the one before', async () => {
+it('switches to a complete new site in one step, keeps the one before until the next, and removes older ones', async () => {
   const { dir, write } = site();
   const first = await write();
   const second = await write();
   expect(fs.realpathSync(dir)).toBe(second);
-  expect(fs.existsSync(first)).toBe(false);
+  expect(fs.existsSync(path.join(first, 'kits', 'files', 'remoteEntry.js'))).toBe(true);
+  const third = await write();
+  expect(fs.realpathSync(dir)).toBe(third);
+  expect([fs.existsSync(first), fs.existsSync(second)]).toEqual([false, true]);
   expect(fs.readFileSync(path.join(dir, 'kits', 'files', 'remoteEntry.js'), 'utf8')).toBe('/* entry */');
 });

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { startPortalServers, type PortalServers } from '../src/supervisor';
 import type { AppName } from '../src/lib/config';
-import { builtApp, freePorts, removeFolders, request, testConfig } from './support/fixtures';
+import { builtApp, freePorts, removeFolders, request, siteOf, testConfig } from './support/fixtures';
 
 // Each app's process starts tsx and Fastify: on a busy machine that takes seconds.
 jest.setTimeout(90_000);
@@ -33,7 +33,7 @@ it('each app runs in its own process: one that dies leaves the others serving an
     config: testConfig,
     apiProxy: null,
     only: ['shell', 'kits'],
-    rootsFor: (app) => [dirs[app]!],
+    siteDir: await siteOf({ shell: [dirs.shell!], kits: [dirs.kits!] }),
     log: (message) => logged.push(message),
   });
   const { shell, kits } = portal.urls as Record<'shell' | 'kits', string>;
@@ -56,42 +56,34 @@ it('each app runs in its own process: one that dies leaves the others serving an
   expect(logged).toEqual([expect.stringContaining('the kits server stopped (SIGKILL); starting it again')]);
 });
 
-it("each request asks for the app's roots, so a promoted release is served at the next page load", async () => {
-  const first = builtApp('release one');
-  const second = builtApp('release two');
-  let live = [first];
+it('a new site written under the servers is served at the next page load', async () => {
+  const siteDir = await siteOf({ shell: [builtApp('release one')] });
   portal = await startPortalServers({
     basePort: await freePorts(5),
     config: testConfig,
     apiProxy: null,
     only: ['shell'],
-    rootsFor: () => live,
+    siteDir,
     log: () => undefined,
   });
   expect((await request(`${portal.urls.shell}/login`)).body.toString()).toContain('<title>release one</title>');
-  live = [second, first];
+  await siteOf({ shell: [builtApp('release two')] }, { dir: siteDir });
   expect((await request(`${portal.urls.shell}/login`)).body.toString()).toContain('<title>release two</title>');
 });
 
-it('refuses to start an app that is not built', async () => {
-  const empty = builtApp();
+it('refuses to start an app that has nothing live, saying how to release it', async () => {
+  const siteDir = await siteOf({ shell: [builtApp()] });
   await expect(
-    startPortalServers({
-      basePort: await freePorts(5),
-      config: testConfig,
-      only: ['kits'],
-      rootsFor: () => [`${empty}/nothing`],
-    }),
-  ).rejects.toThrow('mfe-kits is not built');
+    startPortalServers({ basePort: await freePorts(5), config: testConfig, only: ['kits'], siteDir }),
+  ).rejects.toThrow(`mfe-kits has no pages in ${siteDir}: nothing of it is live`);
 });
 
 it('a missing chunk is a 404 and every server keeps answering', async () => {
-  const dirs: Partial<Record<AppName, string>> = {};
   portal = await startPortalServers({
     basePort: await freePorts(5),
     config: testConfig,
     apiProxy: null,
-    rootsFor: (app) => [(dirs[app] ??= builtApp(app))],
+    siteDir: await siteOf(Object.fromEntries(['shell', 'kits', 'billing', 'profile', 'auth'].map((app) => [app, [builtApp(app)]]))),
     log: () => undefined,
   });
   const { shell, ...remotes } = portal.urls as Record<AppName, string>;
@@ -128,7 +120,7 @@ it('a server whose restart fails while starting is started again until it listen
     config: testConfig,
     apiProxy: null,
     only: ['kits'],
-    rootsFor: () => [kitsDir],
+    siteDir: await siteOf({ kits: [kitsDir] }),
     log: (message) => logged.push(message),
   });
   const kits = portal.urls.kits!;
@@ -147,39 +139,3 @@ it('a server whose restart fails while starting is started again until it listen
   expect(await until(() => request(`${kits}/remoteEntry.js`).then((r) => r.status), (s) => s === 200)).toBe(200);
 });
 
-it('a release store that cannot say what is live keeps every server on the last good roots, said once, also across a restart', async () => {
-  const good = builtApp('live release');
-  let damaged = false;
-  const logged: string[] = [];
-  portal = await startPortalServers({
-    basePort: await freePorts(5),
-    config: testConfig,
-    apiProxy: null,
-    only: ['kits'],
-    rootsFor: () => {
-      if (damaged) throw new Error('kits: live.json is damaged (it is empty)');
-      return [good];
-    },
-    log: (message) => logged.push(message),
-  });
-  const kits = portal.urls.kits!;
-  damaged = true;
-  for (let i = 0; i < 3; i += 1) expect((await request(`${kits}/remoteEntry.js`)).body.toString()).toBe('/* entry live release */');
-  expect(logged).toEqual([
-    `portal-server: the kits server's roots could not be read (kits: live.json is damaged (it is empty)); it keeps serving ${good}.`,
-  ]);
-
-  // The server stops and is started again meanwhile: still the last good release.
-  const before = portal.pids().kits;
-  process.kill(before!, 'SIGKILL');
-  await until(
-    async () => portal!.pids().kits,
-    (pid) => pid !== before,
-  );
-  expect(
-    await until(
-      () => request(`${kits}/remoteEntry.js`).then((r) => r.body.toString()),
-      (body) => body.length > 0,
-    ),
-  ).toBe('/* entry live release */');
-});

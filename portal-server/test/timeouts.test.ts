@@ -1,8 +1,8 @@
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { createAppServer } from '../src/lib/app-server';
-import { builtApp, removeFolders, testConfig } from './support/fixtures';
+import { createSiteServer } from '../src/lib/site-server';
+import { builtApp, removeFolders, siteOf } from './support/fixtures';
 
 const closers: (() => Promise<unknown>)[] = [];
 
@@ -45,9 +45,9 @@ async function shell() {
     api.closeAllConnections();
     return new Promise((resolve) => api.close(resolve));
   });
-  const { server } = await createAppServer({
-    roots: () => [builtApp()],
-    config: testConfig,
+  const server = await createSiteServer({
+    siteDir: await siteOf({ shell: [builtApp()] }),
+    app: 'shell',
     apiProxy: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
     timeouts: { headersMs: 500, requestMs: 1000 },
     log: () => undefined,

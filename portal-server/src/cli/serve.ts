@@ -1,13 +1,15 @@
-// `npm run serve`: the production build (each new build released and made live first), without any API. PORTAL_API_URL=<origin> points the browser at another API
+// `npm run serve`: the production build (each new build released and made live first), written as a site and served,
+// without any API. PORTAL_API_URL=<origin> points the browser at another API
 // without a rebuild; with PORTAL_API_SAME_ORIGIN=1 the shell's server forwards /api/ to it instead.
 import { placeholderWarning } from '../lib/config';
-import { releaseNewBuilds, rootsFromReleases } from '../lib/release-roots';
-import { startPortalServers } from '../supervisor';
+import { releaseNewBuilds } from '../lib/release-roots';
+import { servePortal } from '../supervisor';
 
 async function main() {
   releaseNewBuilds();
-  const portal = await startPortalServers({ rootsFor: rootsFromReleases });
+  const portal = await servePortal();
   console.log(`Portal: ${portal.urls.shell}`);
+  console.log(`  site: ${portal.siteDir} (written again after every promotion or rollback)`);
   for (const [name, url] of Object.entries(portal.urls)) if (name !== 'shell') console.log(`  remote ${name}: ${url}`);
   console.log(`  API base URL given to the browser: ${portal.config.apiBaseUrl}`);
   if (portal.apiProxy) console.log(`  /api/ forwarded to: ${portal.apiProxy}`);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { placeholderWarning } from '../lib/config';
 import { keepRunning, type KeptRunning } from '../lib/keep-running';
 import { waitForApi } from '../lib/wait-for-api';
-import { releaseNewBuilds, rootsFromReleases } from '../lib/release-roots';
-import { startPortalServers } from '../supervisor';
+import { releaseNewBuilds } from '../lib/release-roots';
+import { servePortal } from '../supervisor';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -58,7 +58,7 @@ async function main() {
 
   process.env.PORTAL_API_URL ??= `http://localhost:${apiPort}`;
   const apiUrl = process.env.PORTAL_API_URL;
-  const portal = await startPortalServers({ rootsFor: rootsFromReleases });
+  const portal = await servePortal();
   const stop = async () => {
     await Promise.all([portal.close(), api?.stop()]);
     process.exit(0);

@@ -95,3 +95,16 @@ export function nginxConfigFor(options: NginxOptions, manifests: readonly SiteMa
     SERVERS: servers.join('\n'),
   });
 }
+
+/**
+ * Writes nginx's configuration for the site written last into `file`: its pages' locations and CSPs come from the site's
+ * `pages.json`, and it names the site's own folder, not the link, so until nginx reloads it serves the site before
+ * (kept until the next write), whole, each page with its own CSP.
+ */
+export function writeNginxConfig(file: string, options: NginxOptions): void {
+  const manifests = apps.flatMap((a): SiteManifest[] => {
+    const pages = path.join(options.siteDir, a.name, 'pages.json');
+    return fs.existsSync(pages) ? [JSON.parse(fs.readFileSync(pages, 'utf8')) as SiteManifest] : [];
+  });
+  fs.writeFileSync(file, nginxConfigFor({ ...options, siteDir: fs.realpathSync(options.siteDir) }, manifests));
+}

@@ -1,4 +1,5 @@
-// index.html per path: the runtime configuration written in, and the page's scripts preloaded.
+// A route's page from index.html, as the site writes it (site.ts): the runtime configuration written in, the page's
+// scripts preloaded, the page drawn.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { findRoute, frameAudience, frameSignature } from 'shared-api/routes';
@@ -50,7 +51,6 @@ export async function readRouteAreas(dir: string): Promise<RouteAreas> {
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 type Template = {
-  key: string;
   render: Render;
   routeAreas: RouteAreas;
   frames: ShellPrerender | null;
@@ -58,48 +58,18 @@ type Template = {
   entry: EntryScript | null;
 };
 
-const mtimeOf = (file: string) =>
-  fs.stat(file).then(
-    (stat) => stat.mtimeMs,
-    () => null,
-  );
-
-/**
- * The live release's template, route areas and frames, read again when the live root, its index.html, its
- * route-areas.json or its prerender.json changes (two stats per page), so a promoted release or a rebuild shows at the next page load. A
- * template that cannot be read keeps the last good one: a build rewriting dist/ has not taken the portal away.
- */
-export function liveTemplate() {
-  let current: Template | null = null;
-  return async (root: string): Promise<Template> => {
-    const file = path.join(root, 'index.html');
-    try {
-      const [html, areas, frames] = await Promise.all([
-        mtimeOf(file),
-        mtimeOf(path.join(root, 'route-areas.json')),
-        mtimeOf(path.join(root, 'prerender.json')),
-      ]);
-      if (html === null) throw new Error(`${file} is missing`);
-      const key = `${root}\0${html}\0${areas}\0${frames}`;
-      if (current?.key === key) return current;
-      const [text, routeAreas, shellFrames] = await Promise.all([
-        fs.readFile(file, 'utf8'),
-        readRouteAreas(root),
-        readShellPrerender(root),
-      ]);
-      // A shell build's pages only (it lists its route areas), like the preloads: the other builds this handler
-      // serves are a remote's own page and the benchmark's anchors, plain builds served as built.
-      const entry = routeAreas.host ? await readEntryScript(root, text) : null;
-      current = { key, render: templateFrom(text, file), routeAreas, frames: shellFrames, entry };
-    } catch (error) {
-      if (!current) throw error;
-    }
-    return current;
-  };
+/** A release's template, route areas and frames. */
+export async function readTemplate(root: string): Promise<Template> {
+  const file = path.join(root, 'index.html');
+  const [text, routeAreas, frames] = await Promise.all([fs.readFile(file, 'utf8'), readRouteAreas(root), readShellPrerender(root)]);
+  // A shell build's pages only (it lists its route areas), like the preloads: a remote's own page and the
+  // benchmark's anchors are plain builds, written as built.
+  const entry = routeAreas.host ? await readEntryScript(root, text) : null;
+  return { render: templateFrom(text, file), routeAreas, frames, entry };
 }
 
 /**
- * The page for one path, with the runtime configuration naming every remote's versioned entry the server knows
+ * The page for one path, with the runtime configuration naming every remote's live versioned entry
  * (`remoteEntries`): a returning visitor's browser runs those from its cache without asking first. The route's
  * entry and the scripts of the page it exposes are preloaded with the HTML, so they download beside the shell's
  * own scripts instead of after them (on a slow network, each is one round trip fewer before the screen shows).
@@ -117,21 +87,12 @@ export async function renderPage(
 ): Promise<string> {
   // Only the shell's build has route-areas.json; a remote's own page loads no remotes.
   const names = host ? Object.keys(config.remotes ?? {}) : [];
-  // The live areas' routes (each area's release lists its own); an address none matches may be a route a release
-  // promoted a moment ago added, so the listings are read fresh before it counts as unknown.
-  let routes = host ? await directory.routes() : [];
-  let route = findRoute(routes, pathname);
-  if (host && !route && pathname !== '/') {
-    routes = await directory.routes({ waitIfStale: true });
-    route = findRoute(routes, pathname);
-  }
+  // The live areas' routes (each area's release lists its own).
+  const routes = host ? await directory.routes() : [];
+  const route = findRoute(routes, pathname);
   const remote = route?.remote ?? null;
-  // Every remote's versioned entry comes from a read made for this page, so no page names a build a release has
-  // replaced; a remote the page may never open is waited for only briefly (else its configured entry), so that one
-  // slow remote never holds up every page's HTML.
-  const versioned = await Promise.all(
-    names.map(async (name) => [name, await directory.versionedEntry(name, { brief: name !== remote })] as const),
-  );
+  // Every remote's live versioned entry: the site is written again when a release changes what is live.
+  const versioned = await Promise.all(names.map(async (name) => [name, await directory.versionedEntry(name)] as const));
   const remoteEntries = Object.fromEntries(versioned.filter((pair): pair is [string, string] => !!pair[1]));
   const html = render({
     ...config,

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { findRoute, parseRoutes, type AreaRoute } from 'shared-api/routes';
 import { apps, contentSecurityPolicy, type AppName, type PortalConfig } from './config';
 import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
-import { liveTemplate, renderPage } from './page';
+import { readTemplate, renderPage } from './page';
 import { parseAreaPrerender, type AreaPrerender } from './prerender';
 import { carriesEntry, inlineEntry } from './entry-script';
 import { UNHASHED } from './static-files';
@@ -51,7 +51,6 @@ export function releasedDirectory(config: PortalConfig, liveRoot: (remote: strin
     return configured ? remoteEntryUrl(configured) : null;
   };
   return {
-    warm: async () => undefined,
     async scripts(remote, module) {
       const files = listing(remote)?.exposes[module];
       const entry = base(remote);
@@ -122,7 +121,7 @@ function copyFiles(roots: readonly string[], dir: string) {
 
 /** The pages of one app, from its live release's template: one per route for the shell, one for every other address. */
 async function writePages(app: AppName, live: string, config: PortalConfig, directory: ExposeChunkDirectory, dir: string) {
-  const page = await liveTemplate()(live);
+  const page = await readTemplate(live);
   const host = page.routeAreas.host;
   const routes = host ? await directory.routes() : [];
   const pages: SitePage[] = [];
@@ -164,7 +163,8 @@ export type WriteSiteOptions = {
 
 /**
  * Writes the whole site into a new folder beside `dir` and then points `dir` (a symbolic link) at it, so a server
- * reading `dir` sees either the previous site or this one, never half of each. Returns the new folder.
+ * reading `dir` sees either the previous site or this one, never half of each; the previous folder is kept until the
+ * next write. Returns the new folder.
  */
 export async function writeSite({ dir, config, rootsFor }: WriteSiteOptions): Promise<string> {
   const roots = Object.fromEntries(apps.map((a) => [a.name, rootsFor(a.name)])) as Record<AppName, readonly string[]>;
@@ -187,6 +187,13 @@ export async function writeSite({ dir, config, rootsFor }: WriteSiteOptions): Pr
   fs.symlinkSync(path.basename(target), link);
   const previous = fs.existsSync(dir) ? fs.realpathSync(dir) : null;
   fs.renameSync(link, dir);
-  if (previous && previous !== target) fs.rmSync(previous, { recursive: true, force: true });
+  // The site before stays until the next one: a server still configured for it (nginx until its reload, a request
+  // under way) keeps finding its pages and files. Older ones go.
+  const parent = path.dirname(target);
+  for (const name of fs.readdirSync(parent)) {
+    const folder = path.join(parent, name);
+    if (name.startsWith(`${path.basename(dir)}.`) && folder !== target && folder !== previous && folder !== link)
+      fs.rmSync(folder, { recursive: true, force: true });
+  }
   return target;
 }

@@ -1,5 +1,4 @@
-// Which file, in which release root, answers a path.
-import fs from 'node:fs/promises';
+// Which file of an app's site answers a path, and how long it may be cached.
 import path from 'node:path';
 
 /**
@@ -27,25 +26,4 @@ export function servableFile(pathname: string, { sourceMaps = false } = {}): str
   if (/\.(br|gz)$/i.test(relative)) return null;
   if (!sourceMaps && /\.map$/i.test(relative)) return null;
   return relative;
-}
-
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await fs.stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The root to serve `relative` from: per-deployment names only from the live root (roots[0]), so an older release
- * never answers for them; content-hashed files from the first root that has them, so a page served before a
- * promotion still finds its chunks in the release it came from.
- */
-export async function rootHolding(relative: string, roots: readonly string[]): Promise<string | null> {
-  const candidates = UNHASHED.test(path.posix.basename(relative)) ? roots.slice(0, 1) : roots;
-  for (const root of candidates) {
-    if (await isFile(path.join(root, relative))) return root;
-  }
-  return null;
 }

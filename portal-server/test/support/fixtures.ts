@@ -5,7 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { PortalConfig } from '../../src/lib/config';
+import type { AppName, PortalConfig } from '../../src/lib/config';
+import { writeSite } from '../../src/lib/site';
 
 export const HASHED = 'main.0a1b2c3d.js';
 export const MAP = `${HASHED}.map`;
@@ -92,4 +93,13 @@ export async function freePorts(count: number): Promise<number> {
     const free = await Promise.all(Array.from({ length: count }, (_, i) => portFree(base + i)));
     if (free.every(Boolean)) return base;
   }
+}
+
+/** The site written from these apps' releases (each app's live release first); an app left out has nothing live. */
+export async function siteOf(
+  releases: Partial<Record<AppName, string[]>>,
+  { config = testConfig, dir = path.join(distFolder({}), 'site') }: { config?: PortalConfig; dir?: string } = {},
+): Promise<string> {
+  await writeSite({ dir, config, rootsFor: (app) => releases[app] ?? [] });
+  return dir;
 }
