@@ -1,5 +1,6 @@
-// `npm start`: production build, each new build released and made live, then the reference API (embedded database, demo data: SEED_DEMO=1) and every
-// package served on its own port. SKIP_BUILD=1 reuses the last build.
+// `npm start`: production build, each new build released and made live, then the reference API (embedded database, demo
+// data: SEED_DEMO=1) and the live releases written as a site and served, each app on its own port. SKIP_BUILD=1 reuses
+// the last build.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { placeholderWarning } from '../lib/config';
@@ -71,6 +72,7 @@ async function main() {
   console.log(`
   Portal:  open ${portal.urls.shell}
   API:     ${apiUrl}${portal.apiProxy ? ` (the browser reaches it at ${portal.urls.shell}/api/)` : ''}
+  Site:    ${portal.siteDir} (written again after every promotion or rollback)
   Demo customer: demo@example.com / demo1234
   Operator: npm run operator -w api -- help
 `);
