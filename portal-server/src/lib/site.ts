@@ -166,6 +166,15 @@ export type WriteSiteOptions = {
  * reading `dir` sees either the previous site or this one, never half of each; the previous folder is kept until the
  * next write. Returns the new folder.
  */
+/** Where a symbolic link beside the site points, or null. */
+function readLink(file: string): string | null {
+  try {
+    return path.resolve(path.dirname(file), fs.readlinkSync(file));
+  } catch {
+    return null;
+  }
+}
+
 export async function writeSite({ dir, config, rootsFor }: WriteSiteOptions): Promise<string> {
   const roots = Object.fromEntries(apps.map((a) => [a.name, rootsFor(a.name)])) as Record<AppName, readonly string[]>;
   const liveRoot = (remote: string) => roots[remote as AppName]?.[0] ?? null;
@@ -187,13 +196,16 @@ export async function writeSite({ dir, config, rootsFor }: WriteSiteOptions): Pr
   fs.symlinkSync(path.basename(target), link);
   const previous = fs.existsSync(dir) ? fs.realpathSync(dir) : null;
   fs.renameSync(link, dir);
-  // The site before stays until the next one: a server still configured for it (nginx until its reload, a request
-  // under way) keeps finding its pages and files. Older ones go.
-  const parent = path.dirname(target);
-  for (const name of fs.readdirSync(parent)) {
-    const folder = path.join(parent, name);
-    if (name.startsWith(`${path.basename(dir)}.`) && folder !== target && folder !== previous && folder !== link)
-      fs.rmSync(folder, { recursive: true, force: true });
+  // The site before stays until the next write (`<dir>.previous` names it): a server still configured for it (nginx
+  // until its reload, a request under way) keeps finding its pages and files. The one before that goes; a folder
+  // another writer is still filling is never touched.
+  if (previous && previous !== target) {
+    const kept = `${dir}.previous`;
+    const older = readLink(kept);
+    fs.rmSync(link, { force: true });
+    fs.symlinkSync(path.basename(previous), link);
+    fs.renameSync(link, kept);
+    if (older && older !== target && older !== previous) fs.rmSync(older, { recursive: true, force: true });
   }
   return target;
 }
