@@ -5,7 +5,7 @@ import { apps, type AppName } from './config';
  * Each app served from the release store (release/): its live release first, then the retained ones, so a page
  * served before a promotion still gets the chunks it names. Only released builds are served: an app with nothing
  * live (never released, or its first release refused) and a store that cannot say what is live both throw a
- * sentence with the fix, and the supervisor keeps serving the last good live release (or does not start, saying so).
+ * sentence with the fix: the servers keep the site written last (keep-site.ts), or do not start, saying so.
  */
 export const rootsFromReleases = (app: AppName): string[] => {
   const roots = releaseRoots(app);

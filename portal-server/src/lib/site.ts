@@ -1,5 +1,5 @@
-// The site as plain files: every app's live files and its pages per route, written with the same page-building code the
-// Node servers run per request, so a static host (nginx, a bucket behind a CDN) serves what they serve.
+// The site as plain files: every app's live files and its pages per route, written once per release, so any static
+// host (`npm start`'s server, nginx, a bucket behind a CDN) serves it as it is.
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -34,8 +34,8 @@ const readJson = (file: string): unknown => {
 };
 
 /**
- * The remotes' listings read from their live releases' folders (the Node servers read the same files over HTTP): the
- * site is written from what is live, so every page names the remotes' live builds.
+ * The remotes' listings read from their live releases' folders: the site is written from what is live, so every page
+ * names the remotes' live builds.
  */
 export function releasedDirectory(config: PortalConfig, liveRoot: (remote: string) => string | null): ExposeChunkDirectory {
   const listing = (remote: string) => {
