@@ -85,6 +85,20 @@ export function sitePagesName(text: string, named = true): void {
   waitFor(() => servedSites().every((site) => names(site) === named), `the served site's pages never ${named ? 'named' : 'stopped naming'} ${text}`);
 }
 
+/**
+ * Removes a release's folder from the store, as retention does, and waits until the served sites (written again once
+ * the store changed) no longer hold the files only it had: a tab that still names them then gets a 404.
+ */
+export function dropRelease(app: App, id: string): void {
+  const folder = releaseFolder(app, id);
+  const releases = path.dirname(folder);
+  const others = fs.readdirSync(releases).filter((name) => name !== id).map((name) => path.join(releases, name));
+  const own = fs.readdirSync(folder).filter((name) => !others.some((other) => fs.existsSync(path.join(other, name))));
+  fs.rmSync(folder, { recursive: true, force: true });
+  const gone = (site: string) => own.every((name) => !fs.existsSync(path.join(site, app, 'files', name)));
+  waitFor(() => servedSites().every(gone), `the served site still holds the files of ${app}'s dropped release ${id}`);
+}
+
 /** Every file below `dir`, names and bytes, hashed. */
 export function digest(dir: string): string {
   const hash = createHash('sha256');

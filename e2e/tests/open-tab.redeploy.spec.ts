@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { createKit, signInBrowser, verifyEmail } from '../support/api';
 import { REMOTE_URLS } from '../support/env';
-import { homeBuild, liveDocument, mainNav, releaseCommand, releaseFolder, signInOnHome } from '../support/releases';
+import { dropRelease, homeBuild, liveDocument, mainNav, releaseCommand, signInOnHome } from '../support/releases';
 
 // Runs in the redeploy project, after every other spec: it releases and promotes the kits remote under the running
 // servers.
@@ -23,7 +22,7 @@ function shipKits({ dropPrevious = false } = {}): string {
   expect(released.status, released.output).toBe(0);
   const promoted = releaseCommand('promote', 'kits');
   expect(promoted.status, promoted.output).toBe(0);
-  if (dropPrevious) fs.rmSync(releaseFolder('kits', previous), { recursive: true, force: true });
+  if (dropPrevious) dropRelease('kits', previous);
   return buildId;
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { signInBrowser, verifyEmail } from '../support/api';
-import { digest, liveDocument, releaseCommand, releaseFolder } from '../support/releases';
+import { digest, dropRelease, liveDocument, releaseCommand, releaseFolder } from '../support/releases';
 
 // Its own project, after redeploy: it releases, promotes and rolls back the kits area under the running servers.
 test.describe.configure({ mode: 'serial' });
@@ -64,7 +64,7 @@ test('a customer gets a released and promoted kits area without the shell changi
   await page.goto('/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   expect(releaseCommand('promote', 'kits', [kitsNew]).status).toBe(0);
-  fs.rmSync(releaseFolder('kits', kitsBefore), { recursive: true, force: true });
+  dropRelease('kits', kitsBefore);
   // Its files must come from the servers, not from this browser's cache of the earlier visits.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
