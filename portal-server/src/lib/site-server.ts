@@ -53,12 +53,13 @@ function addressOf(url: string): { pathname: string; query: URLSearchParams } | 
 }
 
 /** The page a document address answers: its route's (first match), else the app's page for every other address. */
-export function pageFor(manifest: SiteManifest, pathname: string, query: URLSearchParams): string | null {
-  const routed = manifest.pages.find((p) => p.route !== null && routeMatches(p.route, pathname));
-  const page: SitePage | undefined = routed ?? manifest.pages.find((p) => p.route === null);
+export function pageFor(manifest: SiteManifest, pathname: string, query: URLSearchParams): { file: string; csp: string } | null {
+  const page: SitePage | undefined =
+    manifest.pages.find((p) => p.route !== null && routeMatches(p.route, pathname)) ?? manifest.pages.find((p) => p.route === null);
   if (!page) return null;
   // A page drawn only for some queries (a reset link's token): the drawn copy when the query carries it.
-  return page.drawn && query.get(page.drawn.needs)?.trim() ? page.drawn.file : page.file;
+  const drawn = page.drawn && query.get(page.drawn.needs)?.trim() ? page.drawn.file : null;
+  return { file: drawn ?? page.file, csp: page.csp };
 }
 
 /** pages.json of each complete site this process has served from, by its real folder (a written site never changes). */
@@ -69,7 +70,7 @@ function manifests(app: AppName) {
     if (!manifest) {
       manifest = fs.readFile(path.join(site, app, 'pages.json'), 'utf8').then((text) => JSON.parse(text) as SiteManifest);
       manifest.catch(() => read.delete(site));
-      // Only the newest few sites are still on disk (writeSite removes the one before).
+      // Only the newest two sites are on disk (writeSite keeps the one before the newest).
       if (read.size >= 4) read.delete(read.keys().next().value!);
       read.set(site, manifest);
     }
@@ -118,9 +119,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     if (isDocumentPath(address.pathname)) {
       // An app with nothing live has no pages (as on nginx).
       const manifest = await manifestOf(site).catch(() => null);
-      const file = manifest && pageFor(manifest, address.pathname, address.query);
-      const page = file && manifest.pages.find((p) => p.file === file || p.drawn?.file === file);
-      if (!file || !page) return notFound(reply);
+      const page = manifest && pageFor(manifest, address.pathname, address.query);
+      if (!page) return notFound(reply);
       reply
         .header('Cache-Control', 'no-cache')
         .header('Content-Security-Policy', page.csp)
@@ -128,7 +128,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
         .header('Referrer-Policy', 'strict-origin-when-cross-origin')
         .header('X-Frame-Options', 'DENY')
         .header('Vary', 'Accept-Encoding');
-      return reply.sendFile(file, path.join(site, app, 'pages'));
+      return reply.sendFile(page.file, path.join(site, app, 'pages'));
     }
 
     const relative = servableFile(address.pathname, { sourceMaps });
