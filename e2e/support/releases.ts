@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { signInBrowser, verifyEmail, type Customer } from './api';
-import { E2E_RELEASES_DIR, PORTAL_PORT, SAME_ORIGIN_PORTAL_PORT } from './env';
+import { E2E_RELEASES_DIR, PORTAL_PORT, REMOTE_URLS, SAME_ORIGIN_PORTAL_PORT } from './env';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -37,14 +36,21 @@ export function releaseCommand(
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
-// The names a release writes anew, which the site takes from the live release only.
-const POINTERS = ['index.html', 'remoteEntry.js', 'expose-chunks.json', 'route-areas.json'];
+// The names a release writes anew, served by name from the live release only (index.html is answered as a page).
+const POINTERS = ['remoteEntry.js', 'expose-chunks.json', 'route-areas.json', 'sw.js'];
 
-/** The site each server under test serves (`npm run serve` and `npm run serve:nginx` write it again after a release). */
-const servedSites = () =>
-  [PORTAL_PORT, SAME_ORIGIN_PORTAL_PORT].map((port) =>
-    path.join(os.tmpdir(), process.env.E2E_SERVER === 'nginx' ? `portal-nginx-${port}` : `portal-serve-${port}`, 'site'),
+/** Each server under test's origin for `app` (the second set of servers is the same-origin API's). */
+const servedOrigins = (app: Exclude<App, 'extra'>) =>
+  [PORTAL_PORT, SAME_ORIGIN_PORTAL_PORT].map(
+    (base) => `http://localhost:${base + (app === 'shell' ? 0 : Number(new URL(REMOTE_URLS[app]).port) - PORTAL_PORT)}`,
   );
+
+/** What the servers answer for each URL (its text, or null for anything but a 200), read at once in one process. */
+function servedTexts(urls: string[]): (string | null)[] {
+  const read = `Promise.all(JSON.parse(process.argv[1]).map((url) => fetch(url).then((r) => (r.ok ? r.text() : null), () => null))).then((texts) => process.stdout.write(JSON.stringify(texts)))`;
+  const result = spawnSync(process.execPath, ['-e', read, JSON.stringify(urls)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  return result.status === 0 ? (JSON.parse(result.stdout) as (string | null)[]) : urls.map(() => null);
+}
 
 function waitFor(ok: () => boolean, what: string, timeoutMs = 30_000): void {
   const deadline = Date.now() + timeoutMs;
@@ -56,47 +62,42 @@ function waitFor(ok: () => boolean, what: string, timeoutMs = 30_000): void {
 
 /**
  * The servers serve the site as files, written again once they see a promotion or rollback (within a second or two,
- * as a CDN's origin is after a release): a spec goes on once every server's site holds the live release's pointers.
- * The fifth area of ship-routes.spec has no part in them (it gets servers of its own).
+ * as a CDN's origin is after a release; nginx also reloads): a spec goes on once every server answers the live
+ * release's pointers. The fifth area of ship-routes.spec has no part in them (it gets servers of its own).
  */
 function siteCaughtUp(app: App): void {
   if (app === 'extra') return;
   const live = releaseFolder(app, liveDocument(app).live);
   const names = POINTERS.filter((name) => fs.existsSync(path.join(live, name)));
-  const same = (site: string, name: string) => {
-    try {
-      return fs.readFileSync(path.join(site, app, 'files', name)).equals(fs.readFileSync(path.join(live, name)));
-    } catch {
-      return false;
-    }
-  };
-  waitFor(() => servedSites().every((site) => names.every((name) => same(site, name))), `the served site never held ${app}'s live release ${live}`);
+  const urls = servedOrigins(app).flatMap((origin) => names.map((name) => `${origin}/${name}`));
+  const expected = urls.map((_, i) => fs.readFileSync(path.join(live, names[i % names.length]!), 'utf8'));
+  waitFor(
+    () => servedTexts(urls).every((text, i) => text === expected[i]),
+    `the servers never served ${app}'s live release ${live}`,
+  );
 }
 
 /** Waits until every server's pages name `text` (a canary's id, once the site is written with it), or no longer do. */
 export function sitePagesName(text: string, named = true): void {
-  const names = (site: string) => {
-    try {
-      return fs.readFileSync(path.join(site, 'shell', 'pages', 'fallback.html'), 'utf8').includes(text);
-    } catch {
-      return false;
-    }
-  };
-  waitFor(() => servedSites().every((site) => names(site) === named), `the served site's pages never ${named ? 'named' : 'stopped naming'} ${text}`);
+  const urls = servedOrigins('shell').map((origin) => `${origin}/`);
+  waitFor(
+    () => servedTexts(urls).every((page) => (page?.includes(text) ?? false) === named),
+    `the served pages never ${named ? 'named' : 'stopped naming'} ${text}`,
+  );
 }
 
 /**
- * Removes a release's folder from the store, as retention does, and waits until the served sites (written again once
- * the store changed) no longer hold the files only it had: a tab that still names them then gets a 404.
+ * Removes a release's folder from the store, as retention does, and waits until the servers (their sites written
+ * again once the store changed) no longer serve the files only it had: a tab that still names them then gets a 404.
  */
-export function dropRelease(app: App, id: string): void {
+export function dropRelease(app: Exclude<App, 'extra'>, id: string): void {
   const folder = releaseFolder(app, id);
   const releases = path.dirname(folder);
   const others = fs.readdirSync(releases).filter((name) => name !== id).map((name) => path.join(releases, name));
   const own = fs.readdirSync(folder).filter((name) => !others.some((other) => fs.existsSync(path.join(other, name))));
   fs.rmSync(folder, { recursive: true, force: true });
-  const gone = (site: string) => own.every((name) => !fs.existsSync(path.join(site, app, 'files', name)));
-  waitFor(() => servedSites().every(gone), `the served site still holds the files of ${app}'s dropped release ${id}`);
+  const urls = servedOrigins(app).flatMap((origin) => own.map((name) => `${origin}/${name}`));
+  waitFor(() => servedTexts(urls).every((text) => text === null), `the servers still serve the files of ${app}'s dropped release ${id}`);
 }
 
 /** Every file below `dir`, names and bytes, hashed. */
