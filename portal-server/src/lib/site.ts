@@ -161,11 +161,6 @@ export type WriteSiteOptions = {
   rootsFor: (app: AppName) => readonly string[];
 };
 
-/**
- * Writes the whole site into a new folder beside `dir` and then points `dir` (a symbolic link) at it, so a server
- * reading `dir` sees either the previous site or this one, never half of each; the previous folder is kept until the
- * next write. Returns the new folder.
- */
 /** Where a symbolic link beside the site points, or null. */
 function readLink(file: string): string | null {
   try {
@@ -175,6 +170,11 @@ function readLink(file: string): string | null {
   }
 }
 
+/**
+ * Writes the whole site into a new folder beside `dir` and then points `dir` (a symbolic link) at it, so a server
+ * reading `dir` sees either the previous site or this one, never half of each; the previous folder is kept until the
+ * next write. Returns the new folder.
+ */
 export async function writeSite({ dir, config, rootsFor }: WriteSiteOptions): Promise<string> {
   const roots = Object.fromEntries(apps.map((a) => [a.name, rootsFor(a.name)])) as Record<AppName, readonly string[]>;
   const liveRoot = (remote: string) => roots[remote as AppName]?.[0] ?? null;
