@@ -1,8 +1,9 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useEmailVerificationNeeded } from 'shared-api/verification';
 import { loadRemoteModule } from '../features/remotes/remote-loader';
+import { useLoadedComponent } from '../lib/use-loaded-component';
 
-type GateModule = { default: ComponentType };
+const loadGate = () => loadRemoteModule<{ default: ComponentType }>('profile', './email-verification');
 
 /**
  * Asks shared-api whether the customer's email needs verifying, and fetches the profile area's dialog only when it
@@ -11,11 +12,6 @@ type GateModule = { default: ComponentType };
  */
 export default function EmailVerificationCheck() {
   const needed = useEmailVerificationNeeded();
-  const Gate = useMemo(() => lazy(() => loadRemoteModule<GateModule>('profile', './email-verification')), []);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Gate />
-    </Suspense>
-  );
+  const Gate = useLoadedComponent(loadGate, needed);
+  return needed && Gate ? <Gate /> : null;
 }
