@@ -808,6 +808,12 @@ test.describe('slow answers show loading states', () => {
   test('each screen says it is loading while its data or code is on the way', async ({ page, customer }) => {
     const kit = await createKit(customer);
     await emailAlreadyVerified(page);
+    // Held from the first page on: /home reads the wallet and the fundings too, and an answer kept from there would
+    // be drawn on /billing at once (with "Updated HH:MM"), not its loading state.
+    const wallet = held();
+    await page.route(isApi('/api/v1/starlink_user_wallet'), wallet.handler);
+    const fundings = held();
+    await page.route(isApi('/api/v1/starlink_wallet_fundings'), fundings.handler);
     await signInBrowser(page, customer, '/login');
 
     // Each slowed answer is held until the test has seen the loading state it causes, then released: the check
@@ -842,10 +848,6 @@ test.describe('slow answers show loading states', () => {
     renewals.release();
     await expect(historyLoading).toHaveCount(0);
 
-    const wallet = held();
-    await page.route(isApi('/api/v1/starlink_user_wallet'), wallet.handler);
-    const fundings = held();
-    await page.route(isApi('/api/v1/starlink_wallet_fundings'), fundings.handler);
     await page.goto('/billing', { waitUntil: 'commit' });
     await expect(page.getByRole('status').filter({ hasText: 'Loading your wallet…' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading transaction history…' })).toBeVisible();
@@ -862,10 +864,11 @@ test.describe('a page refreshes by itself when the API answers again', () => {
   }) => {
     const kit = await createKit(customer);
     await emailAlreadyVerified(page);
-    await signInBrowser(page, customer, '/login');
+    // Down from the first page on: a list kept from an earlier answer would be drawn instead ("Updated HH:MM").
     const kitList = isApi('/api/v1/starlink_kits');
     const down = (route: Route) => route.abort('connectionrefused');
     await page.route(kitList, down);
+    await signInBrowser(page, customer, '/login');
     await page.goto('/home');
     const alert = page.getByRole('alert').filter({ hasText: 'Your kits could not be loaded.' });
     await expect(alert).toBeVisible();
