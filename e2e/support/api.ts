@@ -123,7 +123,8 @@ export type OperatorCommand =
   | { cmd: 'demo-due'; kitNumber: string }
   | { cmd: 'funding'; decision: 'approve' | 'decline'; reference: string }
   | { cmd: 'fundings' | 'price-get' | 'seed' | 'sweep' | 'users' }
-  | { cmd: 'price-set'; amount: number };
+  | { cmd: 'price-set'; amount: number }
+  | { cmd: 'release-health'; app: string };
 
 /** What the operator command line does, through the running server (the embedded DB has one owner). */
 export async function operator<T = unknown>(command: OperatorCommand): Promise<T> {
