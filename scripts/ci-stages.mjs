@@ -11,6 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Each stage is a root npm script (package.json says what it runs), with the stages it needs and its environment.
+ * `needs`: stages that must have passed first; `after`: stages that must have ended first, whatever their outcome.
  * `background`: runs at a lower CPU priority, so the stages that wait on timers (jest's UI tests, the browsers) get
  * the cores first; the total work, and so the time the last stage ends, stays the same.
  * The test build leaves out what no test reads (webpack-config/README.md, "Build profiles").
@@ -28,6 +29,9 @@ const stages = {
   e2e: { script: 'test:e2e', needs: ['build', 'jest'], env: { PORTAL_BUILD_PROFILE: 'test' } },
   // The served specs again with nginx serving the site (deploy/nginx): after e2e, whose ports it uses.
   'e2e-nginx': { script: 'test:e2e:nginx', needs: ['e2e'], env: { PORTAL_BUILD_PROFILE: 'test' } },
+  // The API's bounded load runs saturate both cores for half a minute: once the browsers of e2e are done (passed or
+  // not), beside the short e2e-nginx.
+  load: { script: 'test:load', after: ['e2e'] },
 };
 
 const only = process.argv.slice(2);
@@ -91,11 +95,19 @@ function start(name) {
   });
 }
 
+/** Whether `name` has started or still can: each stage it needs has passed, or still can. */
+function willRun(name) {
+  if (done.has(name) || running.has(name)) return true;
+  const needs = (stages[name].needs ?? []).filter((need) => selected.includes(need));
+  return needs.every((need) => (done.has(need) ? done.get(need).code === 0 : willRun(need)));
+}
+
 function next() {
   for (const name of selected) {
     if (done.has(name) || running.has(name)) continue;
     const needs = (stages[name].needs ?? []).filter((need) => selected.includes(need));
-    if (needs.every((need) => done.get(need)?.code === 0)) start(name);
+    const after = (stages[name].after ?? []).filter((stage) => selected.includes(stage));
+    if (needs.every((need) => done.get(need)?.code === 0) && after.every((stage) => done.has(stage) || !willRun(stage))) start(name);
   }
   if (running.size > 0) return;
   console.log('\nstage times (wall, CPU):');
