@@ -342,6 +342,80 @@ describe('every navigation reaches the live release', () => {
     expect(runtimeRegister).toHaveBeenCalledTimes(1); // the page's own registration only
   });
 
+  it('a rollback a second after a navigation reaches the next one: no navigation shares another navigation\'s read', async () => {
+    const { loadRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({ kits: `${KITS}/remoteEntry.aaaa1111.js` });
+    runtimeLoad.mockResolvedValue(page);
+    await loadRemoteModule('kits', './home', 'first');
+    elapse(10_000);
+    listing(KITS, 'remoteEntry.bbbb2222.js');
+    await loadRemoteModule('kits', './dashboard', 'second');
+    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'kits', entry: `${KITS}/remoteEntry.bbbb2222.js` }], { force: true });
+
+    // The team rolls back; the customer clicks back to Home a second later.
+    const asked = listing(KITS, 'remoteEntry.aaaa1111.js');
+    elapse(1_000);
+    await loadRemoteModule('kits', './home', 'third');
+    expect(asked).toHaveLength(1);
+    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'kits', entry: `${KITS}/remoteEntry.aaaa1111.js` }], { force: true });
+  });
+
+  it('a pointer on a link a second after a navigation read the listing reads it again, so a rollback between them loads', async () => {
+    const { loadRemoteModule, startLoadingRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({ kits: `${KITS}/remoteEntry.aaaa1111.js` });
+    runtimeLoad.mockResolvedValue(page);
+    await loadRemoteModule('kits', './home', 'first');
+    elapse(10_000);
+    listing(KITS, 'remoteEntry.bbbb2222.js');
+    await loadRemoteModule('kits', './dashboard', 'second');
+
+    // Rolled back; a second later the pointer is on Home, and the click joins the load it started.
+    const asked = listing(KITS, 'remoteEntry.aaaa1111.js');
+    elapse(1_000);
+    startLoadingRemoteModule('kits', './home', { intent: true });
+    await loadRemoteModule('kits', './home', 'third');
+    expect(asked).toHaveLength(1);
+    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'kits', entry: `${KITS}/remoteEntry.aaaa1111.js` }], { force: true });
+  });
+
+  it("a pointer on a link after a navigation reads again, though a pointer read the listing a second before on the screen before", async () => {
+    const { loadRemoteModule, startLoadingRemoteModule, runtimeLoad, runtimeRegister } = await freshPage({
+      kits: `${KITS}/remoteEntry.aaaa1111.js`,
+      billing: `${BILLING}/remoteEntry.bbbb2222.js`,
+    });
+    runtimeLoad.mockResolvedValue(page);
+    await loadRemoteModule('billing', './billing', 'first');
+    elapse(10_000);
+    // Released: the pointer on Home, then the click.
+    listing(KITS, 'remoteEntry.cccc3333.js');
+    startLoadingRemoteModule('kits', './home', { intent: true });
+    await loadRemoteModule('kits', './home', 'second');
+    // Rolled back: within a second the customer goes to Billing and back to Home, by the pointer and a click each.
+    const asked = listing(KITS, 'remoteEntry.aaaa1111.js');
+    elapse(500);
+    await loadRemoteModule('billing', './billing', 'third');
+    startLoadingRemoteModule('kits', './home', { intent: true });
+    await loadRemoteModule('kits', './home', 'fourth');
+
+    expect(asked).toHaveLength(1);
+    expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'kits', entry: `${KITS}/remoteEntry.aaaa1111.js` }], { force: true });
+  });
+
+  it('a tap shares the read of the pointer that led to it, once its load is done, within seconds', async () => {
+    const { loadRemoteModule, startLoadingRemoteModule, runtimeLoad } = await freshPage({
+      kits: `${KITS}/remoteEntry.aaaa1111.js`,
+      billing: `${BILLING}/remoteEntry.bbbb2222.js`,
+    });
+    runtimeLoad.mockResolvedValue(page);
+    await loadRemoteModule('kits', './home', 'first');
+    const asked = listing(BILLING, 'remoteEntry.bbbb2222.js');
+    elapse(60_000);
+    startLoadingRemoteModule('billing', './billing', { intent: true });
+    await waitFor(() => expect(runtimeLoad).toHaveBeenCalledWith('billing/billing'));
+    elapse(1_000);
+
+    await expect(loadRemoteModule('billing', './billing', 'second')).resolves.toBe(page);
+    expect(asked).toHaveLength(1);
+  });
+
   it('Retry after a rollback loads the live release, not the module of the release that failed', async () => {
     const { loadRemoteModule, forgetLiveBuild, runtimeLoad, runtimeRegister } = await freshPage({ kits: `${KITS}/remoteEntry.bbbb2222.js` });
     const broken = { default: () => null };

@@ -54,14 +54,17 @@ export function register(remote: RemoteName, entry: string, build: string | unde
 // ---------------------------------------------------------------------------------------------------------------
 // The live build: each remote's no-cache expose-chunks.json names its current versioned entry.
 
-/** A listing read this long ago still answers, whatever the navigation (a pointer on a link, then the tap). */
+/** How long a read answers for an intent, and an intent's read for the navigation it led to (a pointer, then the tap). */
 const CHECK_REUSE_MS = 3_000;
 /** A slow answer does not hold the area up longer: the registered entry is loaded, and a missing file still shows. */
 const CHECK_TIMEOUT_MS = 2_000;
 
 interface Check {
-  /** The navigation that read it: 0 is the first screen's, whose listings the page's configuration carries. */
+  /** The navigation that read it, or on whose screen an intent read it: 0 is the first screen's, whose listings the
+   * page's configuration carries. */
   navigation: number;
+  /** Read for an intent (a pointer on a link, a finger touching it, focus): for the navigation after `navigation`. */
+  intent: boolean;
   at: number;
   live: Promise<string | undefined>;
 }
@@ -99,7 +102,7 @@ export function registerPortalRemotes(): void {
   for (const { name, entry } of definitions) registrations.set(name, { entry, build: buildOf(name) });
   registerRemotes(definitions);
   // The server read these listings for this page: they stand for the first screen's check.
-  for (const name of remoteNames) checks.set(name, { navigation: 0, at: now(), live: Promise.resolve(buildOf(name)) });
+  for (const name of remoteNames) checks.set(name, { navigation: 0, intent: false, at: now(), live: Promise.resolve(buildOf(name)) });
 }
 
 /**
@@ -147,15 +150,24 @@ const LEARN_TIMEOUT_MS = 30_000;
 
 /**
  * The live build to load `remote` from. A navigation's loads share one read of the listing; the first screen's
- * loads share the page's own. An intent (a pointer on a link, a finger touching it, focus), which belongs to no
- * navigation yet, shares only a read younger than CHECK_REUSE_MS: the page's listing can be hours old by then, and
- * the tap that follows joins the load the intent started.
+ * loads share the page's own. No read is shared across navigations, however young, so a release or rollback reaches
+ * the next click, with one exception: a navigation shares the read of the intent that led to it (a pointer on a link
+ * on the screen before, a finger touching it, focus), within CHECK_REUSE_MS. An intent, whose load the click joins,
+ * shares within CHECK_REUSE_MS another intent's read on the same screen, or on the first screen the page's own.
  */
 function liveEntry(remote: RemoteName, intent: boolean): Promise<string | undefined> {
   const last = checks.get(remote);
-  if (last && ((!intent && last.navigation === navigation) || now() - last.at < CHECK_REUSE_MS)) return last.live;
+  const recent = last !== undefined && now() - last.at < CHECK_REUSE_MS;
+  const reusable =
+    last !== undefined &&
+    (intent
+      ? recent && last.navigation === navigation && (last.intent || navigation === 0)
+      : last.intent
+        ? recent && last.navigation === navigation - 1
+        : last.navigation === navigation);
+  if (reusable) return last.live;
   const live = readLiveEntry(remote);
-  checks.set(remote, { navigation: intent ? -1 : navigation, at: now(), live });
+  checks.set(remote, { navigation, intent, at: now(), live });
   return live;
 }
 
@@ -182,11 +194,11 @@ function preloadEntry(url: string): void {
  * and kept as the registration's build, so a later check naming that build does not load the same code again
  * under its versioned name (throwing away the running area).
  */
-function learnBuildOfConfiguredEntry(remote: RemoteName, registration: Registration): void {
+function learnBuildOfConfiguredEntry(remote: RemoteName, registration: Registration, intent: boolean): void {
   const learning = readLiveEntry(remote, LEARN_TIMEOUT_MS);
   // A load in this navigation waits for the answer no longer than any check; the learning itself goes on.
   const live = Promise.race([learning, new Promise<undefined>((done) => setTimeout(done, CHECK_TIMEOUT_MS))]);
-  checks.set(remote, { navigation, at: now(), live });
+  checks.set(remote, { navigation, intent, at: now(), live });
   void learning.then((build) => {
     if (build && registrations.get(remote) === registration) registrations.set(remote, { ...registration, build });
   });
@@ -204,7 +216,7 @@ async function followLiveBuild(remote: RemoteName, intent: boolean): Promise<voi
     // The configured entry (preloading already) is served no-cache, so it is the build the listing names now: that
     // build is learnt rather than fetched a second time under its versioned name.
     if (live) registrations.set(remote, { ...registered, build: live });
-    else learnBuildOfConfiguredEntry(remote, registered);
+    else learnBuildOfConfiguredEntry(remote, registered, intent);
   } else if (live && live !== registered.build) register(remote, live, live);
 }
 
