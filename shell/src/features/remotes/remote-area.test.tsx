@@ -1,9 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setRuntimeConfig } from 'shared-api';
 import { HttpResponse, rest, server } from 'shared-api/testing';
-import { MemoryRouter, routerFuture } from 'shared-ui/router';
+import { Link, MemoryRouter, Route, Routes, routerFuture } from 'shared-ui/router';
 import type { AreaFailure } from './area-load-error';
 import { AreaUnavailable, RemoteArea } from './remote-area';
 import { registerPortalRemotes } from './remote-loader';
@@ -67,4 +67,31 @@ test.each<[AreaFailure, RegExp]>([
   if (failure !== 'offline') expect(alert).not.toHaveTextContent(/check your connection/i);
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
   expect(onRetry).toHaveBeenCalledTimes(1);
+});
+
+test('moving to another area shows its loading state, then its page once its code is here', async () => {
+  const user = userEvent.setup();
+  setRuntimeConfig({ remoteEntries: { kits: `${KITS}/remoteEntry.aaaa1111.js`, billing: 'http://localhost:3003/remoteEntry.bbbb2222.js' } });
+  registerPortalRemotes();
+  server.use(rest.get('http://localhost:3003/expose-chunks.json', () => HttpResponse.json({ entry: 'remoteEntry.bbbb2222.js', exposes: {} })));
+  let billingArrives: (page: { default: () => React.JSX.Element }) => void = () => undefined;
+  runtimeLoad.mockImplementation((request: string) =>
+    request === 'billing/billing'
+      ? new Promise((resolve) => (billingArrives = resolve))
+      : Promise.resolve({ default: () => <Link to="/billing">Billing</Link> }),
+  );
+  render(
+    <MemoryRouter initialEntries={['/home']} future={routerFuture}>
+      <Routes>
+        <Route path="/home" element={<RemoteArea remote="kits" module="./home" areaLabel="Home" />} />
+        <Route path="/billing" element={<RemoteArea remote="billing" module="./billing" areaLabel="Billing" />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+  await user.click(await screen.findByRole('link', { name: 'Billing' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Loading Billing…');
+  await act(async () => billingArrives({ default: () => <h1>Billing</h1> }));
+
+  expect(screen.getByRole('heading', { name: 'Billing' })).toBeInTheDocument();
 });

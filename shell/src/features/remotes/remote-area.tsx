@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Spinner } from 'shared-ui';
 import { useLocation } from 'shared-ui/router';
@@ -84,7 +84,78 @@ function AreaRendered() {
   return null;
 }
 
-/** Lazily loads one page a remote exposes, with a loading state and a Retry when it fails. */
+/**
+ * The page of an area the browser renders itself (a move between areas, a Retry, a page that arrived undrawn), held
+ * as state rather than by `React.lazy`: its loading state is then not a Suspense fallback, which would make React hold
+ * the page back until 300 ms after it showed (its fallback throttle), whatever the network. A failure reaches the
+ * area's error boundary.
+ */
+function RenderedArea({ remote, module, areaLabel, navigationKey }: RemoteAreaProps & { navigationKey: string }) {
+  const [loaded, setLoaded] = useState<{ Page: ComponentType } | { error: unknown }>();
+  useEffect(() => {
+    let mounted = true;
+    loadRemoteModule<PageModule>(remote, module, navigationKey).then(
+      (page) => mounted && setLoaded({ Page: page.default }),
+      (error: unknown) => mounted && setLoaded({ error }),
+    );
+    return () => {
+      mounted = false;
+    };
+    // Not per navigation inside the area (a search, another kit): the page already loaded stays.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [remote, module]);
+  if (loaded && 'error' in loaded) throw loaded.error;
+  if (!loaded) return <AreaLoading areaLabel={areaLabel} />;
+  const { Page } = loaded;
+  return (
+    // Should the page itself suspend, the area shows its loading state, not the shell's.
+    <Suspense fallback={<AreaLoading areaLabel={areaLabel} />}>
+      <div {...areaRootProps}>
+        <Page />
+      </div>
+      <AreaRendered />
+    </Suspense>
+  );
+}
+
+/**
+ * A page drawn ahead of time, by the build's prerender or in the HTML being hydrated: a lazy component in a Suspense
+ * boundary, which the prerender waits for and whose server HTML React keeps on screen (no fallback is shown) until
+ * the area's code arrives. A page the server drew (`ownRootAt`, its route) then hydrates in a root of its own.
+ */
+function DrawnArea({
+  remote,
+  module,
+  areaLabel,
+  navigationKey,
+  ownRootAt,
+}: RemoteAreaProps & { navigationKey: string; ownRootAt: string | undefined }) {
+  const [Page] = useState(() =>
+    lazy(async () => {
+      const { default: AreaPage } = await loadRemoteModule<PageModule>(remote, module, navigationKey);
+      // Either way the page sits in the same element, so a page drawn by the server and one drawn here look alike.
+      return {
+        default:
+          ownRootAt === undefined
+            ? () => (
+                <div {...areaRootProps}>
+                  <AreaPage />
+                </div>
+              )
+            : () => <AreaRoot Page={AreaPage} routePath={ownRootAt} />,
+      };
+    }),
+  );
+  return (
+    <Suspense fallback={<AreaLoading areaLabel={areaLabel} />}>
+      <Page />
+      {/* A page in its own root says when it has rendered itself. */}
+      {ownRootAt === undefined && <AreaRendered />}
+    </Suspense>
+  );
+}
+
+/** Loads one page a remote exposes, with a loading state and a Retry when it fails. */
 export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
   // The navigation that shows this area: the loader reads a remote's live build at most once per navigation.
@@ -92,30 +163,11 @@ export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
   // The page the server drew is hydrated in a root of its own (AreaRoot); a Retry, or any later area, renders here.
   const routePath = routeAt(pathname)?.path;
   const [prerendered] = useState(() => isPrerenderedArea(routePath));
-  const ownRootAt = prerendered && attempt === 0 ? routePath : undefined;
-  const Page = useMemo(
-    () =>
-      lazy(async () => {
-        const page = await loadRemoteModule<PageModule>(remote, module, navigationKey);
-        const { default: AreaPage } = page;
-        // Either way the page sits in the same element, so a page drawn by the server and one drawn here look alike.
-        return {
-          default:
-            ownRootAt === undefined
-              ? () => (
-                  <div {...areaRootProps}>
-                    <AreaPage />
-                  </div>
-                )
-              : () => <AreaRoot Page={AreaPage} routePath={ownRootAt} />,
-        };
-      }),
-    // A new lazy component per attempt: React caches a rejected lazy import forever. Not per navigation inside the
-    // area (a search, another kit): the page already loaded stays.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, module, attempt],
-  );
+  // Drawn ahead of time: the page the server drew, being hydrated, or the build's prerender of the frame (no DOM).
+  const [drawn] = useState(() => prerendered || typeof document === 'undefined');
+  const area = { remote, module, areaLabel, navigationKey };
   return (
+    // Keyed by attempt: a Retry mounts the area afresh, which loads it again.
     <AreaErrorBoundary
       key={attempt}
       onError={(error) => reportAreaError(remote, registeredEntry(remote), error)}
@@ -124,13 +176,16 @@ export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
         forgetLiveBuild(remote);
         setAttempt((n) => n + 1);
       }}
-      fallback={(retry, error) => <AreaUnavailable areaLabel={areaLabel} failure={areaFailureOf(error)} onRetry={retry} />}
+      fallback={(retry, error) => (
+        <AreaUnavailable areaLabel={areaLabel} failure={areaFailureOf(error)} onRetry={retry} />
+      )}
     >
-      <Suspense fallback={<AreaLoading areaLabel={areaLabel} />}>
-        <Page />
-        {/* A page in its own root says when it has rendered itself. */}
-        {ownRootAt === undefined && <AreaRendered />}
-      </Suspense>
+      {drawn && attempt === 0 ? (
+        <DrawnArea {...area} ownRootAt={prerendered ? routePath : undefined} />
+      ) : (
+        // Keyed by page: another area's page is never shown while this one loads.
+        <RenderedArea key={`${remote}/${module}`} {...area} />
+      )}
     </AreaErrorBoundary>
   );
 }
