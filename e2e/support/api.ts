@@ -159,13 +159,22 @@ export function readOutbox(): OutboxMessage[] {
     .map((line) => JSON.parse(line) as OutboxMessage);
 }
 
-/** The newest message to `to` on `channel`, waiting for it to arrive. */
-export async function latestMessage(to: string, channel: OutboxMessage['channel'], timeoutMs = 10_000): Promise<OutboxMessage> {
+/**
+ * The newest message to `to` on `channel` created at `since` or later, waiting for it to arrive: the API sends its
+ * messages after it has answered, so an earlier one (the sign-up's) can still be the newest for a moment.
+ */
+export async function latestMessage(
+  to: string,
+  channel: OutboxMessage['channel'],
+  { since = new Date(0), timeoutMs = 10_000 }: { since?: Date; timeoutMs?: number } = {},
+): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = readOutbox().filter((m) => m.to === to && m.channel === channel).pop();
+    const found = readOutbox()
+      .filter((m) => m.to === to && m.channel === channel && new Date(m.created_at) >= since)
+      .pop();
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no ${channel} message to ${to}`);
+    if (Date.now() > deadline) throw new Error(`no ${channel} message to ${to} since ${since.toISOString()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -209,8 +218,9 @@ export async function createActiveKit(customer: Customer) {
 
 /** A customer whose email is already verified, so the email dialog stays out of the way. */
 export async function verifyEmail(customer: Customer): Promise<Customer> {
+  const since = new Date();
   await api.post('/api/v1/email_confirmations', {}, customer.token);
-  const { code } = await latestMessage(customer.email, 'email');
+  const { code } = await latestMessage(customer.email, 'email', { since });
   await api.put(`/api/v1/email_confirmations/confirm_user_email?code=${code}`, {}, customer.token);
   return customer;
 }
