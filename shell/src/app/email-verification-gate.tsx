@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { whenAreaReady } from '../features/remotes/area-ready';
+import { useLocation } from 'shared-ui/router';
+import { whenScreenAreaRendered } from '../features/remotes/area-ready';
 import { deferred } from '../lib/deferred';
 
 const EmailVerificationCheck = deferred(
@@ -12,11 +13,13 @@ export const GATE_MAX_DELAY_MS = 4000;
 /** True once the screen's own area has rendered and the browser is idle (or after GATE_MAX_DELAY_MS). */
 function useAfterArea(): boolean {
   const [armed, setArmed] = useState(false);
+  // The screen it was mounted on: after a log-in, the login page's area has rendered, /home's not yet.
+  const { key } = useLocation();
   useEffect(() => {
     let idle: number | undefined;
     const arm = () => setArmed(true);
     const cap = window.setTimeout(arm, GATE_MAX_DELAY_MS);
-    const unsubscribe = whenAreaReady(() => {
+    const unsubscribe = whenScreenAreaRendered(key, () => {
       if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(arm, { timeout: 1000 });
       else arm();
     });
@@ -25,6 +28,7 @@ function useAfterArea(): boolean {
       window.clearTimeout(cap);
       if (idle !== undefined) window.cancelIdleCallback(idle);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return armed;
 }

@@ -39,7 +39,10 @@ export function expectPrerenderedArea(routePath: string): void {
 export const isPrerenderedArea = (routePath: string | undefined) => routePath !== undefined && routePath === prerenderedAt;
 
 function Committed({ children }: { children: ReactNode }) {
-  useEffect(() => markAreaReady(), []);
+  const { key } = useLocation();
+  // The screen the page was hydrated on, not the later ones inside the area.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => markAreaReady(key), []);
   return children;
 }
 

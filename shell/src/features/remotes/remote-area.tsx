@@ -78,9 +78,12 @@ export function AreaUnavailable({ areaLabel, failure, onRetry }: AreaUnavailable
   );
 }
 
-/** Rendered beside the page inside Suspense: its effect runs once the page has committed. */
+/** Rendered beside the page: its effect runs once the page has committed. */
 function AreaRendered() {
-  useEffect(() => markAreaReady(), []);
+  const { key } = useLocation();
+  // The screen the page first rendered on, not the later ones inside the area.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => markAreaReady(key), []);
   return null;
 }
 
