@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useLoadedComponent } from './use-loaded-component';
 
@@ -31,4 +31,31 @@ describe('a component rendered once its code is here', () => {
     render(<Host load={load} wanted />);
     expect(await screen.findByText('loaded code ran')).toBeInTheDocument();
   });
+
+  it('with throwOnFailure, hands a failed fetch to the nearest error boundary', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest.fn().mockRejectedValue(new Error('offline'));
+    function Throwing() {
+      const Loaded = useLoadedComponent(load, true, { throwOnFailure: true });
+      return Loaded ? <Loaded /> : <p>nothing yet</p>;
+    }
+    render(
+      <Boundary>
+        <Throwing />
+      </Boundary>,
+    );
+    expect(await screen.findByText('failed: offline')).toBeInTheDocument();
+  });
 });
+
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override render() {
+    return this.state.error ? <p>failed: {this.state.error.message}</p> : this.props.children;
+  }
+}

@@ -11,7 +11,7 @@ import {
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { areaRoot } from 'shared-api/prerender';
 import { Route, Router, Routes, useLocation, useNavigate, useNavigationType } from 'shared-ui/router';
-import { markAreaReady } from './area-ready';
+import { useAreaRendered } from './area-rendered';
 
 /**
  * The element an area's prerendered page sits in, in the frame's HTML (the shell's prerender) and in the hydrated
@@ -39,10 +39,7 @@ export function expectPrerenderedArea(routePath: string): void {
 export const isPrerenderedArea = (routePath: string | undefined) => routePath !== undefined && routePath === prerenderedAt;
 
 function Committed({ children }: { children: ReactNode }) {
-  const { key } = useLocation();
-  // The screen the page was hydrated on, not the later ones inside the area.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => markAreaReady(key), []);
+  useAreaRendered();
   return children;
 }
 

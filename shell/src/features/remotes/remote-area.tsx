@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { Button, Card, Spinner } from 'shared-ui';
 import { useLocation } from 'shared-ui/router';
 import { routeAt, type RemoteName } from 'shared-api';
+import { useLoadedComponent } from '../../lib/use-loaded-component';
 import { AreaErrorBoundary } from './area-error-boundary';
-import { markAreaReady } from './area-ready';
+import { AreaRendered } from './area-rendered';
 import { areaMessages } from './area-messages';
 import { AreaRoot, areaRootProps, isPrerenderedArea } from './area-root';
 import { reportAreaError } from '../health/health-reporting';
@@ -78,15 +79,6 @@ export function AreaUnavailable({ areaLabel, failure, onRetry }: AreaUnavailable
   );
 }
 
-/** Rendered beside the page: its effect runs once the page has committed. */
-function AreaRendered() {
-  const { key } = useLocation();
-  // The screen the page first rendered on, not the later ones inside the area.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => markAreaReady(key), []);
-  return null;
-}
-
 /**
  * The page of an area the browser renders itself (a move between areas, a Retry, a page that arrived undrawn), held
  * as state rather than by `React.lazy`: its loading state is then not a Suspense fallback, which would make React hold
@@ -94,22 +86,10 @@ function AreaRendered() {
  * area's error boundary.
  */
 function RenderedArea({ remote, module, areaLabel, navigationKey }: RemoteAreaProps & { navigationKey: string }) {
-  const [loaded, setLoaded] = useState<{ Page: ComponentType } | { error: unknown }>();
-  useEffect(() => {
-    let mounted = true;
-    loadRemoteModule<PageModule>(remote, module, navigationKey).then(
-      (page) => mounted && setLoaded({ Page: page.default }),
-      (error: unknown) => mounted && setLoaded({ error }),
-    );
-    return () => {
-      mounted = false;
-    };
-    // Not per navigation inside the area (a search, another kit): the page already loaded stays.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [remote, module]);
-  if (loaded && 'error' in loaded) throw loaded.error;
-  if (!loaded) return <AreaLoading areaLabel={areaLabel} />;
-  const { Page } = loaded;
+  // Loaded once per mount (it is keyed by page), not per navigation inside the area (a search, another kit).
+  const [load] = useState(() => () => loadRemoteModule<PageModule>(remote, module, navigationKey));
+  const Page = useLoadedComponent(load, true, { throwOnFailure: true });
+  if (!Page) return <AreaLoading areaLabel={areaLabel} />;
   return (
     // Should the page itself suspend, the area shows its loading state, not the shell's.
     <Suspense fallback={<AreaLoading areaLabel={areaLabel} />}>
