@@ -150,17 +150,20 @@ class ContractCheckPlugin {
 const FEDERATION_ENTRY = /[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/;
 
 /**
- * Builds that do not depend on where the repository is, nor on the folder webpack runs from. The federation plugin
- * names its runtime entry by a hash of absolute paths, and the container entry's identifier names that file: both
- * would take deterministic module ids (and so remoteEntry.<hash>.js) from the checkout's folder. Before webpack's
- * own deterministic ids are given (webpack's documented `moduleIds` hook; those already set are kept), these two get
- * ids from what they are, per app. The files are left as the federation plugin writes them.
+ * Builds that do not depend on where the repository is, nor on the folder webpack runs from. Webpack's deterministic
+ * ids hash each module's identifier, and three kinds of federation module name absolute paths in it: the runtime
+ * entry the federation plugin writes (named by a hash of absolute paths), the container entry (which names that
+ * file), and each provided shared library (`provide module (default) react@19.3.1 = /abs/…/react/index.js`). A
+ * provided library's id is never in the output, but it takes a slot of the id space, so wherever the checkout is, a
+ * module hashed to that slot moved to another id, and the files naming it got new hashes. Before webpack's own ids are
+ * given (webpack's documented `moduleIds` hook; those already set are kept), these get ids from what they are, per app.
+ * The files are left as the federation plugin writes them.
  */
-class FederationEntryIdsPlugin {
+class FederationModuleIdsPlugin {
   apply(compiler) {
     const name = compiler.options.output.uniqueName ?? '';
-    compiler.hooks.compilation.tap('FederationEntryIdsPlugin', (compilation) => {
-      compilation.hooks.moduleIds.tap({ name: 'FederationEntryIdsPlugin', stage: -100 }, (modules) => {
+    compiler.hooks.compilation.tap('FederationModuleIdsPlugin', (compilation) => {
+      compilation.hooks.moduleIds.tap({ name: 'FederationModuleIdsPlugin', stage: -100 }, (modules) => {
         for (const module of modules) {
           const identifier = module.identifier();
           // nameForCondition: the file of a module, or of the first module of a concatenated one.
@@ -168,7 +171,9 @@ class FederationEntryIdsPlugin {
             ? `mf-runtime-entry:${name}`
             : identifier.startsWith('container entry ')
               ? `mf-container-entry:${name}`
-              : undefined;
+              : identifier.startsWith('provide module ')
+                ? `mf-provide:${identifier.replace(/( = |\|)([^|]+)$/, (_, sep, file) => `${sep}${path.relative(compiler.context, file).split(path.sep).join('/')}`)}`
+                : undefined;
           if (id && compilation.chunkGraph.getModuleId(module) === null) compilation.chunkGraph.setModuleId(module, id);
         }
       });
@@ -526,7 +531,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
           prerender &&
           new PrerenderPlugin({ dirname, entry: prerender, replacements: prerenderReplacements, input: prerenderInput }),
         production && new ContractCheckPlugin({ name, dirname, isHost, externalRuntime: experiments.externalRuntime === true }),
-        new FederationEntryIdsPlugin(),
+        new FederationModuleIdsPlugin(),
         // Every package as published: the build fails on a loader or a stand-in applied to one.
         new ThirdPartySourcesPlugin(),
         ...(full ? precompressionPlugins() : []),
@@ -571,4 +576,4 @@ function areaRoutes({ name, dirname, module, exposes }) {
   });
 }
 
-module.exports = { areaRoutes, ContractCheckPlugin, ThirdPartySourcesPlugin, createConfig, federationExperiments, precompressionPlugins, sharedLibraries, typescriptRule };
+module.exports = { areaRoutes, ContractCheckPlugin, FederationModuleIdsPlugin, ThirdPartySourcesPlugin, createConfig, federationExperiments, precompressionPlugins, sharedLibraries, typescriptRule };

@@ -40,16 +40,24 @@ function checkout(dest: string): void {
 
 /**
  * Where the scripts of two builds first differ, for each name prefix (`main`, `startup-vendor`) present in both under
- * different hashes: 300 characters either side, so a failing run says what differed, not only which files.
+ * different hashes: 300 characters either side, so a failing run says what differed, not only which files. Other
+ * files' hashes (a chunk's file name, the map of chunk hashes) are masked first: a script that differs only by them
+ * merely names a file that differs, and the one that differs in its own code is the one to read.
  */
 function firstDifferences(a: Map<string, Buffer>, b: Map<string, Buffer>): string {
+  const masked = (text: string) => text.replace(/\b[0-9a-f]{8}\b/g, '########');
   const scripts = (m: Map<string, Buffer>) =>
-    new Map([...m].filter(([name]) => /^[\w-]+\.[0-9a-f]{8}\.js$/.test(name)).map(([name, bytes]) => [name.split('.')[0], { name, text: bytes.toString() }]));
+    new Map(
+      [...m]
+        .filter(([name]) => /^[\w-]+\.[0-9a-f]{8}\.js$/.test(name))
+        .map(([name, bytes]) => [name.split('.')[0], { name, text: masked(bytes.toString()) }]),
+    );
   const [x, y] = [scripts(a), scripts(b)];
   return [...x]
     .flatMap(([prefix, one]) => {
       const two = y.get(prefix);
       if (!two || two.name === one.name) return [];
+      if (one.text === two.text) return [`${one.name} / ${two.name}: the same code, naming other files that differ`];
       let i = 0;
       while (i < one.text.length && one.text[i] === two.text[i]) i += 1;
       const around = (text: string) => JSON.stringify(text.slice(Math.max(0, i - 300), i + 300));
