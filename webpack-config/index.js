@@ -149,6 +149,9 @@ class ContractCheckPlugin {
 /** The federation plugin's generated runtime entry: `<cwd>/node_modules/.federation/entry.<hash of absolute paths>.js`. */
 const FEDERATION_ENTRY = /[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/;
 
+/** The federation plugin's provided library: `provide module (default) react@19.3.1 = <absolute path of its file>`. */
+const PROVIDED = /^(provide module .*) = (.+)$/;
+
 /**
  * Builds that do not depend on where the repository is, nor on the folder webpack runs from. Webpack's deterministic
  * ids hash each module's identifier, and three kinds of federation module name absolute paths in it: the runtime
@@ -162,6 +165,7 @@ const FEDERATION_ENTRY = /[\\/]\.federation[\\/]entry\.[0-9a-f]+\.js$/;
 class FederationModuleIdsPlugin {
   apply(compiler) {
     const name = compiler.options.output.uniqueName ?? '';
+    const fromApp = (file) => path.relative(compiler.context, file).split(path.sep).join('/');
     compiler.hooks.compilation.tap('FederationModuleIdsPlugin', (compilation) => {
       compilation.hooks.moduleIds.tap({ name: 'FederationModuleIdsPlugin', stage: -100 }, (modules) => {
         for (const module of modules) {
@@ -171,8 +175,8 @@ class FederationModuleIdsPlugin {
             ? `mf-runtime-entry:${name}`
             : identifier.startsWith('container entry ')
               ? `mf-container-entry:${name}`
-              : identifier.startsWith('provide module ')
-                ? `mf-provide:${identifier.replace(/( = |\|)([^|]+)$/, (_, sep, file) => `${sep}${path.relative(compiler.context, file).split(path.sep).join('/')}`)}`
+              : PROVIDED.test(identifier)
+                ? `mf-provide:${identifier.replace(PROVIDED, (_, what, file) => `${what} = ${fromApp(file)}`)}`
                 : undefined;
           if (id && compilation.chunkGraph.getModuleId(module) === null) compilation.chunkGraph.setModuleId(module, id);
         }

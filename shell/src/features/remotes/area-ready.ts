@@ -10,14 +10,12 @@ let renderedKey: string | undefined;
 const screenListeners = new Map<() => void, string>();
 
 /** An area's page has rendered on the screen at `locationKey` (the router location's key). */
-export function markAreaReady(locationKey?: string): void {
-  if (locationKey !== undefined) {
-    renderedKey = locationKey;
-    for (const [listener, key] of [...screenListeners]) {
-      if (key !== locationKey) continue;
-      screenListeners.delete(listener);
-      listener();
-    }
+export function markAreaReady(locationKey: string): void {
+  renderedKey = locationKey;
+  for (const [listener, key] of [...screenListeners]) {
+    if (key !== locationKey) continue;
+    screenListeners.delete(listener);
+    listener();
   }
   if (ready) return;
   ready = true;
