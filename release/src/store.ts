@@ -54,7 +54,6 @@ export interface StoreOptions {
   dryRun?: boolean;
   /** How many releases to retain (PORTAL_RELEASES_KEEP, or 5); `pruneCandidates` says what else stays. */
   keep?: number;
-  now?: () => Date;
 }
 
 export interface PromoteResult {
@@ -70,7 +69,6 @@ export interface PromoteResult {
 const root = path.resolve(__dirname, '..', '..');
 const remotes = (Object.keys(APPS) as AppName[]).filter((app) => app !== 'shell');
 const storeOf = (options: StoreOptions) => path.resolve(options.storeDir ?? defaultStoreDir());
-const stamp = (options: StoreOptions) => (options.now?.() ?? new Date()).toISOString();
 const historyFile = (app: AppName, storeDir: string) => path.join(storeDir, app, 'history.jsonl');
 const pointerFile = (app: AppName, storeDir: string) => path.join(storeDir, app, 'live.json');
 export const releaseDir = (app: AppName, id: string, storeDir = defaultStoreDir()) => path.resolve(storeDir, app, 'releases', id);
@@ -195,7 +193,7 @@ function append(doc: LiveDocument, options: StoreOptions, step: Omit<Step, 'at'>
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const text = readText(file);
   // A line cut short by a crash is ended first, so the new step is a line of its own.
-  fs.appendFileSync(file, `${text && !text.endsWith('\n') ? '\n' : ''}${JSON.stringify({ at: stamp(options), ...step })}\n`, { flush: true });
+  fs.appendFileSync(file, `${text && !text.endsWith('\n') ? '\n' : ''}${JSON.stringify({ at: new Date().toISOString(), ...step })}\n`, { flush: true });
   writePointer(readHistory(doc.app, storeOf(options)), storeOf(options));
 }
 
@@ -204,11 +202,7 @@ function append(doc: LiveDocument, options: StoreOptions, step: Omit<Step, 'at'>
 
 /** Every file below `dir`, relative with forward slashes, sorted: the hash does not depend on the disk. */
 const listFiles = (dir: string) =>
-  fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => fs.statSync(path.join(dir, file)).isFile())
-    .map((file) => file.split(path.sep).join('/'))
-    .sort();
+  fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(dir, file)).isFile()).map((file) => file.split(path.sep).join('/')).sort();
 
 /** The release id of a build output: a SHA-256 over its files' names and bytes. */
 export function contentId(dir: string): string {
@@ -254,9 +248,7 @@ const newestFirst = (a: ReleaseManifest, b: ReleaseManifest) => b.builtAt.locale
 
 /** Every release of `app` whose contract can be read, newest build first. */
 export const listReleases = (app: AppName, storeDir = defaultStoreDir()): ReleaseManifest[] =>
-  releaseIds(app, storeDir)
-    .flatMap((id) => readRelease(app, id, storeDir) ?? [])
-    .sort(newestFirst);
+  releaseIds(app, storeDir).flatMap((id) => readRelease(app, id, storeDir) ?? []).sort(newestFirst);
 
 /** The newest release never rolled back, and the newer ones it passes over. */
 function newestNotRolledBack(app: AppName, doc: LiveDocument, storeDir: string): ReleaseManifest & { passedOver: string[] } {
