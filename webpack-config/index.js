@@ -553,7 +553,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { runtimeErrors: false } },
         // A remote run alone: its own page's address, and how to start the API (shared-ui's standalone host).
-        ...(!production && !isHost ? require('shared-ui/dev-host/dev-server').standaloneDevServer({ name, port }) : {}),
+        ...(!production && !isHost ? require('shared-ui/dev-host/dev-server').standaloneDevServer({ name, dir: path.basename(dirname), routes }) : {}),
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };
