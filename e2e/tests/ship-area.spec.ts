@@ -82,15 +82,15 @@ test('a customer gets a released and promoted kits area without the shell changi
 test('promoting a kits release built with another major of a shared library is refused, and customers keep the live one', async ({ page, signedIn }) => {
   expect(signedIn.email).toBeTruthy();
   const live = liveDocument('kits').live;
-  const shellZustand = JSON.parse(fs.readFileSync(path.join(releaseFolder('shell', liveDocument('shell').live), 'release.json'), 'utf8')).shared.zustand as string;
-  // A copy of the live release that declares zustand 4.5 (as a remote bundling its own zustand 4 would).
+  const shellZustand = JSON.parse(fs.readFileSync(path.join(releaseFolder('shell', liveDocument('shell').live), 'release-contract.json'), 'utf8')).shared.zustand as string;
+  // A copy of the live release whose build declares zustand 4.5 (as a remote bundling its own zustand 4 would).
   const bad = `bad${randomUUID().replace(/-/g, '').slice(0, 9)}`;
   fs.cpSync(releaseFolder('kits', live), releaseFolder('kits', bad), { recursive: true });
-  const manifestFile = path.join(releaseFolder('kits', bad), 'release.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const contractFile = path.join(releaseFolder('kits', bad), 'release-contract.json');
+  const contract = JSON.parse(fs.readFileSync(contractFile, 'utf8'));
   fs.writeFileSync(
-    manifestFile,
-    JSON.stringify({ ...manifest, id: bad, shared: { ...manifest.shared, zustand: '4.5.7' }, requires: { ...manifest.requires, zustand: '^4.5.7' } }),
+    contractFile,
+    JSON.stringify({ ...contract, shared: { ...contract.shared, zustand: '4.5.7' }, requires: { ...contract.requires, zustand: '^4.5.7' } }),
   );
 
   const refused = releaseCommand('promote', 'kits', [bad]);

@@ -138,7 +138,7 @@ async function servePortal(port: number): Promise<{ url: string; stop: () => voi
     cwd: path.resolve(__dirname, '..', '..'),
     env: { ...process.env, PORTAL_PORT: String(port), PORTAL_API_URL: API_URL, PORTAL_API_SAME_ORIGIN: '1' },
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => {
     try {
@@ -147,17 +147,17 @@ async function servePortal(port: number): Promise<{ url: string; stop: () => voi
       // Already stopped.
     }
   };
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const up = await fetch(`${url}/login`).then((r) => r.ok, () => false);
-    if (up) return { url, stop };
-    if (Date.now() > deadline || child.exitCode !== null) {
-      stop();
-      throw new Error(`the portal on port ${port} did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  // It says `Portal: <url>` once its servers listen on the site it wrote (portal-server/src/cli/serve.ts).
+  let out = '';
+  const up = await new Promise<boolean>((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Portal: ')) resolve(true);
+    });
+    child.on('exit', () => resolve(false));
+  });
+  if (!up) throw new Error(`the portal on port ${port} did not start:\n${out}`);
+  return { url: `http://localhost:${port}`, stop };
 }
 
 test('a fifth area, one registry entry and its package, appears in the navbar and the guard', async ({ page, customer, browser }) => {
