@@ -18,7 +18,7 @@ import {
   startCanary,
   toAppName,
 } from './store';
-import { DEFAULT_WATCH, type ReleaseHealth, type WatchRule, errorsPerThousand, readHealth, verdict } from './health';
+import { DEFAULT_WATCH, type ReleaseHealth, type WatchRule, boundaries, errorsPerThousand, readHealth, verdict } from './health';
 import { releaseBuilds } from './sync';
 
 const root = path.resolve(__dirname, '..', '..');
@@ -63,9 +63,8 @@ function parse(argv: string[]): Args {
     else if (arg === '--from') args.from = path.resolve(rest[++i] ?? '.');
     else if (arg === '--canary') args.canary = number(arg, rest[++i]);
     else if (arg === '--watch') args.watch = true;
-    else if (arg === '--min-sessions') args.rule.minSessions = number(arg, rest[++i]);
-    else if (arg === '--clean-sessions') args.rule.cleanSessions = number(arg, rest[++i]);
-    else if (arg === '--z') args.rule.z = number(arg, rest[++i]);
+    else if (arg === '--min-customers') args.rule.minCustomers = number(arg, rest[++i]);
+    else if (arg === '--min-minutes') args.rule.minMinutes = number(arg, rest[++i]);
     else if (arg === '--interval') args.interval = number(arg, rest[++i]);
     else if (arg === '--timeout') args.timeout = number(arg, rest[++i]);
     else if (!arg.startsWith('-') && !args.id) args.id = arg;
@@ -145,9 +144,9 @@ function list(app: AppName, storeDir: string): void {
   const figures = (id: string) => {
     if (typeof health === 'string') return '';
     const h: ReleaseHealth | undefined = health.get(id);
-    return `  ${String(h?.sessions ?? 0).padStart(8)}  ${errorsPerThousand(h).padStart(10)}  ${ms(h?.p75_lcp).padStart(9)}  ${ms(h?.p75_inp).padStart(9)}`;
+    return `  ${String(h?.customers ?? 0).padStart(9)}  ${errorsPerThousand(h).padStart(10)}  ${ms(h?.p75_lcp).padStart(9)}  ${ms(h?.p75_inp).padStart(9)}`;
   };
-  const head = typeof health === 'string' ? '' : `  ${'sessions'.padStart(8)}  ${'errors/1k'.padStart(10)}  ${'p75 LCP'.padStart(9)}  ${'p75 INP'.padStart(9)}`;
+  const head = typeof health === 'string' ? '' : `  ${'customers'.padStart(9)}  ${'errors/1k'.padStart(10)}  ${'p75 LCP'.padStart(9)}  ${'p75 INP'.padStart(9)}`;
   console.log(`${''.padEnd(12)}  ${'release'.padEnd(12)}${head}  built, shared libraries`);
   for (const m of releases) {
     const shared = Object.entries(m.shared).map(([lib, v]) => `${lib} ${v}`).join(', ');
@@ -167,17 +166,18 @@ function list(app: AppName, storeDir: string): void {
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /**
- * `promote --watch`: looks at the canary's health every `interval` seconds and promotes it to everyone after
- * `cleanSessions` clean sessions, or rolls it back by itself when its error rate is significantly above the live
- * release's (health.ts `verdict`). Both outcomes are steps of the history.
+ * `promote --watch`: looks at the canary's health every `interval` seconds, counting only what signed-in customers
+ * reported since the canary began, and rolls it back or promotes it by the sequential test of health.ts (`verdict`).
+ * Both outcomes are steps of the history.
  */
 async function watch(app: AppName, args: Args): Promise<number> {
   const started = Date.now();
   const { canary } = readLive(app, args.options.storeDir);
   if (!canary) throw new ReleaseError(`${app} has no canary to watch: \`npm run promote -w ${APPS[app]} -- --canary 10 --watch\` starts one.`);
   const rule = args.rule;
+  const { upper, lower } = boundaries(rule);
   console.log(
-    `${app}: watching canary ${canary.id} (${canary.percent} %): promoted after ${rule.cleanSessions} clean sessions, rolled back when its error rate is above the live release's at z > ${rule.z} (at least ${rule.minSessions} sessions each).`,
+    `${app}: watching canary ${canary.id} (${canary.percent} %) since ${canary.at}: rolled back as soon as its customers' error rate is clearly above the live release's (sequential test, log-likelihood ratio ≥ ${upper.toFixed(2)}); promoted once it is as good (≤ ${lower.toFixed(2)}) after at least ${rule.minCustomers} customers and ${rule.minMinutes} minutes.`,
   );
   for (;;) {
     const doc = readLive(app, args.options.storeDir);
@@ -185,8 +185,12 @@ async function watch(app: AppName, args: Args): Promise<number> {
       console.log(`${app}: ${canary.id} is no longer the canary (ended by another command); the watch stops.`);
       return 0;
     }
-    const health = readHealth(app);
-    const decided = typeof health === 'string' ? { action: 'wait' as const, reason: `no health figures: ${health}` } : verdict(health.get(canary.id), doc.live ? health.get(doc.live) : undefined, rule);
+    const health = readHealth(app, canary.at);
+    const minutes = (Date.now() - Date.parse(canary.at)) / 60_000;
+    const decided =
+      typeof health === 'string'
+        ? { action: 'wait' as const, reason: `no health figures: ${health}` }
+        : verdict(health.get(canary.id), doc.live ? health.get(doc.live) : undefined, minutes, rule);
     if (decided.action === 'wait') console.log(`${app}: canary ${canary.id}: waiting, ${decided.reason}.`);
     else {
       endCanary(app, canary.id, decided.action, decided.reason, args.options);
@@ -257,7 +261,7 @@ async function main(argv: string[]): Promise<number> {
       return refused.length > 0 ? 1 : 0;
     }
     default:
-      console.log('Usage (in an app folder, or --app NAME): release [--no-build] | promote [id] [--canary N] [--watch [--min-sessions N] [--clean-sessions N] [--z Z] [--interval S] [--timeout S]] | rollback | releases; sync [--build] [--from DIR] (every built app, promoted together; --build builds the whole portal first). Each takes --dry-run; release takes --keep N.');
+      console.log('Usage (in an app folder, or --app NAME): release [--no-build] | promote [id] [--canary N] [--watch [--min-customers N] [--min-minutes M] [--interval S] [--timeout S]] | rollback | releases; sync [--build] [--from DIR] (every built app, promoted together; --build builds the whole portal first). Each takes --dry-run; release takes --keep N.');
       return args.command === 'help' ? 0 : 1;
   }
 }
