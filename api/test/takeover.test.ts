@@ -33,7 +33,7 @@ describeEachDb('a stolen token takes no account (issue 49)', (t) => {
       const value = field === 'email' ? uniqueEmail('thief') : '+2348099999999';
       const bare = await change(t(), o.token, field, value);
       expect(bare.status).toBe(400);
-      expect(bare.body.message).toBe('Enter your current password to make this change.');
+      expect(bare.body.message).toBe('Current password is required.');
       const wrong = await change(t(), o.token, field, value, 'guess-1');
       expect(wrong.status).toBe(422);
       expect(wrong.body).toEqual({ message: 'Your current password is not correct.', error: 'Incorrect password' });
