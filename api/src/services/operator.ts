@@ -91,7 +91,7 @@ export const OperatorCommandSchema = Type.Union([
   Type.Object({ cmd: Type.Literal('seed') }),
   Type.Object({ cmd: Type.Literal('sweep') }),
   Type.Object({ cmd: Type.Literal('users') }),
-  Type.Object({ cmd: Type.Literal('release-health'), app: Type.Optional(Type.String()) }),
+  Type.Object({ cmd: Type.Literal('release-health'), app: Type.Optional(Type.String()), since: Type.Optional(Type.String()) }),
 ]);
 export type OperatorCommand = Static<typeof OperatorCommandSchema>;
 
@@ -133,8 +133,11 @@ export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<
     case 'users':
       return listUsers(ctx);
     // What browsers reported per area release: the release command line's health columns and its canary watch.
-    case 'release-health':
-      return releaseHealth(ctx, c.app);
+    case 'release-health': {
+      const since = c.since === undefined ? undefined : new Date(c.since);
+      if (since && Number.isNaN(since.getTime())) throw new OperatorError(`since must be a date and time, such as 2026-11-27T15:03:00Z (got "${c.since}")`);
+      return releaseHealth(ctx, c.app, since);
+    }
     default:
       throw new OperatorError(`Unknown command "${String((c as { cmd: unknown }).cmd)}"`);
   }

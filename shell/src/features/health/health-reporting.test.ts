@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from 'shared-api';
-import { handle, HttpResponse } from 'shared-api/testing';
+import { handle, HttpResponse, signInAs } from 'shared-api/testing';
 import { installHealthReporting, reportAreaError, reportAreaLoaded } from './health-reporting';
 
 jest.mock('web-vitals', () => ({
@@ -15,6 +15,8 @@ const LIVE_ENTRY = 'http://localhost:3002/remoteEntry.live1111.js';
 const CANARY_ENTRY = 'http://localhost:3002/remoteEntry.cana2222.js';
 
 it('reports loads, area failures, uncaught errors and Web Vitals against the release each page registered', async () => {
+  // The API counts a report only with a signed-in customer's session.
+  signInAs();
   setRuntimeConfig({ releases: { kits: { live: { id: LIVE, entry: LIVE_ENTRY }, canary: { id: CANARY, entry: CANARY_ENTRY, percent: 10 } } } });
   window.history.pushState({}, '', '/dashboard/7?tab=renewals');
   const calls = handle('post', '/api/v1/client_reports', () => new HttpResponse(null, { status: 204 }));
