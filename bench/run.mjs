@@ -227,6 +227,18 @@ try {
   fs.writeFileSync(path.join(outDir, 'latest.md'), `${table}\n`);
   fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   log(`written to bench-results/latest.md and latest.json (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
+  // bench/README.md quotes the last full run (Lighthouse included) between its markers: the figures' one home.
+  if (!skipLighthouse) {
+    const readme = path.join(root, 'bench/README.md');
+    const [open, close] = ['<!-- bench:figures -->', '<!-- /bench:figures -->'];
+    const text = fs.readFileSync(readme, 'utf8');
+    const at = text.indexOf(open);
+    const end = text.indexOf(close);
+    if (at >= 0 && end > at) {
+      fs.writeFileSync(readme, `${text.slice(0, at + open.length)}\n${table}\n${text.slice(end)}`);
+      log('the figures written into bench/README.md ("Latest figures")');
+    }
+  }
 } finally {
   await cleanup();
 }
