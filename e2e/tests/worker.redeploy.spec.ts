@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import type { Customer } from '../support/api';
 import { workerControls } from '../support/offline';
 import { homeBuild, liveDocument, mainNav, markPage, releaseCommand, signInOnHome, tabComesBack } from '../support/releases';
 
@@ -25,18 +26,22 @@ function promoteNewKits(): string {
   return buildId;
 }
 
+/** Signed in on /home with the worker in control, every file of the live release in its cache; that kits build. */
+async function homeThroughWorker(page: Page, customer: Customer): Promise<string> {
+  await signInOnHome(page, customer);
+  await workerControls(page);
+  await page.reload();
+  await expect(homeBuild(page)).toHaveAttribute('data-build', /.+/);
+  return (await homeBuild(page).getAttribute('data-build'))!;
+}
+
 test('with the service worker in control, a promotion reaches an open tab at its next navigation after it learnt of it, and a rollback replaces the build on screen', async ({
   page,
   context,
   customer,
 }) => {
   test.setTimeout(300_000);
-  await signInOnHome(page, customer);
-  await workerControls(page);
-  // Every file of this release now comes through the worker, and its cache holds them.
-  await page.reload();
-  await expect(homeBuild(page)).toHaveAttribute('data-build', /.+/);
-  const before = (await homeBuild(page).getAttribute('data-build'))!;
+  const before = await homeThroughWorker(page, customer);
   const releaseBefore = liveDocument('kits').live;
 
   const buildId = promoteNewKits();
@@ -66,11 +71,8 @@ test('a returning visit whose cached page names a withdrawn build gets the live 
   customer,
 }) => {
   test.setTimeout(300_000);
-  await signInOnHome(page, customer);
-  await workerControls(page);
-  await page.reload();
+  const before = await homeThroughWorker(page, customer);
   const releaseBefore = liveDocument('kits').live;
-  const before = (await homeBuild(page).getAttribute('data-build'))!;
   const buildId = promoteNewKits();
   // The worker keeps a /home that names the new release, and the pointer that names it too.
   await tabComesBack(page);

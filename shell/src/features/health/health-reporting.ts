@@ -1,4 +1,5 @@
 import { routeAt, type RemoteName } from 'shared-api';
+import { whenAreaReady } from '../remotes/area-ready';
 import { releaseOfEntry } from './canary';
 import type { HealthReport, Reporter } from './reporter';
 
@@ -54,10 +55,17 @@ const areaOnScreen = () => routeAt(window.location.pathname)?.remote;
 const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 0));
 
 /**
+ * How long after the first screen is usable the reporter and web-vitals are fetched: the first reports wait 5 s for
+ * others anyway, and web-vitals reads the page's LCP, INP and CLS entries from the browser's buffer.
+ */
+export const REPORTER_AFTER_MS = 5_000;
+
+/**
  * Reports each area release's health to the API: uncaught errors and rejections (against the area on screen),
  * area failures (`reportAreaError`), loads, and LCP, INP and CLS. `registered` tells which entry this page registered
  * for a remote, so a report names the release it ran. Nothing of it is on the first screen's path: the reporter and
- * web-vitals are fetched when the page is idle, and what happened before waits for them.
+ * web-vitals are fetched in idle time REPORTER_AFTER_MS after the first screen is usable, and what happened before
+ * waits for them.
  */
 export function installHealthReporting(registered: (remote: RemoteName) => string | undefined): void {
   if (installed || typeof window === 'undefined') return;
@@ -92,5 +100,5 @@ export function installHealthReporting(registered: (remote: RemoteName) => strin
           if (document.visibilityState === 'hidden') leaving();
         });
       });
-  whenIdle(() => void start());
+  whenAreaReady(() => setTimeout(() => whenIdle(() => void start()), REPORTER_AFTER_MS));
 }

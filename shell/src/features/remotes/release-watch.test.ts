@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, rest, server } from 'shared-api/testing';
 import { forgetPointer, releaseWatch, watchReleases } from './release-watch';
@@ -82,11 +82,11 @@ it('waits while a dialog is open, and replaces the page as soon as it closes', a
 
 it('waits while a form holds what the customer typed, until it is gone', async () => {
   document.body.innerHTML = '<form><label>Kit number <input name="kit"></label></form>';
-  await userEvent.type(document.querySelector('input')!, 'KIT123');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Kit number' }), 'KIT123');
   const reads = publish({ version: 'v2', withdrawn: [OLD] });
   becomeVisible();
   await waitFor(() => expect(reads).toHaveLength(1));
   expect(reload).not.toHaveBeenCalled();
-  document.querySelector('form')!.remove();
+  document.body.innerHTML = '';
   await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
 });
