@@ -3,7 +3,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { canaryEntry, readLive, readRelease, releaseDir, toAppName } from 'release';
+import { readLive, readRelease, releaseDir, toAppName } from 'release';
+import { areaReleases } from './area-releases';
 import { remoteEntryUrl } from './expose-chunks';
 
 export const POINTER_FILE = 'releases.json';
@@ -45,23 +46,18 @@ export function releasePointer(
   remotes: Record<string, string>,
   versionedEntry: (remote: string) => string | null,
 ): ReleasePointer {
-  const areas: Record<string, AreaPointer> = {};
-  for (const [name, configured] of Object.entries(remotes)) {
-    const base = remoteEntryUrl(configured);
-    const absolute = (file: string | null | undefined) => (base && file ? new URL(file, base).href : null);
-    let canary: AreaPointer['canary'] = null;
-    try {
-      const running = canaryEntry(name);
-      const entry = absolute(running?.entry);
-      if (running && entry) canary = { entry, percent: running.percent };
-    } catch {
-      // Unreadable store: no canary named.
-    }
-    const withdrawn = rolledBack(name).flatMap((id) => absolute(readRelease(toAppName(name), id)?.entry) ?? []);
-    areas[name] = { live: versionedEntry(name), canary, withdrawn };
-  }
-  const shellWithdrawn = rolledBack('shell').flatMap((id) => shellBuild(releaseDir('shell', id)) ?? []);
-  const shell = { live: shellBuild(shellRoot) ?? '', withdrawn: shellWithdrawn };
+  const releases = areaReleases(remotes);
+  const areas = Object.fromEntries(
+    Object.entries(remotes).map(([name, configured]) => {
+      const base = remoteEntryUrl(configured);
+      const entries = rolledBack(name).map((id) => readRelease(toAppName(name), id)?.entry);
+      const withdrawn = base ? entries.flatMap((entry) => (entry ? [new URL(entry, base).href] : [])) : [];
+      const canary = releases[name]?.canary;
+      const area: AreaPointer = { live: versionedEntry(name), canary: canary ? { entry: canary.entry, percent: canary.percent } : null, withdrawn };
+      return [name, area];
+    }),
+  );
+  const shell = { live: shellBuild(shellRoot) ?? '', withdrawn: rolledBack('shell').flatMap((id) => shellBuild(releaseDir('shell', id)) ?? []) };
   const named = { shell: shell.live, remotes: Object.fromEntries(Object.entries(areas).map(([n, a]) => [n, [a.live, a.canary]])) };
   return { version: short(JSON.stringify(named)), shell, remotes: areas };
 }
