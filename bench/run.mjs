@@ -193,11 +193,12 @@ try {
     on: samples.portal.map((r) => idleOtherAreas(r.idleSaveData.idle)),
     off: samples.portal.map((r) => idleOtherAreas(r.idle.idle)),
   };
-  // Only the portal's areas have origins of their own: a script from another area's origin is a wasted download.
+  // Only the portal's areas have origins of their own: a script from another area's origin is a wasted download. The
+  // shell is no area: its own chunks fetched in idle time (the health reporter, web-vitals) may land in any step.
   const areaOf = Object.fromEntries(apps.map((a) => [`http://localhost:${PORTAL_PORT + a.offset}`, a.name]));
   const otherAreasJs = (step) => {
     const expected = step.path.startsWith('/dashboard') ? 'kits' : step.path.slice(1);
-    return step.jsFiles.filter((f) => areaOf[new URL(f.url).origin] !== expected).map((f) => f.url);
+    return step.jsFiles.filter((f) => ![expected, 'shell'].includes(areaOf[new URL(f.url).origin])).map((f) => f.url);
   };
   for (const [k, step] of results.portal.home.steps.entries()) {
     step.otherAreasJs = [...new Set(samples.portal.flatMap((r) => otherAreasJs(r.home.steps[k])))];

@@ -81,6 +81,13 @@ router.registerRoute(
 );
 
 router.addFetchListener();
+// The page that installed the worker came from the network before the worker ran: it hands its own address
+// ({ type: 'CACHE_PAGE' }), kept like any page the worker answers, so the next visit is answered at once.
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const { type, url } = (event.data ?? {}) as { type?: string; url?: string };
+  if (type !== 'CACHE_PAGE' || !url || new URL(url).origin !== self.location.origin) return;
+  event.waitUntil(freshPage.handle({ event, request: new Request(url, { credentials: 'same-origin' }) }).catch(() => undefined));
+});
 // The page that installed the worker hands it the files it already has ({ type: 'CACHE_URLS' }), from the browser's
 // cache, so the next visit offline finds them without downloading anything again.
 router.addCacheListener();
