@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useOnline, whyNotLoaded, type Id, type Kit } from 'shared-api';
 import { Button, Card, notify, Page, Spinner } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
@@ -6,10 +6,9 @@ import { Pagination } from 'shared-ui/pagination';
 import { Muted, SectionTitle } from '../../../components/styles';
 import { matchesStatusFilter, type StatusFilter } from '../../../lib/kit-status';
 import { addKitCode } from '../../add-kit/add-kit-code';
+import { firstUse } from '../../../lib/first-use';
 import { useChargeConfirmation } from '../../charge/hooks/use-charge-confirmation';
-import { AwaitingPaymentsCard } from '../../funding/awaiting-payments';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
-import { MoneyNotices } from '../../notices/components/money-notices';
 import { useActivateKit } from '../hooks/use-activate-kit';
 import { useAutoRenew } from '../hooks/use-auto-renew';
 import { useKitList } from '../hooks/use-kit-list';
@@ -19,6 +18,18 @@ import { KitList, KitListSkeleton } from './kit-list';
 import { PendingPaymentCard } from './pending-payment-card';
 import { WalletSummary } from './wallet-summary';
 import { KIT_PAGE_SIZE } from '../api/get-kits';
+
+/** The cards below the kits, downloaded once the kit list is drawn. */
+const belowTheKitsCode = firstUse(() => import(/* webpackChunkName: "home-below" */ './below-the-kits'));
+
+/** The cards below the kits once the list is `drawn` and their code has come (a failed download shows nothing). */
+function useBelowTheKits(drawn: boolean) {
+  const [code, setCode] = useState(belowTheKitsCode.current);
+  useEffect(() => {
+    if (drawn && !code) belowTheKitsCode.load().then(setCode, () => undefined);
+  }, [drawn, code]);
+  return code?.BelowTheKits;
+}
 
 export const ADD_KIT_UNAVAILABLE = 'Adding a kit is unavailable right now. Please try again.';
 
@@ -46,6 +57,7 @@ export function HomePage() {
   const online = useOnline();
   const { kits, totalPages, totalCount, loading, loaded, failed, reload, updateKit } = list;
   const funding = useFundWalletDialog();
+  const BelowTheKits = useBelowTheKits(loaded);
 
   // Spec section 4: active locally; the server's kit, when it sends one, also brings the new deadline.
   const onActivated = useCallback(
@@ -203,8 +215,7 @@ export function HomePage() {
         )}
       </Card>
       {/* Below the kits: transfers and notices read after the page is drawn push nothing the customer is reading. */}
-      <AwaitingPaymentsCard />
-      <MoneyNotices />
+      {BelowTheKits && <BelowTheKits />}
 
       {addingKit && AddKitFlow && <AddKitFlow onClose={() => setAddingKit(false)} onAdded={reload} />}
       {activation.insufficient && InsufficientFundsDialog && (
