@@ -90,7 +90,7 @@ export function pendingChangesets(root: string): Changeset[] {
     .map((name) => {
       const file = `.changeset/${name}`;
       const front = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(root, file), 'utf8'))?.[1] ?? '';
-      const packages = [...front.matchAll(/^\s*["']?([^"':\s]+)["']?\s*:\s*(major|minor|patch)\s*$/gm)].map((m) => m[1]);
+      const packages = [...front.matchAll(/^\s*["']?([^"':\s]+)["']?\s*:\s*(major|minor|patch)\s*$/gm)].map((m) => m[1]!);
       const added = git(root, ['log', '-1', '--diff-filter=A', '--format=%H', '--', file]).trim() || WORK_TREE;
       return { file, packages, added };
     });
