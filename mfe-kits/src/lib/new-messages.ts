@@ -2,10 +2,10 @@
  * Texts of this area beyond spec section 8 (which stays letter by letter where it is used): the kit's next step,
  * and the price confirmed before a charge. One catalogue, so each can be reviewed and translated in one place.
  */
-import type { KitCharge } from 'shared-api/lifecycle';
+import type { KitCharge } from 'portal-rules';
 
 export const newMessages = {
-  /** The one next step of a kit, on its card and its page (`shared-api/lifecycle`). */
+  /** The one next step of a kit, on its card and its page (`portal-rules`). */
   nextStep: {
     activate: 'Ready to activate: pay for its first 30 days from your wallet.',
     renew: 'Renew it to keep it online.',

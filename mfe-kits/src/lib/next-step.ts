@@ -1,4 +1,4 @@
-import type { KitNextStep } from 'shared-api/lifecycle';
+import type { KitNextStep } from 'portal-rules';
 import { formatDate } from 'shared-ui/format';
 import { newMessages } from './new-messages';
 

@@ -1,5 +1,5 @@
 import type { KitRenewal } from 'shared-api';
-import { kitNextStep } from 'shared-api/lifecycle';
+import { kitNextStep } from 'portal-rules';
 import { chargeVerb } from './new-messages';
 import { newestFirst, subscriptionSummary } from './renewal-rules';
 

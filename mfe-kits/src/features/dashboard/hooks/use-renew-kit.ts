@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { isApiError, outcomeUnknown, unreachableOr, type Kit } from 'shared-api';
-import { kitStateRule } from 'shared-api/lifecycle';
+import { kitStateRule } from 'portal-rules';
 import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';

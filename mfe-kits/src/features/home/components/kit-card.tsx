@@ -6,7 +6,7 @@ import { OfflineNote } from 'shared-ui/network';
 import { Button, theme, VisuallyHidden } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/status-badge';
 import { Skeleton, TextSkeleton } from 'shared-ui/skeleton';
-import { kitNextStep } from 'shared-api/lifecycle';
+import { kitNextStep } from 'portal-rules';
 import { ButtonLink } from '../../../components/styles';
 import { homeStatus, toneOfClass } from '../../../lib/kit-status';
 import { nextStepText } from '../../../lib/next-step';
@@ -88,7 +88,7 @@ const Switch = styled.label`
 /** One kit of the home list: a card, so the list stacks on a phone instead of scrolling sideways. */
 export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRenewChange }: KitCardProps) {
   const { label, styleClass } = homeStatus(kit.status);
-  // The lifecycle's next step (shared-api/lifecycle): Activate on the card for a kit never paid for; every other
+  // The lifecycle's next step (portal-rules): Activate on the card for a kit never paid for; every other
   // step is on the kit's page (Manage), with a sentence saying what it is or who acts next.
   const step = kitNextStep(kit.status, kit.deadline);
   const canActivate = step.charge === 'activate';

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
+import { MONEY_EVENT_TYPES, moneyEventTexts } from 'portal-rules';
 import {
-  MONEY_EVENT_TYPES,
   moneyEventSettingsFailed,
   moneyEventSettingsLead,
   moneyEventSettingsSaved,
   moneyEventSettingsTitle,
-  moneyEventTexts,
 } from 'shared-api/texts';
 import { Card, theme } from 'shared-ui';
 import { useMoneyMessageSettings } from '../hooks/use-money-message-settings';
