@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { ApiError } from './api-error';
+import type { HttpSession } from './axios-client';
 
 // Here, beside `http`, so every area calling the client through `shared-api` sees the option.
 declare module 'axios' {
@@ -9,28 +10,15 @@ declare module 'axios' {
   }
 }
 
-/** Slow mobile networks: generous, but a dead server must not spin forever. */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
 /**
- * What the client reads of the session. The session store connects itself (session/session-store.ts) rather than
- * being imported, so the client's chunk needs no zustand and a page's first calls can leave before the rest of the
- * start-up code has arrived (`readEarly`).
+ * The session store connects itself (session/session-store.ts) rather than being imported, so the client's chunk
+ * needs no zustand and a page's first calls can leave before the rest of the start-up code has arrived (`readEarly`).
  */
-export interface HttpSession {
-  token(): string | null;
-  /** The API refused the stored token. */
-  expire(): void;
-}
-
 let session: HttpSession | undefined;
 
 export function connectHttpSession(link: HttpSession): void {
   session = link;
 }
-
-/** The session the store connected; undefined only while a page's first calls leave before the store exists. */
-export const httpSession = (): HttpSession | undefined => session;
 
 let instance: Promise<AxiosInstance> | undefined;
 
@@ -41,7 +29,7 @@ let instance: Promise<AxiosInstance> | undefined;
  */
 export function loadHttpClient(): Promise<AxiosInstance> {
   instance ??= import(/* webpackChunkName: "http-client" */ './axios-client').then(
-    (m) => m.createHttpClient(),
+    (m) => m.createHttpClient(() => session),
     () => {
       // A chunk that failed to load (offline, server down) is retried by the next call, and reads as a network error.
       instance = undefined;

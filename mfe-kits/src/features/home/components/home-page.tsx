@@ -47,13 +47,7 @@ export function HomePage() {
   const { kits, totalPages, totalCount, loading, loaded, failed, reload, updateKit } = list;
   const funding = useFundWalletDialog();
 
-  // Spec section 4: active locally; the server's kit, when it sends one, also brings the new deadline.
-  const onActivated = useCallback(
-    (id: Id, kit?: Kit) =>
-      updateKit(id, { status: kit?.status ?? 'active', ...(kit?.deadline ? { deadline: kit.deadline } : {}) }),
-    [updateKit],
-  );
-  const activation = useActivateKit(onActivated);
+  const activation = useActivateKit();
   const { activate, showInsufficient } = activation;
   const confirmation = useChargeConfirmation({
     charge: useCallback((kit: Kit) => activate(kit.id), [activate]),
