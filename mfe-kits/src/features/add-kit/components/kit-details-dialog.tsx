@@ -4,7 +4,7 @@ import { Button, HintText, notify, TextField } from 'shared-ui';
 import { TextAreaField } from 'shared-ui/text-area';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
-import { createKit } from '../api/create-kit';
+import { useCreateKitMutation } from '../api/create-kit';
 
 export const MISSING_ACTIVATION_DATA = 'Missing activation data. Please try again.';
 export const KIT_ADDED = 'Starlink kit added successfully!';
@@ -50,6 +50,7 @@ export function KitDetailsDialog({ draft, onDraftChange, onClose, onBack, onAdde
     onDraftChange({ ...draft, [field]: event.target.value });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, run] = useSingleFlight();
+  const { trigger } = useCreateKitMutation();
   const addressRef = useRef<HTMLTextAreaElement>(null);
   const ninRef = useRef<HTMLInputElement>(null);
 
@@ -72,7 +73,7 @@ export function KitDetailsDialog({ draft, onDraftChange, onClose, onBack, onAdde
     }
     await run(async () => {
       try {
-        await createKit({ kit_number: tempKitNumber, ...body });
+        await trigger({ kit_number: tempKitNumber, ...body });
         notify.success(KIT_ADDED);
         setTempKitNumber(null);
         onAdded();

@@ -1,7 +1,7 @@
 import { http, outcomeUnknown, type Id, type Kit } from 'shared-api';
 import { moneyKinds, useDataCache, useSWRMutation } from 'shared-api/data';
 import { kitKinds } from '../../dashboard/api/get-kit';
-import { kitListKinds, patchKitPage } from './get-kits';
+import { kitListKinds, patchCachedKit } from './get-kits';
 
 export interface ActivateKitResponse {
   message?: string;
@@ -29,8 +29,7 @@ export function useActivateKitMutation() {
     {
       onSuccess: ({ id, answer: { kit } }) => {
         const patch = { status: kit?.status ?? 'active', ...(kit?.deadline ? { deadline: kit.deadline } : {}) };
-        void cache.update(kitListKinds.pages, patchKitPage(id, patch));
-        void cache.reset(kitListKinds.others);
+        void patchCachedKit(cache, id, patch);
         void cache.revalidate([...kitKinds, ...moneyKinds.wallet]);
       },
       onError: (error) => {

@@ -1,5 +1,5 @@
 import { http, type Id, type Kit, type KitPage } from 'shared-api';
-import { useData, type DataResponse } from 'shared-api/data';
+import { useData, type DataResponse, type useDataCache } from 'shared-api/data';
 import { KIT_PAGE_SIZE, kitPageRead } from './kit-page-read';
 
 export { KIT_PAGE_SIZE };
@@ -43,9 +43,22 @@ export const kitsKeys = {
   otherPages: (onScreen: number, totalPages: number) => ['kits-others', onScreen, totalPages] as const,
 };
 
-/** One kit changed in a cached page of the list (an answer that carries it). */
-export const patchKitPage = (id: Id, patch: Partial<Kit>) => (page?: KitPage) =>
-  page && { ...page, kits: page.kits.map((kit) => (String(kit.id) === String(id) ? { ...kit, ...patch } : kit)) };
+const patchKits = (kits: Kit[], id: Id, patch: Partial<Kit>) =>
+  kits.map((kit) => (String(kit.id) === String(id) ? { ...kit, ...patch } : kit));
+
+/**
+ * One kit changed in every cached page of the list and in the other pages a search read, from an answer that carries
+ * the change (an activation, auto-renew, a new address), without reading the list again.
+ */
+export function patchCachedKit(cache: ReturnType<typeof useDataCache>, id: Id, patch: Partial<Kit>) {
+  return Promise.all([
+    cache.update(kitListKinds.pages, (page?: KitPage) => page && { ...page, kits: patchKits(page.kits, id, patch) }),
+    cache.update(
+      kitListKinds.others,
+      (pages?: Map<number, Kit[]>) => pages && new Map([...pages].map(([n, kits]) => [n, patchKits(kits, id, patch)] as const)),
+    ),
+  ]);
+}
 
 /** One page of the kit list; the page before stays on screen while the next one loads. */
 export function useKits(page: number): DataResponse<KitPage> {

@@ -44,7 +44,7 @@ export function HomePage() {
   const querying = search.trim() !== '' || filter !== 'all';
   const list = useKitList(page, querying);
   const online = useOnline();
-  const { kits, totalPages, totalCount, loading, loaded, failed, reload, updateKit } = list;
+  const { kits, totalPages, totalCount, loading, loaded, failed, reload } = list;
   const funding = useFundWalletDialog();
 
   const activation = useActivateKit();
@@ -60,11 +60,7 @@ export function HomePage() {
     () => new Set([...activation.activatingIds, ...confirmation.quotingIds]),
     [activation.activatingIds, confirmation.quotingIds],
   );
-  const onAutoRenewChanged = useCallback(
-    (id: Id, autoRenew: boolean) => updateKit(id, { auto_renew: autoRenew }),
-    [updateKit],
-  );
-  const autoRenew = useAutoRenew(onAutoRenewChanged);
+  const autoRenew = useAutoRenew();
 
   // While the other pages load, matches on the page already here show at once.
   const searched = querying ? (list.allKits ?? kits) : kits;
@@ -200,7 +196,7 @@ export function HomePage() {
       <AwaitingPaymentsCard />
       <MoneyNotices />
 
-      {addingKit && AddKitFlow && <AddKitFlow onClose={() => setAddingKit(false)} onAdded={reload} />}
+      {addingKit && AddKitFlow && <AddKitFlow onClose={() => setAddingKit(false)} />}
       {activation.insufficient && InsufficientFundsDialog && (
         <InsufficientFundsDialog
           open
