@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useOnline, whyNotLoaded, type Id, type Kit } from 'shared-api';
+import { useOnline, whyNotLoaded, type Kit } from 'shared-api';
 import { Button, Card, notify, Page, Spinner } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Pagination } from 'shared-ui/pagination';

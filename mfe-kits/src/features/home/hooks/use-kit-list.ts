@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import type { Id, Kit, KitPage } from 'shared-api';
+import type { Kit } from 'shared-api';
 import { useKits, useOtherKitPages } from '../api/get-kits';
 
 export interface KitListState {
