@@ -1,8 +1,8 @@
 /**
- * The portal's customer-facing texts beyond spec section 8 (issue 37), in one catalogue. The spec's own messages stay
- * letter by letter where each area keeps them (`mfe-auth/src/lib/messages.ts`, `mfe-billing/src/lib/messages.ts`, the
- * kits and profile hooks); nothing here rewords one of them. Each text is its own export, so an area's bundle carries
- * only the ones it shows.
+ * The customer-facing texts beyond spec section 8 that more than one area shows (the service unreachable, the
+ * payments awaiting confirmation, a payment disabled offline, a message's Dismiss) or that the shell draws over
+ * every area's page (the offline banner, "Updated HH:MM"). Each area keeps the rest, and the spec's own messages, in
+ * its one catalogue (`src/lib/texts.ts`). Each text is its own export, so a bundle carries only the ones it shows.
  */
 
 /**
@@ -20,30 +20,15 @@ export const offlineCheckConnection = "You're offline. Check your connection and
  */
 export const serviceFailed = 'The service failed. Please try again.';
 
-/** The dashboard's usage panel for a kit that was never paid for. */
-export const usageAfterActivation = 'Usage appears here once the kit is active.';
-
 /** /home, Insufficient Funds and Fund Account: a transfer the customer confirmed that the reseller has not yet approved. */
 export const paymentAwaitingConfirmation = (amount: string, date: string) =>
   `${amount} sent on ${date}, awaiting confirmation`;
 
-/** /home: the title over those transfers. */
+/** /home, Insufficient Funds and Fund Account: the title over those transfers. */
 export const paymentsAwaitingTitle = 'Payments awaiting confirmation';
 
-/** /home, under them: what happens next. */
-export const paymentsAwaitingNext = 'Your wallet is credited once we have received your transfer. No need to pay again.';
-
-/** /home: the title over the money notices. */
-export const moneyNoticesTitle = 'Updates about your money';
-/** /home: each notice's dismiss button, named for a screen reader. */
-export const dismissNotice = (title: string) => `Dismiss: ${title}`;
 /** Every screen: the button that closes a message (toast) before its time, e.g. one covering the foot of a phone's screen. */
 export const dismissMessage = 'Dismiss message';
-/** /profile: the section of the switches. */
-export const moneyEventSettingsTitle = 'Messages about your money';
-export const moneyEventSettingsLead = 'We send these by email and WhatsApp and show them on your home page. Turn off any you do not want.';
-export const moneyEventSettingsSaved = 'Your message settings were saved.';
-export const moneyEventSettingsFailed = "We couldn't save your message settings. Please try again.";
 
 /** The shell's banner while the browser has no network. */
 export const offlineBanner = "You're offline. What you see was saved on this phone; the rest needs a connection.";

@@ -2,8 +2,8 @@ import { useCallback, useState, type ComponentType, type ReactNode } from 'react
 import { loadRemoteModule } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
+import { FUNDING_UNAVAILABLE_MESSAGE } from '../../lib/texts';
 
-export const FUNDING_UNAVAILABLE_MESSAGE = 'Funding is unavailable right now. Please try again.';
 
 /** The props of billing's `FundWalletDialog` (`billing/./fund-wallet`) this area passes. */
 export interface FundWalletDialogProps {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { sessionStore, unreachableOr, type Id } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/texts';
 import { useConfirmFundingMutation } from '../../funding/api/confirm-funding';
 
 /** The history table's Confirm: paid=yes for one pending funding, each row guarded against double clicks. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { sessionStore, unreachableOr } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/texts';
 import { useConfirmFundingMutation } from '../api/confirm-funding';
 
 /** "I have made the payment": tells the server, then forgets the finished payment. */

@@ -4,7 +4,7 @@ import { walletApi } from 'shared-api/customer';
 import { keys, useDataCache } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/texts';
 import { useCreateFundingMutation } from '../api/create-funding';
 
 /** The wallet id the funding call sends: remembered from the last wallet read, or read now. */

@@ -5,7 +5,7 @@ import { formatDate, formatNaira } from 'shared-ui/format';
 import { Pagination, RowsPerPageSelect, type RowsPerPage } from 'shared-ui/pagination';
 import { Skeleton } from 'shared-ui/skeleton';
 import { StackedTable } from 'shared-ui/table';
-import { newMessages } from '../../../lib/new-messages';
+import { newMessages } from '../../../lib/texts';
 import type { StatementLine } from '../api/get-statement';
 import { useStatement } from '../hooks/use-statement';
 import { StatementDownload } from './statement-download';

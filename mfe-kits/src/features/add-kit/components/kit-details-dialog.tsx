@@ -5,10 +5,8 @@ import { TextAreaField } from 'shared-ui/text-area';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { useCreateKitMutation } from '../api/create-kit';
+import { MISSING_ACTIVATION_DATA, KIT_ADDED, KIT_ADD_FAILED } from '../../../lib/texts';
 
-export const MISSING_ACTIVATION_DATA = 'Missing activation data. Please try again.';
-export const KIT_ADDED = 'Starlink kit added successfully!';
-export const KIT_ADD_FAILED = 'Failed to add Starlink kit. Please try again.';
 
 /** What the customer has typed in step 2, kept by the flow so going back to change the kit number loses none of it. */
 export type KitDetailsDraft = { companyName: string; companyNumber: string; address: string; nin: string };

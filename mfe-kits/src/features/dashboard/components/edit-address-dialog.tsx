@@ -5,9 +5,8 @@ import { TextAreaField } from 'shared-ui/text-area';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { FormDialog } from 'shared-ui/dialog';
 import { useChangeKitAddressMutation } from '../api/change-kit-address';
+import { ADDRESS_UPDATED, ADDRESS_FAILED } from '../../../lib/texts';
 
-export const ADDRESS_UPDATED = 'Address updated successfully!';
-export const ADDRESS_FAILED = 'Failed to update address.';
 
 export type EditAddressDialogProps = {
   kitId: Id;

@@ -8,7 +8,7 @@ import { StatusBadge } from 'shared-ui/status-badge';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { TextSkeleton } from 'shared-ui/skeleton';
 import { DetailList, SectionTitle } from '../../../components/styles';
-import { chargeVerb, newMessages } from '../../../lib/new-messages';
+import { chargeVerb, newMessages } from '../../../lib/texts';
 import { nextStepText } from '../../../lib/next-step';
 import { subscriptionSummary } from '../../../lib/renewal-rules';
 

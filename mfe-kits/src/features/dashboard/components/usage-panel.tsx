@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, HintText, theme } from 'shared-ui';
-import { usageAfterActivation } from 'shared-api/texts';
+import { usageAfterActivation } from '../../../lib/texts';
 import { SectionTitle } from '../../../components/styles';
 
 export const USAGE_MAX_GB = 8;

@@ -2,8 +2,8 @@ import { useCallback, useEffect } from 'react';
 import { isApiError, unreachableOr } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useKit } from '../api/get-kit';
+import { KIT_DETAILS_FAILED } from '../../../lib/texts';
 
-export const KIT_DETAILS_FAILED = 'Failed to fetch kit details.';
 
 const NO_SUCH_KIT = new Set([400, 404, 422]);
 

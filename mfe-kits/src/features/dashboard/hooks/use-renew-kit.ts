@@ -3,11 +3,9 @@ import { isApiError, unreachableOr, type Kit } from 'shared-api';
 import { kitStateRule } from 'portal-rules';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
-import { ACTIVATION_FAILED, ACTIVATION_SUCCESS } from '../../home/hooks/use-activate-kit';
 import { useActivateKitMutation } from '../../home/api/activate-kit';
+import { ACTIVATION_FAILED, ACTIVATION_SUCCESS, RENEWAL_FAILED, RENEWAL_SUCCESS } from '../../../lib/texts';
 
-export const RENEWAL_SUCCESS = 'Renewal successful!';
-export const RENEWAL_FAILED = 'Failed to renew kit. Please try again.';
 
 /**
  * Renewal is the activation call again (spec section 7); one request however many clicks. A kit never paid for is

@@ -19,8 +19,8 @@ import { KitList, KitListSkeleton } from './kit-list';
 import { PendingPaymentCard } from './pending-payment-card';
 import { WalletSummary } from './wallet-summary';
 import { KIT_PAGE_SIZE } from '../api/get-kits';
+import { ADD_KIT_UNAVAILABLE } from '../../../lib/texts';
 
-export const ADD_KIT_UNAVAILABLE = 'Adding a kit is unavailable right now. Please try again.';
 
 /** Search looks at what a customer can read on the card: kit number, address, company name. */
 function matchesSearch(kit: Kit, search: string): boolean {

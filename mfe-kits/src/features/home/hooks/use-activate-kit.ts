@@ -4,9 +4,8 @@ import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
 import { insufficientFundsCode } from '../insufficient-funds-code';
 import { useActivateKitMutation } from '../api/activate-kit';
+import { ACTIVATION_SUCCESS, ACTIVATION_FAILED } from '../../../lib/texts';
 
-export const ACTIVATION_SUCCESS = 'Activation successful!';
-export const ACTIVATION_FAILED = 'Failed to activate kit. Please try again.';
 
 export interface InsufficientFunds {
   message: string;

@@ -3,8 +3,8 @@ import { unreachableOr, type Id } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
 import { useAutoRenewMutation } from '../api/update-auto-renew';
+import { AUTO_RENEW_DISABLED, AUTO_RENEW_ENABLED, AUTO_RENEW_FAILED } from '../../../lib/texts';
 
-export const AUTO_RENEW_FAILED = 'Failed to update auto-renew settings. Please try again.';
 
 /** Toggle auto-renew; the switch only moves once the server agreed. */
 export function useAutoRenew() {
@@ -16,7 +16,7 @@ export function useAutoRenew() {
       await runFor(String(id), async () => {
         try {
           await trigger({ id, autoRenew });
-          notify.success(autoRenew ? 'Auto-renew enabled successfully!' : 'Auto-renew disabled successfully!');
+          notify.success(autoRenew ? AUTO_RENEW_ENABLED : AUTO_RENEW_DISABLED);
         } catch (error) {
           notify.error(unreachableOr(error, AUTO_RENEW_FAILED));
         }

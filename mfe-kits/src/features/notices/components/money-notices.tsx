@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { moneyEventTexts } from 'portal-rules';
-import { dismissNotice, moneyNoticesTitle } from 'shared-api/texts';
+import { dismissNotice, moneyNoticesTitle } from '../../../lib/texts';
 import { Button, Card, theme } from 'shared-ui';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { SectionTitle } from '../../../components/styles';

@@ -7,6 +7,7 @@ import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
 import { confirmEmail, sendEmailCode } from '../api/email-code';
+import { EMAIL_MESSAGES } from '../../../lib/texts';
 
 export type EmailVerificationDialogProps = {
   /** Closed without verifying (Close, Escape, the backdrop or "Not now"). */
@@ -30,10 +31,10 @@ export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificati
       try {
         await sendEmailCode();
         setSent(true);
-        notify.success('OTP sent to your email!');
+        notify.success(EMAIL_MESSAGES.codeSent);
         codeRef.current?.focus();
       } catch (err) {
-        notify.error(unreachableOr(err, 'Failed to send OTP.'));
+        notify.error(unreachableOr(err, EMAIL_MESSAGES.sendFailed));
       }
     });
 
@@ -48,12 +49,12 @@ export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificati
     void runConfirm(async () => {
       try {
         await confirmEmail(code);
-        notify.success('Email verified successfully!');
+        notify.success(EMAIL_MESSAGES.verified);
         setEmailVerified(true);
         updateStoredUser(undefined, { email_verified: true });
         onVerified?.();
       } catch (err) {
-        notify.error(unreachableOr(err, 'Failed to verify code. Please try again.'));
+        notify.error(unreachableOr(err, EMAIL_MESSAGES.verifyFailed));
       }
     });
   };

@@ -5,7 +5,7 @@ import {
   moneyEventSettingsLead,
   moneyEventSettingsSaved,
   moneyEventSettingsTitle,
-} from 'shared-api/texts';
+} from '../../../lib/texts';
 import { Card, theme } from 'shared-ui';
 import { useMoneyMessageSettings } from '../hooks/use-money-message-settings';
 

@@ -6,18 +6,12 @@ import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { formatPhoneNumber } from 'shared-ui/phone';
 import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
+import { WHATSAPP_MESSAGES, whatsappCodeSent } from '../../../lib/texts';
 import { confirmWhatsapp, sendWhatsappCode } from '../api/whatsapp-code';
 
 export type WhatsappVerificationDialogProps = {
   onClose: () => void;
 };
-
-export const WHATSAPP_MESSAGES = {
-  sendFailed: 'Failed to send verification code. Please try again.',
-  verified: 'WhatsApp number verified successfully!',
-  invalidCode: 'Invalid verification code. Please try again.',
-  verifyFailed: 'Failed to verify WhatsApp number. Please try again.',
-} as const;
 
 /**
  * The server answered and turned the code down. A 2xx with `success: false` is the spec's case; a 422
@@ -42,7 +36,7 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
       setSentStatus('');
       try {
         await sendWhatsappCode();
-        setSentStatus('Verification code sent to your WhatsApp.');
+        setSentStatus(whatsappCodeSent);
         codeRef.current?.focus();
       } catch (err) {
         notify.error(unreachableOr(err, WHATSAPP_MESSAGES.sendFailed));
