@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, HintText, theme } from 'shared-ui';
 import { usageAfterActivation } from '../../../lib/texts';
-import { SectionTitle } from '../../../components/styles';
+import { SectionTitle, SpreadRow } from '../../../components/styles';
 
 export const USAGE_MAX_GB = 8;
 export const USAGE_REFRESH_MS = 5000;
@@ -53,12 +53,7 @@ const Row = styled.div`
   }
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  justify-content: space-between;
+const Toolbar = styled(SpreadRow)`
   margin-bottom: 12px;
   label {
     display: inline-flex;

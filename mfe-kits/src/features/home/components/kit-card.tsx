@@ -7,7 +7,7 @@ import { Button, theme, VisuallyHidden } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/status-badge';
 import { Skeleton, TextSkeleton } from 'shared-ui/skeleton';
 import { kitNextStep } from 'portal-rules';
-import { ButtonLink } from '../../../components/styles';
+import { ButtonLink, SpreadRow } from '../../../components/styles';
 import { homeStatus, toneOfClass } from '../../../lib/kit-status';
 import { nextStepText } from '../../../lib/next-step';
 
@@ -31,12 +31,7 @@ const Item = styled.li`
   min-width: 0;
 `;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  justify-content: space-between;
+const Header = styled(SpreadRow)`
   h3 {
     margin: 0;
     font-size: 1.05rem;
@@ -55,12 +50,7 @@ const NextStep = styled.p`
   font-size: 0.95rem;
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  justify-content: space-between;
+const Footer = styled(SpreadRow)`
   margin-top: auto;
 `;
 

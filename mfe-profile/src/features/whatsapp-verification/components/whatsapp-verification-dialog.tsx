@@ -1,10 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isApiError, unreachableOr, useSession } from 'shared-api';
 import { Button, HintText, notify } from 'shared-ui';
-import { useSingleFlight } from 'shared-ui/single-flight';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { formatPhoneNumber } from 'shared-ui/phone';
-import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
+import { useCodeEntry, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
 import { WHATSAPP_MESSAGES, whatsappCodeSent } from '../../../lib/texts';
 import { confirmWhatsapp, sendWhatsappCode } from '../api/whatsapp-code';
@@ -24,12 +23,8 @@ function isRejectedCode(error: unknown): boolean {
 /** Spec: the Phone/WhatsApp verification dialog. Nothing opens it automatically; the profile offers it. */
 export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDialogProps) {
   const whatsappNumber = useSession((s) => s.user?.whatsapp_number);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
   const [sentStatus, setSentStatus] = useState('');
-  const [sending, runSend] = useSingleFlight();
-  const [confirming, runConfirm] = useSingleFlight();
-  const codeRef = useRef<HTMLInputElement>(null);
+  const { field, submitted, focus, sending, runSend, confirming, runConfirm, busy } = useCodeEntry();
 
   const sendCode = () =>
     runSend(async () => {
@@ -37,20 +32,15 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
       try {
         await sendWhatsappCode();
         setSentStatus(whatsappCodeSent);
-        codeRef.current?.focus();
+        focus();
       } catch (err) {
         notify.error(unreachableOr(err, WHATSAPP_MESSAGES.sendFailed));
       }
     });
 
   const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = codeError(code);
-    setError(invalid);
-    if (invalid) {
-      codeRef.current?.focus();
-      return;
-    }
+    const code = submitted(event);
+    if (code === undefined) return;
     void runConfirm(async () => {
       try {
         const response = await confirmWhatsapp(code);
@@ -76,7 +66,7 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
       open
       title="Phone/WhatsApp verification"
       onClose={onClose}
-      preventClose={sending || confirming}
+      preventClose={busy}
       description={
         <>
           Send a code to your WhatsApp number {whatsappNumber ? <strong>{formatPhoneNumber(whatsappNumber)}</strong> : null}, then enter it
@@ -86,13 +76,7 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
     >
       <form onSubmit={confirm} noValidate>
         <VerificationCodeField
-          ref={codeRef}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            if (error) setError(undefined);
-          }}
-          error={error}
+          {...field}
           // Focusing the code box before a code was sent raises a phone's keyboard over "Send code".
           focusOnOpen={sentStatus !== ''}
         />
