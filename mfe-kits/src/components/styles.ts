@@ -77,12 +77,3 @@ export const PageHeader = styled.div`
     margin: 8px 0 0;
   }
 `;
-
-/** A row whose items sit at its two ends and wrap on a narrow screen (a card's title and status, a table's tools). */
-export const SpreadRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  justify-content: space-between;
-`;

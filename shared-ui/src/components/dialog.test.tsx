@@ -24,8 +24,8 @@ function Harness({ preventClose = false }: { preventClose?: boolean }) {
 afterEach(() => jest.restoreAllMocks());
 
 describe('Dialog', () => {
-  // The browser keeps Tab inside a modal <dialog> and makes the page inert: e2e/tests/keyboard.spec.ts checks it.
-  it('is a labelled native modal dialog that focuses the marked field, closes on Escape and returns focus', async () => {
+  // The browser makes the page inert (e2e/tests/keyboard.spec.ts); going round from the last control is the dialog's.
+  it('is a labelled native modal dialog that focuses the marked field, keeps Tab inside, closes on Escape and returns focus', async () => {
     const user = userEvent.setup();
     const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(<Harness />);
@@ -37,12 +37,20 @@ describe('Dialog', () => {
     expect(showModal).toHaveBeenCalledTimes(1);
     expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveFocus();
 
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveFocus();
+
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
   });
 
-  it('can open on its title rather than Close', () => {
+  it('can open on its title rather than Close, and Tab moves on from it inside the dialog, both ways', async () => {
+    const user = userEvent.setup();
     render(
       <Dialog open title="Payment Details" onClose={() => undefined} initialFocus="title">
         <button type="button">Copy reference</button>
@@ -51,6 +59,11 @@ describe('Dialog', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Payment Details' });
     expect(within(dialog).getByRole('heading', { name: 'Payment Details' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    within(dialog).getByRole('heading', { name: 'Payment Details' }).focus();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'I have made the payment' })).toHaveFocus();
   });
 
   it('stays open on Escape while a request runs', async () => {
@@ -228,6 +241,25 @@ describe('Dialog stack', () => {
 
     expect(opened).toEqual(['Payment Details', 'Email verification']);
     expect(within(second).getByRole('textbox', { name: 'Code' })).toHaveFocus();
+  });
+
+  it('keeps Tab in the top dialog', async () => {
+    const user = userEvent.setup();
+    render(<Stacked />);
+    await user.click(screen.getByRole('button', { name: 'Open first' }));
+    await user.click(screen.getByRole('button', { name: 'Open second' }));
+    const second = screen.getByRole('dialog', { name: 'Email verification' });
+
+    await user.tab();
+    expect(within(second).getByRole('button', { name: 'Verify' })).toHaveFocus();
+    await user.tab();
+    expect(within(second).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(within(second).getByRole('textbox', { name: 'Code' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(second).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(second).getByRole('button', { name: 'Verify' })).toHaveFocus();
   });
 
   it('closes only the top dialog on Escape, then returns focus to its opener in the dialog below', async () => {

@@ -148,6 +148,21 @@ function returnFocus(opener: HTMLElement | null) {
 }
 
 /**
+ * Tab from the last control goes round to the first (Shift+Tab from the first, the title or the dialog, to the last):
+ * the browser keeps focus out of the inert page, but would hand it to its own toolbar in between.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  const atStart = active === first || !items.includes(active as HTMLElement);
+  if (!first || !last || (event.shiftKey ? !atStart : active !== last)) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
+/**
  * A modal dialog on the native `<dialog>` element: labelled by its title, focus moved in and kept there by the
  * browser, Escape closes (unless `preventClose`), and focus goes back to whatever opened it. Dialogs of different
  * areas stack in the browser's top layer; only the top one takes the keyboard.
@@ -211,6 +226,7 @@ export function Dialog({
       data-dialog-id={id}
       onKeyDown={(event) => {
         if (event.key === 'Escape') escape(event);
+        else if (event.key === 'Tab') keepTabInside(event);
       }}
       // Escape the keydown did not see (the browser's own close request) closes through the same rule.
       onCancel={escape}

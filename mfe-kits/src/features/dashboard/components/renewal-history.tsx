@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Id, KitRenewal } from 'shared-api';
-import { Button, Card, Spinner, VisuallyHidden } from 'shared-ui';
+import { Button, Card, Spinner, SpreadRow, VisuallyHidden } from 'shared-ui';
 import { StackedTable } from 'shared-ui/table';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { Pagination, RowsPerPageSelect } from 'shared-ui/pagination';
-import { Muted, SectionTitle, SpreadRow } from '../../../components/styles';
+import { Muted, SectionTitle } from '../../../components/styles';
 
 export type RenewalHistoryProps = {
   renewals: KitRenewal[];

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, HintText, theme } from 'shared-ui';
+import { Button, Card, HintText, SpreadRow, theme } from 'shared-ui';
 import { usageAfterActivation } from '../../../lib/texts';
-import { SectionTitle, SpreadRow } from '../../../components/styles';
+import { SectionTitle } from '../../../components/styles';
 
 export const USAGE_MAX_GB = 8;
 export const USAGE_REFRESH_MS = 5000;

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { paths, useOnline, type Kit } from 'shared-api';
 import { paymentsNeedConnection } from 'shared-api/texts';
 import { OfflineNote } from 'shared-ui/network';
-import { Button, theme, VisuallyHidden } from 'shared-ui';
+import { Button, SpreadRow, VisuallyHidden, theme } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/status-badge';
 import { Skeleton, TextSkeleton } from 'shared-ui/skeleton';
 import { kitNextStep } from 'portal-rules';
-import { ButtonLink, SpreadRow } from '../../../components/styles';
+import { ButtonLink } from '../../../components/styles';
 import { homeStatus, toneOfClass } from '../../../lib/kit-status';
 import { nextStepText } from '../../../lib/next-step';
 
