@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Button, Card, SpreadRow, VisuallyHidden } from 'shared-ui';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { Pagination, RowsPerPageSelect, type RowsPerPage } from 'shared-ui/pagination';
