@@ -1,5 +1,5 @@
 import { http, type Id, type Kit, type KitPage } from 'shared-api';
-import { useData, type DataResponse, type useDataCache } from 'shared-api/data';
+import { useData, useDataCache, useSWRMutation, type DataResponse } from 'shared-api/data';
 import { KIT_PAGE_SIZE, kitPageRead } from './kit-page-read';
 
 export { KIT_PAGE_SIZE };
@@ -52,6 +52,7 @@ const patchKits = (kits: Kit[], id: Id, patch: Partial<Kit>) =>
  */
 export function patchCachedKit(cache: ReturnType<typeof useDataCache>, id: Id, patch: Partial<Kit>) {
   return Promise.all([
+    cache.update(['kit'], (kit?: Kit) => kit && { ...kit, ...patch }, id),
     cache.update(kitListKinds.pages, (page?: KitPage) => page && { ...page, kits: patchKits(page.kits, id, patch) }),
     cache.update(
       kitListKinds.others,
@@ -76,4 +77,15 @@ export function useOtherKitPages(onScreen: number, totalPages: number, enabled: 
     // Each answer replaces the last: SWR's own comparison (dequal/lite) finds any two Maps equal.
     { revalidateIfStale: false, compare: (a, b) => a === b },
   );
+}
+
+/**
+ * A change to one kit (`call` sends it and answers what changed): the kit is changed in place wherever it is cached,
+ * its page and the list, without reading it again.
+ */
+export function useKitChangeMutation<A extends { id: Id }>(name: string, call: (arg: A) => Promise<Partial<Kit>>) {
+  const cache = useDataCache();
+  return useSWRMutation([name], async (_key: unknown, { arg }: { arg: A }) => ({ id: arg.id, patch: await call(arg) }), {
+    onSuccess: ({ id, patch }) => void patchCachedKit(cache, id, patch),
+  });
 }

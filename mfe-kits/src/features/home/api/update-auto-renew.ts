@@ -1,6 +1,5 @@
 import { http, type Id, type Kit } from 'shared-api';
-import { useDataCache, useSWRMutation } from 'shared-api/data';
-import { patchCachedKit } from './get-kits';
+import { useKitChangeMutation } from './get-kits';
 
 /** Spec section 7: `{id, auto_renew}` in the body. */
 export function updateAutoRenew(id: Id, autoRenew: boolean): Promise<{ kit?: Kit; message?: string }> {
@@ -9,15 +8,9 @@ export function updateAutoRenew(id: Id, autoRenew: boolean): Promise<{ kit?: Kit
     .then((r) => r.data);
 }
 
-/** Auto-renew switched: the kit changes in the cached list once the server agreed (no second read). */
-export function useAutoRenewMutation() {
-  const cache = useDataCache();
-  return useSWRMutation(
-    ['auto-renew'],
-    async (_key: unknown, { arg: { id, autoRenew } }: { arg: { id: Id; autoRenew: boolean } }) => {
-      await updateAutoRenew(id, autoRenew);
-      return { id, autoRenew };
-    },
-    { onSuccess: ({ id, autoRenew }) => void patchCachedKit(cache, id, { auto_renew: autoRenew }) },
-  );
-}
+/** Auto-renew switched: the kit changes in the cache once the server agreed (no second read). */
+export const useAutoRenewMutation = () =>
+  useKitChangeMutation('auto-renew', async ({ id, autoRenew }: { id: Id; autoRenew: boolean }) => {
+    await updateAutoRenew(id, autoRenew);
+    return { auto_renew: autoRenew };
+  });
