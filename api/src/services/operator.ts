@@ -1,4 +1,4 @@
-import { operatorMoveRefusal, OPERATOR_STATES } from 'shared-api/lifecycle';
+import { operatorMoveRefusal, OPERATOR_STATES } from 'portal-rules';
 import { Type, type Static } from 'typebox';
 import { DAY_MS, toNum } from '../lib/time';
 import { sweep } from './billing';
@@ -12,7 +12,7 @@ import { decideFunding, OperatorError, serializeFunding, type FundingRow } from 
 export { OperatorError };
 
 /**
- * The operator's review move (`kit <number> <status>`), as the lifecycle table allows it (`shared-api/lifecycle`):
+ * The operator's review move (`kit <number> <status>`), as the lifecycle table allows it (`portal-rules`):
  * review states between unpaid kits, a disconnection of a paid one; payments and the sweep set the other states.
  */
 export async function setKitStatus(ctx: Ctx, kitNumber: string, status: string) {
