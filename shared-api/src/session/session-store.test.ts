@@ -39,6 +39,21 @@ describe('session store', () => {
     expect(store.getState()).toMatchObject({ token: null, user: null });
   });
 
+  it("remembers whose Payment Details were shown across a reload, until the payment ends or the customer logs out", () => {
+    const store = createSessionStore();
+    store.getState().setPayment({ amount: '57000', fundingId: '9', reference: 'REF-9', method: 'offline' });
+    store.getState().markPaymentShown('9');
+    expect(localStorage.getItem('paymentDetailsShown')).toBe('9');
+    expect(createSessionStore().getState().paymentShownFor).toBe('9');
+
+    store.getState().clearPayment();
+    expect(createSessionStore().getState().paymentShownFor).toBeNull();
+
+    store.getState().markPaymentShown('10');
+    store.getState().logout();
+    expect(createSessionStore().getState().paymentShownFor).toBeNull();
+  });
+
   it('survives corrupt userData', () => {
     localStorage.setItem('userData', '{not json');
     expect(createSessionStore().getState().user).toBeNull();

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { sessionStore } from 'shared-api';
 import { Button } from 'shared-ui';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { useConfirmPayment } from '../hooks/use-confirm-payment';
@@ -10,6 +12,11 @@ export type PaymentDetailsDialogProps = { open: boolean; onClose: () => void };
 export function PaymentDetailsDialog({ open, onClose }: PaymentDetailsDialogProps) {
   const payment = usePendingPayment();
   const { confirm, busy } = useConfirmPayment();
+  const shownId = open ? payment?.fundingId : undefined;
+  // Seen once, by itself or on request: /billing does not open it by itself for this funding again.
+  useEffect(() => {
+    if (shownId) sessionStore.getState().markPaymentShown(shownId);
+  }, [shownId]);
 
   const handleConfirm = async () => {
     if (payment && (await confirm(payment.fundingId))) onClose();
