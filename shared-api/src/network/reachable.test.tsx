@@ -67,7 +67,7 @@ describe('useReachable', () => {
 
       probeDown = false;
       await act(async () => void jest.advanceTimersByTime(10_000));
-      await waitFor(() => expect(screen.getByText('reachable')).toBeInTheDocument());
+      expect(await screen.findByText('reachable')).toBeInTheDocument();
       expect(probes).toHaveLength(2);
     } finally {
       jest.useRealTimers();

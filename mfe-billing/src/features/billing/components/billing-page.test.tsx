@@ -291,18 +291,18 @@ describe('BillingPage', () => {
       funding({ id: 81, reference: 'FND-NEXT', status: 'pending', amount: 20000 }),
     ]);
     sessionStore.getState().setPayment({ amount: '57000', fundingId: '80', reference: 'FND-LATER', method: 'offline' });
-    const first = renderWithToaster(<BillingPage />);
+    const { unmount: leaveFirst } = renderWithToaster(<BillingPage />);
     const offered = await screen.findByRole('dialog', { name: 'Payment Details' });
     await user.click(within(offered).getByRole('button', { name: 'Pay later' }));
-    first.unmount();
+    leaveFirst();
     // What the next page load reads: this browser's storage.
     expect(localStorage.getItem('paymentDetailsShown')).toBe('80');
 
-    const again = renderWithToaster(<BillingPage />);
+    const { unmount: leaveAgain } = renderWithToaster(<BillingPage />);
     await screen.findByText('FND-NEXT');
     expect(await screen.findByRole('heading', { name: 'Payment in progress' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Payment Details' })).not.toBeInTheDocument();
-    again.unmount();
+    leaveAgain();
 
     // A new funding kept (started on another screen, its details never shown) opens once.
     sessionStore.getState().setPayment({ amount: '20000', fundingId: '81', reference: 'FND-NEXT', method: 'offline' });
