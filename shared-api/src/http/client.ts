@@ -1,6 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { ApiError, isApiError } from './api-error';
-import { reportServiceReached, serviceKnownDown } from '../network/network-status';
+import { reportServiceReached, serviceKnownDown } from '../network/service-reach';
 import type { HttpSession } from './axios-client';
 import { firstUse } from '../lib/first-use';
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { serviceKnownDown, subscribeServiceReach } from './service-reach';
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -54,36 +55,11 @@ export const useLastKnownAt = (): number | null =>
     () => null,
   );
 
-/** Whether the last call to the API went unanswered (or a gateway answered for it) while the browser was online. */
-let serviceDown = false;
-const reachListeners = new Set<() => void>();
-
-function setServiceDown(down: boolean) {
-  if (down === serviceDown) return;
-  serviceDown = down;
-  reachListeners.forEach((listener) => listener());
-}
-
-/**
- * The HTTP client reports each call's outcome here: any answer of the API's own (even a refusal) means it is
- * reached; no answer while the browser says it is online means the service is down.
- */
-export function reportServiceReached(reached: boolean): void {
-  if (!reached && typeof navigator !== 'undefined' && navigator.onLine === false) return;
-  setServiceDown(!reached);
-}
-
-/** Whether the service is known to be down (see `reportServiceReached`). */
-export const serviceKnownDown = (): boolean => serviceDown;
-
-// Back on a network the service is given the benefit of the doubt: the next call says otherwise if it is down.
-if (typeof window !== 'undefined') window.addEventListener('online', () => setServiceDown(false));
-
 function subscribeReach(onChange: () => void): () => void {
-  reachListeners.add(onChange);
+  const offService = subscribeServiceReach(onChange);
   const offNetwork = subscribeOnline(onChange);
   return () => {
-    reachListeners.delete(onChange);
+    offService();
     offNetwork();
   };
 }
@@ -95,7 +71,7 @@ const REACHABLE: Reachability = { reachable: true, offline: false };
 const OFFLINE: Reachability = { reachable: false, offline: true };
 const DOWN: Reachability = { reachable: false, offline: false };
 
-const currentReach = (): Reachability => (navigator.onLine === false ? OFFLINE : serviceDown ? DOWN : REACHABLE);
+const currentReach = (): Reachability => (navigator.onLine === false ? OFFLINE : serviceKnownDown() ? DOWN : REACHABLE);
 
 /**
  * For what only works with the API (payments, adding a kit): disabled with the reason while the phone is offline
