@@ -19,10 +19,10 @@ export interface SessionState {
   tempKitNumber: string | null;
   payment: PendingPayment;
   /**
-   * The funding whose Payment Details have opened (by themselves or on request): they do not open by themselves
-   * again for it ("Pay later" means later), on any page load of this browser.
+   * The funding whose Payment Details the customer closed ("Pay later"): they do not open by themselves again for it,
+   * on any page load of this browser ("Pay later" means later).
    */
-  paymentShownFor: string | null;
+  paymentClosedFor: string | null;
   /** Set when the API rejected the stored token; the shell tells the customer and goes to /login. */
   expired: boolean;
   signIn: (token: string, user: User) => void;
@@ -31,20 +31,20 @@ export interface SessionState {
   setTempKitNumber: (kitNumber: string | null) => void;
   setPayment: (payment: Partial<PendingPayment>) => void;
   clearPayment: () => void;
-  markPaymentShown: (fundingId: string) => void;
+  markPaymentClosed: (fundingId: string) => void;
   /** Spec: logout clears all local storage. */
   logout: () => void;
   expire: () => void;
   acknowledgeExpiry: () => void;
 }
 
-type SessionData = Pick<SessionState, 'token' | 'user' | 'walletId' | 'tempKitNumber' | 'payment' | 'paymentShownFor'>;
+type SessionData = Pick<SessionState, 'token' | 'user' | 'walletId' | 'tempKitNumber' | 'payment' | 'paymentClosedFor'>;
 
 /**
- * Beyond spec section 3's keys: which funding's Payment Details were already shown. In local storage like the payment
+ * Beyond spec section 3's keys: which funding's Payment Details the customer closed. In local storage like the payment
  * itself (a new tab or tomorrow's visit must not reopen them either), and cleared with it at logout.
  */
-export const PAYMENT_SHOWN_KEY = 'paymentDetailsShown';
+export const PAYMENT_CLOSED_KEY = 'paymentDetailsClosed';
 
 const paymentKeys = {
   amount: storageKeys.paymentAmount,
@@ -65,7 +65,7 @@ function readPersisted(): SessionData {
       reference: readItem(paymentKeys.reference),
       method: readItem(paymentKeys.method),
     },
-    paymentShownFor: readItem(PAYMENT_SHOWN_KEY),
+    paymentClosedFor: readItem(PAYMENT_CLOSED_KEY),
   };
 }
 
@@ -102,17 +102,17 @@ export function createSessionStore() {
     },
     clearPayment: () => {
       get().setPayment(emptyPayment);
-      writeItem(PAYMENT_SHOWN_KEY, null);
-      set({ paymentShownFor: null });
+      writeItem(PAYMENT_CLOSED_KEY, null);
+      set({ paymentClosedFor: null });
     },
-    markPaymentShown: (fundingId) => {
-      if (get().paymentShownFor === fundingId) return;
-      writeItem(PAYMENT_SHOWN_KEY, fundingId);
-      set({ paymentShownFor: fundingId });
+    markPaymentClosed: (fundingId) => {
+      if (get().paymentClosedFor === fundingId) return;
+      writeItem(PAYMENT_CLOSED_KEY, fundingId);
+      set({ paymentClosedFor: fundingId });
     },
     logout: () => {
       clearAll();
-      set({ token: null, user: null, walletId: null, tempKitNumber: null, payment: emptyPayment, paymentShownFor: null });
+      set({ token: null, user: null, walletId: null, tempKitNumber: null, payment: emptyPayment, paymentClosedFor: null });
     },
     expire: () => {
       if (!get().token && !get().user) return;

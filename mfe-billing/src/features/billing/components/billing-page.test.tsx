@@ -296,7 +296,7 @@ describe('BillingPage', () => {
     await user.click(within(offered).getByRole('button', { name: 'Pay later' }));
     leaveFirst();
     // What the next page load reads: this browser's storage.
-    expect(localStorage.getItem('paymentDetailsShown')).toBe('80');
+    expect(localStorage.getItem('paymentDetailsClosed')).toBe('80');
 
     const { unmount: leaveAgain } = renderWithToaster(<BillingPage />);
     await screen.findByText('FND-NEXT');

@@ -5,16 +5,16 @@ import { useLocation } from 'shared-ui/router';
 import { usePendingPayment } from '../../funding/hooks/use-pending-payment';
 
 /**
- * A reload during payment loses nothing: a payment kept in the session store whose Payment Details never opened (the
- * page was left before they did) opens them, once per funding ("Pay later" means later: after that the page's
- * "Payment in progress" card offers them); a link that asks for them (home's "payment in progress") opens them each
+ * A reload during payment loses nothing: a payment kept in the session store opens its Payment Details until the customer
+ * closes them ("Pay later" means later: after that only the page's "Payment in progress" card offers them, on every
+ * later load); a link that asks for them (home's "payment in progress") opens them each
  * time. Once the history shows that funding as past `pending`, the kept payment is finished and forgotten.
  */
 export function usePendingPaymentOffer(fundings: WalletFunding[] | null, fundingsSettled: boolean) {
   const pending = usePendingPayment();
   const [open, setOpen] = useState(false);
   const pendingId = pending?.fundingId ?? null;
-  const shownFor = useSession((s) => s.paymentShownFor);
+  const closedFor = useSession((s) => s.paymentClosedFor);
   // Only a payment that was already waiting when the page opened: one started here has its own dialog open.
   const waitingOnArrival = useRef(pendingId);
   const location = useLocation();
@@ -27,11 +27,11 @@ export function usePendingPaymentOffer(fundings: WalletFunding[] | null, funding
       sessionStore.getState().clearPayment();
       return;
     }
-    if (pendingId === waitingOnArrival.current && (askedOnArrival.current || shownFor !== pendingId)) {
+    if (pendingId === waitingOnArrival.current && (askedOnArrival.current || closedFor !== pendingId)) {
       askedOnArrival.current = false;
       setOpen(true);
     }
-  }, [pendingId, shownFor, fundings, fundingsSettled]);
+  }, [pendingId, closedFor, fundings, fundingsSettled]);
 
   return { pending, open: open && pending !== null, show: () => setOpen(true), hide: () => setOpen(false) };
 }

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { sessionStore } from 'shared-api';
 import { Button } from 'shared-ui';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
@@ -12,11 +11,11 @@ export type PaymentDetailsDialogProps = { open: boolean; onClose: () => void };
 export function PaymentDetailsDialog({ open, onClose }: PaymentDetailsDialogProps) {
   const payment = usePendingPayment();
   const { confirm, busy } = useConfirmPayment();
-  const shownId = open ? payment?.fundingId : undefined;
-  // Seen once, by itself or on request: /billing does not open it by itself for this funding again.
-  useEffect(() => {
-    if (shownId) sessionStore.getState().markPaymentShown(shownId);
-  }, [shownId]);
+  // Closed ("Pay later", Close, Escape): /billing does not open it by itself for this funding again.
+  const close = () => {
+    if (payment) sessionStore.getState().markPaymentClosed(payment.fundingId);
+    onClose();
+  };
 
   const handleConfirm = async () => {
     if (payment && (await confirm(payment.fundingId))) onClose();
@@ -24,9 +23,9 @@ export function PaymentDetailsDialog({ open, onClose }: PaymentDetailsDialogProp
 
   return (
     // Read before anything in it is pressed: the title takes the focus, not Close.
-    <Dialog open={open} title="Payment Details" onClose={onClose} preventClose={busy} initialFocus="title">
+    <Dialog open={open} title="Payment Details" onClose={close} preventClose={busy} initialFocus="title">
       {payment ? (
-        <PaymentDetails payment={payment} confirming={busy} onConfirm={handleConfirm} onLater={onClose} />
+        <PaymentDetails payment={payment} confirming={busy} onConfirm={handleConfirm} onLater={close} />
       ) : (
         <>
           <p>There is no payment waiting for confirmation.</p>
