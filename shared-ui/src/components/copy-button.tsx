@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, notify } from 'shared-ui';
-import { theme } from '../theme/theme';
-import { VisuallyHidden } from './text-field';
+// Through the package, the singleton every area shares, not bundled again into each area that shows a Copy button.
+import { Button, notify, theme, VisuallyHidden } from 'shared-ui';
 
 export type CopyButtonProps = {
   /** The text put on the clipboard. */
