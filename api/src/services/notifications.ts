@@ -53,14 +53,16 @@ export async function recordEvent(q: Queryable, e: MoneyEvent, now: Date): Promi
   return row?.id ?? null;
 }
 
-const messageOf = (n: NotificationRow) => {
+const messageOf = (n: NotificationRow & { reason?: string | null }) => {
   const text = moneyEventTexts[n.type];
+  // A declined transfer's reason, as the staff member gave it (services/staff/transfers.ts).
+  const reason = n.reason ? `\n\nReason: ${n.reason}` : '';
   const body = text.body({
     amount: formatNaira(toNum(n.amount)),
     reference: n.reference,
     kitNumber: n.kit_number,
     date: n.due_date ? formatDate(new Date(n.due_date)) : null,
-  });
+  }) + reason;
   return { subject: text.title, body };
 };
 
@@ -77,10 +79,11 @@ export async function deliver(ctx: Ctx, ids: (number | null)[]): Promise<void> {
 }
 
 async function deliverOne(ctx: Ctx, id: number): Promise<void> {
-  const [n] = await ctx.db.query<NotificationRow & { email: string; whatsapp_number: string }>(
+  const [n] = await ctx.db.query<NotificationRow & { email: string; whatsapp_number: string; reason: string | null }>(
     `UPDATE notifications n SET delivered_at = $2 FROM users u
      WHERE n.id = $1 AND n.delivered_at IS NULL AND u.id = n.user_id
-     RETURNING n.*, u.email, u.whatsapp_number`,
+     RETURNING n.*, u.email, u.whatsapp_number,
+       (SELECT f.decline_reason FROM wallet_fundings f WHERE n.type = 'funding_declined' AND f.id = n.subject_id) AS reason`,
     [id, ctx.clock()],
   );
   if (!n) return;
