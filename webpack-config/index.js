@@ -330,7 +330,8 @@ class ExposeChunksPlugin {
             for (const block of module.blocks) {
               const name = block.dependencies.find((d) => typeof d.exposedName === 'string')?.exposedName;
               const group = name && compilation.chunkGraph.getBlockChunkGroup(block);
-              if (group) exposes[name] = [...group.getFiles(), ...areaOnlySharedFiles(group, compilation)]
+              // A file can be both the page's and an area-only library's (swr's, which swr/mutation in shared-api/data reaches too): listed once.
+              if (group) exposes[name] = [...new Set([...group.getFiles(), ...areaOnlySharedFiles(group, compilation)])]
                 .filter((file) => file.endsWith('.js'))
                 .sort();
             }

@@ -30,6 +30,7 @@ import { walletRoutes } from './routes/wallet-routes';
 import { notificationRoutes } from './routes/notification-routes';
 import { sweep, type SweepResult } from './services/billing';
 import type { Ctx } from './services/context';
+import { pruneClientReports } from './services/client-reports';
 import { pruneThrottles } from './services/login-throttle';
 import { seedDemo, type SeedResult } from './services/seed';
 import { dummyHash } from './services/users';
@@ -119,6 +120,8 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
     // a handler that has not answered in time gets 503. Node checks the first two every second, not every 30 s.
     http: { headersTimeout: config.headersTimeoutMs, requestTimeout: config.bodyTimeoutMs, connectionsCheckingInterval: 1000 },
     requestTimeout: config.bodyTimeoutMs,
+    // An idle keep-alive connection is closed within seconds, so idle sockets cannot pile up to the cap below.
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     handlerTimeout: config.requestTimeoutMs,
     // Failures before a request exists (a timeout, malformed HTTP) answer ErrorBody too, then close.
     clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
@@ -150,6 +153,9 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
       customOptions: { coerceTypes: true, removeAdditional: true, allErrors: true, verbose: true, keywords: [normaliseKeyword, TEXT] },
     },
   });
+
+  // Connections beyond the cap are closed as they arrive; the ones held are freed by the timeouts above.
+  app.server.maxConnections = config.maxConnections;
 
   // The portal posts "empty body" calls with a JSON content type; treat an empty body as {} instead of a 400.
   // JSON only: a text/plain body is answered 415 instead of reaching the validators as a string.
@@ -206,7 +212,11 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
   });
 
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
-    if (err instanceof HttpError) return reply.code(err.statusCode).send(err.body());
+    if (err instanceof HttpError) {
+      // A failure on our side told to the caller in words (a mail relay down) is still one for the logs.
+      if (err.statusCode >= 500) req.log.error(err.cause ?? err);
+      return reply.code(err.statusCode).send(err.body());
+    }
     if (err.validation) {
       const failure = validationError(problemsFromAjv(err.validation as Parameters<typeof problemsFromAjv>[0], err.validationContext));
       return reply.code(400).send(failure.body());
@@ -243,8 +253,8 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
   });
   authRoutes(app, ctx, limits);
   userRoutes(app, ctx, limits);
-  kitRoutes(app, ctx);
-  walletRoutes(app, ctx);
+  kitRoutes(app, ctx, limits);
+  walletRoutes(app, ctx, limits);
   notificationRoutes(app, ctx);
   operatorRoutes(app, ctx, operatorToken);
   staffRoutes(app, ctx, limits);
@@ -264,8 +274,13 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
     // processes run anyway and each charge is decided under the kit's row lock.
     sweep: () =>
       (sweeping ??= (async () => {
-        const result = await sweep(ctx, (err, kitId) => app.log.error({ err, kitId }, 'auto-renew failed; retried on the next sweep'));
+        const result = await sweep(
+          ctx,
+          (err, kitId) => app.log.error({ err, kitId }, 'auto-renew failed; retried on the next sweep'),
+          (err, messageId) => app.log.error({ err, messageId }, 'message not sent; retried later'),
+        );
         await pruneThrottles(ctx);
+        await pruneClientReports(ctx);
         return result;
       })().finally(() => (sweeping = null))),
     async close() {

@@ -30,6 +30,10 @@ export interface Config {
   bodyTimeoutMs: number;
   /** A request not answered within this gets 503 (a stuck query must not hold a connection forever). */
   requestTimeoutMs: number;
+  /** Open connections one instance accepts; beyond, a new connection is closed at once (Node's maxConnections). */
+  maxConnections: number;
+  /** An idle keep-alive connection is closed after this long without a request. */
+  keepAliveTimeoutMs: number;
   sweepIntervalSeconds: number;
   bodyLimitBytes: number;
   logLevel: string;
@@ -202,6 +206,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     headersTimeoutMs: int(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 600_000),
     bodyTimeoutMs: int(env, 'BODY_TIMEOUT_MS', 30_000, 100, 600_000),
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 60_000, 100, 600_000),
+    maxConnections: int(env, 'MAX_CONNECTIONS', 2000, 1, 1_000_000),
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 10_000),
     sweepIntervalSeconds: int(env, 'SWEEP_INTERVAL_SECONDS', 60, 0, 86_400),
     bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', 32 * 1024, 1024, 10 * 1024 * 1024),
     logLevel: str(env, 'LOG_LEVEL') ?? 'warn',

@@ -212,14 +212,14 @@ describeEachDb('accounts', (t) => {
       await t().api('POST', '/api/v1/email_confirmations', { token });
       await t().api('PUT', `/api/v1/email_confirmations/confirm_user_email?code=${lastMessage(t(), email, 'email')!.code}`, { token });
       const newEmail = uniqueEmail('changed');
-      const e = await t().api('PUT', '/api/v1/starlink_users/email_change_request', { token, body: { starlink_user_profile: { profile_param: newEmail } } });
+      const e = await t().api('PUT', '/api/v1/starlink_users/email_change_request', { token, body: { starlink_user_profile: { profile_param: newEmail, current_password: 'secret123' } } });
       expect(e.status).toBe(200);
       expect(e.body.user.email).toBe(newEmail.toLowerCase());
       expect(e.body.user.email_verified).toBe(false);
-      const p = await t().api('PUT', '/api/v1/starlink_users/phone_number_change_request', { token, body: { starlink_user_profile: { profile_param: '+2348033333333' } } });
+      const p = await t().api('PUT', '/api/v1/starlink_users/phone_number_change_request', { token, body: { starlink_user_profile: { profile_param: '+2348033333333', current_password: 'secret123' } } });
       expect(p.status).toBe(200);
       expect(p.body.user.phone_number).toBe('+2348033333333');
-      const w = await t().api('PUT', '/api/v1/starlink_users/whatsapp_number_change_request', { token, body: { starlink_user_profile: { profile_param: '+2348044444444' } } });
+      const w = await t().api('PUT', '/api/v1/starlink_users/whatsapp_number_change_request', { token, body: { starlink_user_profile: { profile_param: '+2348044444444', current_password: 'secret123' } } });
       expect(w.status).toBe(200);
       expect(w.body.user).toMatchObject({ whatsapp_number: '+2348044444444', whatsapp_verified: false });
     });
@@ -227,10 +227,10 @@ describeEachDb('accounts', (t) => {
     it('refuses an email that belongs to someone else and invalid values', async () => {
       const other = await signupUser(t());
       const { token } = await signupUser(t());
-      const taken = await t().api('PUT', '/api/v1/starlink_users/email_change_request', { token, body: { starlink_user_profile: { profile_param: other.email } } });
+      const taken = await t().api('PUT', '/api/v1/starlink_users/email_change_request', { token, body: { starlink_user_profile: { profile_param: other.email, current_password: 'secret123' } } });
       expect(taken.status).toBe(422);
       expect(taken.body.message).toMatch(/taken/);
-      const bad = await t().api('PUT', '/api/v1/starlink_users/phone_number_change_request', { token, body: { starlink_user_profile: { profile_param: 'call me' } } });
+      const bad = await t().api('PUT', '/api/v1/starlink_users/phone_number_change_request', { token, body: { starlink_user_profile: { profile_param: 'call me', current_password: 'secret123' } } });
       expect(bad.status).toBe(400);
     });
   });

@@ -175,7 +175,7 @@ describeEachDb('deploy safety', (t, variant) => {
       const token = await createSession(t().server.ctx, demo!.id);
       const moved = await t().api('PUT', '/api/v1/starlink_users/email_change_request', {
         token,
-        body: { starlink_user_profile: { profile_param: uniqueEmail('stranger') } },
+        body: { starlink_user_profile: { profile_param: uniqueEmail('stranger'), current_password: 'demo1234' } },
       });
       expect(moved.status).toBe(200);
 
@@ -222,7 +222,7 @@ describeEachDb('deploy safety', (t, variant) => {
       const thiefEmail = uniqueEmail('thief');
       const changed = await t().api('PUT', '/api/v1/starlink_users/email_change_request', {
         token: stolen,
-        body: { starlink_user_profile: { profile_param: thiefEmail } },
+        body: { starlink_user_profile: { profile_param: thiefEmail, current_password: 'secret123' } },
       });
       expect(changed.status).toBe(200);
       expect(changed.body.user.email).toBe(thiefEmail);
@@ -237,10 +237,10 @@ describeEachDb('deploy safety', (t, variant) => {
       await t().api('POST', '/api/v1/password_resets', { body: { email: thiefEmail } });
       await t().api('PUT', '/api/v1/starlink_users/whatsapp_number_change_request', {
         token: stolen,
-        body: { starlink_user_profile: { profile_param: '+2348099999999' } },
+        body: { starlink_user_profile: { profile_param: '+2348099999999', current_password: 'secret123' } },
       });
       await settle(t());
-      const thiefResetLink = lastMessage(t(), thiefEmail, 'email')!.link!;
+      const thiefResetLink = t().server.outbox.sent.filter((m) => m.to === thiefEmail && m.subject === 'Reset your password').at(-1)!.link!;
 
       // The owner's mailbox: a notice naming the new address, with a single-use link valid 7 days.
       const notice = lastMessage(t(), owner.email, 'email')!;
@@ -265,12 +265,17 @@ describeEachDb('deploy safety', (t, variant) => {
       expect((await t().api('GET', '/api/v1/starlink_user_wallet', { token: stolen })).status).toBe(401);
       const thiefReset = await t().api('PUT', `/api/v1/password_resets/${resetLinkToken(thiefResetLink)}`, { body: { password: 'thief-pass-1' } });
       expect(thiefReset.status).toBe(422);
-      const ownerLogin = await t().api('POST', '/api/v1/login', { body: { starlink_user: { email: owner.email, password: owner.password } } });
+      // The password the thief knew is void; the owner chooses a new one with the link mailed to the restored address.
+      expect((await t().api('POST', '/api/v1/login', { body: { starlink_user: { email: owner.email, password: owner.password } } })).status).toBe(401);
+      const chooser = lastMessage(t(), owner.email, 'email')!;
+      expect(chooser.subject).toBe('Choose a new password');
+      expect((await t().api('PUT', `/api/v1/password_resets/${resetLinkToken(chooser.link!)}`, { body: { password: 'owner-new-1' } })).status).toBe(200);
+      const ownerLogin = await t().api('POST', '/api/v1/login', { body: { starlink_user: { email: owner.email, password: 'owner-new-1' } } });
       expect(ownerLogin.status).toBe(200);
       expect(ownerLogin.body.user.email).toBe(owner.email);
       // The address was proven before the change, so it still is.
       expect(ownerLogin.body.user.email_verified).toBe(owner.user.email_verified);
-      expect((await t().api('POST', '/api/v1/login', { body: { starlink_user: { email: thiefEmail, password: owner.password } } })).status).toBe(401);
+      expect((await t().api('POST', '/api/v1/login', { body: { starlink_user: { email: thiefEmail, password: 'owner-new-1' } } })).status).toBe(401);
 
       // Single use.
       const again = await t().api('POST', `/api/v1/contact_reverts/${link}`);
@@ -282,14 +287,18 @@ describeEachDb('deploy safety', (t, variant) => {
       expect(whatsapp.subject).toBe('Your WhatsApp number was changed');
       const back = await t().api('POST', `/api/v1/contact_reverts/${revertToken(whatsapp.link!)}`);
       expect(back.status).toBe(200);
-      const me = await t().api('POST', '/api/v1/login', { body: { starlink_user: { email: owner.email, password: owner.password } } });
-      expect(me.body.user.whatsapp_number).toBe('+2348022222222');
+      const me = await t().api('POST', '/api/v1/login', { body: { starlink_user: { email: owner.email, password: 'owner-new-1' } } });
+      expect(me.status).toBe(401);
+      const secondChooser = lastMessage(t(), owner.email, 'email')!;
+      expect((await t().api('PUT', `/api/v1/password_resets/${resetLinkToken(secondChooser.link!)}`, { body: { password: 'owner-new-2' } })).status).toBe(200);
+      const restored = await t().api('POST', '/api/v1/login', { body: { starlink_user: { email: owner.email, password: 'owner-new-2' } } });
+      expect(restored.body.user.whatsapp_number).toBe('+2348022222222');
     });
 
     it('tells the old phone number by WhatsApp; a link expires after 7 days; re-saving sends nothing', async () => {
       const owner = await signupUser(t());
       const put = (p: string, value: string) =>
-        t().api('PUT', `/api/v1/starlink_users/${p}`, { token: owner.token, body: { starlink_user_profile: { profile_param: value } } });
+        t().api('PUT', `/api/v1/starlink_users/${p}`, { token: owner.token, body: { starlink_user_profile: { profile_param: value, current_password: 'secret123' } } });
       expect((await put('phone_number_change_request', '+2348033333333')).status).toBe(200);
       await settle(t());
       const notice = lastMessage(t(), '+2348011111111', 'whatsapp')!;
@@ -306,18 +315,20 @@ describeEachDb('deploy safety', (t, variant) => {
       expect(late.body).toContain('This link is invalid, has expired or was already used.');
     });
 
-    it('putting an address back voids the links of later changes to it (they went to the intruder)', async () => {
+    it('putting an address back voids the other links of the field; an address set in between never gets one', async () => {
       const owner = await signupUser(t());
       const put = (value: string) =>
-        t().api('PUT', '/api/v1/starlink_users/email_change_request', { token: owner.token, body: { starlink_user_profile: { profile_param: value } } });
+        t().api('PUT', '/api/v1/starlink_users/email_change_request', { token: owner.token, body: { starlink_user_profile: { profile_param: value, current_password: 'secret123' } } });
       const second = uniqueEmail('second');
       await put(second);
       await put(uniqueEmail('third'));
       await settle(t());
-      const toOwner = revertToken(lastMessage(t(), owner.email, 'email')!.link!);
-      const toSecond = revertToken(lastMessage(t(), second, 'email')!.link!);
-      expect((await t().api('POST', `/api/v1/contact_reverts/${toOwner}`)).status).toBe(200);
-      expect((await t().api('POST', `/api/v1/contact_reverts/${toSecond}`)).status).toBe(422);
+      // Both changes were told to the owner's address with a link putting it back; the second address gets none.
+      const toOwner = t().server.outbox.sent.filter((m) => m.to === owner.email && m.link).map((m) => revertToken(m.link!));
+      expect(toOwner).toHaveLength(2);
+      expect(lastMessage(t(), second, 'email')!.link).toBeUndefined();
+      expect((await t().api('POST', `/api/v1/contact_reverts/${toOwner[0]}`)).status).toBe(200);
+      expect((await t().api('POST', `/api/v1/contact_reverts/${toOwner[1]}`)).status).toBe(422);
       const [row] = await t().server.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [owner.user.id]);
       expect(row!.email).toBe(owner.email);
     });
@@ -335,7 +346,7 @@ describeEachDb('deploy safety', (t, variant) => {
         expect((await peer.api('POST', '/api/v1/email_confirmations', { token: owner.token })).status).toBe(200);
         const change = await peer.api('PUT', '/api/v1/starlink_users/email_change_request', {
           token: owner.token,
-          body: { starlink_user_profile: { profile_param: uniqueEmail('new') } },
+          body: { starlink_user_profile: { profile_param: uniqueEmail('new'), current_password: 'secret123' } },
         });
         expect(change.status).toBe(200);
         await peer.queue.idle();
@@ -350,6 +361,12 @@ describeEachDb('deploy safety', (t, variant) => {
         for (const line of file.trim().split('\n')) expect(Object.keys(JSON.parse(line) as object).sort()).toEqual(['channel', 'created_at', 'id', 'subject', 'to']);
         for (const s of secrets) expect(file).not.toContain(s.split('/').pop()!.split('=').pop()!);
         expect(fs.statSync(peer.config.outboxFile).mode & 0o777).toBe(0o600);
+        // The queued notice kept its link in the database only until it was sent.
+        const queued = await t().server.db.query<{ body: string; link: string | null; sent_at: Date | null }>(
+          'SELECT body, link, sent_at FROM messages WHERE recipient = $1',
+          [owner.email],
+        );
+        expect(queued).toEqual([{ body: '', link: null, sent_at: expect.any(Date) }]);
       } finally {
         await peer.cleanup();
         await relay.close();
@@ -500,7 +517,7 @@ describeEachDb('deploy safety', (t, variant) => {
     });
 
     it('checks the session before the body: 401, not 400, without one', async () => {
-      const bad = { starlink_user_profile: { profile_param: 'not an email' } };
+      const bad = { starlink_user_profile: { profile_param: 'not an email', current_password: 'secret123' } };
       expect((await t().api('PUT', '/api/v1/starlink_users/email_change_request', { body: bad })).status).toBe(401);
       expect((await t().api('PUT', '/api/v1/starlink_users/email_change_request', { body: bad, token: 'x'.repeat(43) })).status).toBe(401);
       expect((await t().api('POST', '/api/v1/starlink_kits', { raw: '{' })).status).toBe(401);

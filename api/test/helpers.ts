@@ -42,7 +42,13 @@ export async function request(base: string, method: string, p: string, opts: Req
   if (opts.raw !== undefined) body = opts.raw;
   else if (opts.body !== undefined) body = JSON.stringify(opts.body);
   if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
-  const res = await fetch(base + p, { method, headers, body });
+  const res = await fetch(base + p, { method, headers, body }).catch((err: unknown) => {
+    // A kept-alive connection the server closed as idle just as this request went out on it (the two share one
+    // process, which a loaded machine can stall for seconds) is reset before anything is read: retried once on a
+    // new connection, as a browser does.
+    if ((err as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw err;
+    return fetch(base + p, { method, headers, body });
+  });
   const type = res.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return { status: res.status, body: await res.json(), headers: res.headers };
   const bytes = Buffer.from(await res.arrayBuffer());
@@ -225,7 +231,7 @@ export const lastMessage = (t: TestServer, to: string, channel: 'email' | 'whats
  * PostgreSQL its own pool on the same URL and schema, as a second process would have; on the embedded database
  * the same PGlite handle (it is single-process by design).
  */
-export async function startPeer(t: TestServer, variant: DbVariant, opts: StartOptions = {}) {
+export async function startPeer(t: TestServer, variant: DbVariant, opts: StartOptions & { outbox?: ServerOptions['outbox'] } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-peer-'));
   const handle = await createServer({
     env: {},
@@ -233,6 +239,7 @@ export async function startPeer(t: TestServer, variant: DbVariant, opts: StartOp
     consoleOutbox: false,
     clock: () => t.server.ctx.clock(),
     rateLimits: opts.rateLimits,
+    outbox: opts.outbox,
     ...(variant === 'pglite' ? { db: t.server.db } : {}),
     config: { ...t.server.config, dataDir, outboxFile: path.join(dataDir, 'outbox.jsonl'), port: 0, ...opts.config },
   });

@@ -208,6 +208,32 @@ if (!PG_URL) {
       expect(await balance(broke.token)).toBe(0);
     });
 
+    it('approvals racing activations on both instances leave a statement in ledger order: each balance follows from the one before', async () => {
+      for (let round = 0; round < 3; round++) {
+        const c = await customer();
+        const fundings = [];
+        for (let i = 0; i < 8; i++) {
+          const res = await call(on(i), 'POST', '/api/v1/starlink_wallet_fundings', c.token, {
+            starlink_wallet_funding: { starlink_user_wallet_id: c.walletId, amount: 40000 + 1000 * i, payment_method: 'offline' },
+          });
+          fundings.push(res.body.funding as { reference: string });
+        }
+        const kits = await Promise.all(Array.from({ length: 6 }, () => kit(c.token)));
+        await Promise.all([
+          ...fundings.map((f, n) => operator(on(n), { cmd: 'funding', decision: 'approve', reference: f.reference })),
+          ...kits.map((id, n) => call(on(n + 1), 'POST', `/api/v1/starlink_activates/${id}/activate_kit`, c.token)),
+        ]);
+        const listed = await call(random(), 'GET', '/api/v1/starlink_wallet_transactions?per_page=50', c.token);
+        const lines = (listed.body.transactions as { amount: number; balance_after: number }[]).reverse();
+        let running = 0;
+        for (const line of lines) {
+          expect(line.balance_after).toBe(running + line.amount);
+          running = line.balance_after;
+        }
+        expect(running).toBe(await balance(c.token));
+      }
+    });
+
     it('logins on both instances: sessions work on either, and 10 failures for one email lock it on both (429)', async () => {
       const c = await customer();
       const good = await Promise.all(Array.from({ length: 6 }, (_, n) => call(on(n), 'POST', '/api/v1/login', undefined, { starlink_user: { email: c.email, password: PASSWORD } })));

@@ -1,4 +1,4 @@
-import { KIT_LIFECYCLE, OPERATOR_STATES } from 'shared-api/lifecycle';
+import { KIT_LIFECYCLE, OPERATOR_STATES } from 'portal-rules';
 import { ConfigError, loadConfig } from '../src/config';
 import { formatNaira } from '../src/lib/format';
 import { createKit, describeEachDb, fundWallet, signupUser } from './helpers';
@@ -141,7 +141,7 @@ describeEachDb('kit lifecycle, charge quotes and document snapshots', (t) => {
 
     expect((await t().api('PUT', `/api/v1/starlink_kits/kit_address_change_request?id=${kit.id}`, { token, body: { starlink_kit_address: { address: '7 Broad Street, Lagos Island' } } })).status).toBe(200);
     const newEmail = `new.${email}`;
-    expect((await t().api('PUT', '/api/v1/starlink_users/email_change_request', { token, body: { starlink_user_profile: { profile_param: newEmail } } })).status).toBe(200);
+    expect((await t().api('PUT', '/api/v1/starlink_users/email_change_request', { token, body: { starlink_user_profile: { profile_param: newEmail, current_password: 'secret123' } } })).status).toBe(200);
     await t().server.db.query("UPDATE users SET name = 'Someone Else' WHERE lower(email) = $1", [newEmail]);
     await t().operator({ cmd: 'price-set', amount: 60000 });
     try {

@@ -39,7 +39,7 @@ describeEachDb('money events told to the customer (two instances on one database
     const { token, email, whatsapp } = await customer();
     const funding = await createFunding(t(), token, 120000);
     const command = { cmd: 'funding', decision: 'approve', reference: funding.reference };
-    const operatorToken = { 'x-operator-token': t().server.operatorToken };
+    const operatorToken = { 'x-operator-token': peer!.operatorToken };
     await Promise.all([
       t().operator(command),
       t().operator(command),
@@ -164,7 +164,8 @@ describeEachDb('money events told to the customer (two instances on one database
     await fundWallet(t(), token, 1000);
     const declined = await createFunding(t(), token, 2000);
     await t().operator({ cmd: 'funding', decision: 'decline', reference: declined.reference });
-    expect((await messagesTo(email)).map((m) => m.subject)).toEqual(['Transfer not confirmed']);
+    // Turning a type off is told to the email on file (a stolen session must not silence them unnoticed).
+    expect((await messagesTo(email)).map((m) => m.subject)).toEqual(['Money messages turned off', 'Transfer not confirmed']);
     expect((await t().api('GET', '/api/v1/notifications', { token })).body.notifications.map((n: { type: string }) => n.type)).toEqual([
       'funding_declined',
     ]);

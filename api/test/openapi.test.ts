@@ -38,7 +38,13 @@ interface Operation {
   security?: Record<string, string[]>[];
   responses?: Record<string, { content?: Record<string, unknown> }>;
 }
-type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+interface Schema {
+  $ref?: string;
+  required?: string[];
+  properties?: Record<string, Schema>;
+}
+type WithBody = Operation & { requestBody?: { content?: Record<string, { schema?: Schema }> } };
 
 describe(`OpenAPI document at ${OPENAPI_PATH}`, () => {
   let body = '';
@@ -99,8 +105,9 @@ describe(`OpenAPI document at ${OPENAPI_PATH}`, () => {
   it('has the charge quote addition, with the bearer session and the price fields the portal confirms', () => {
     const quote = document.paths['/api/v1/starlink_kits/{id}/charge_quote']?.get;
     expect(quote?.security).toEqual([{ bearerAuth: [] }]);
-    const schema = (quote?.responses?.['200']?.content?.['application/json'] as { schema?: { required?: string[] } })?.schema;
-    expect(schema?.required).toEqual(expect.arrayContaining(['action', 'amount', 'balance', 'balance_after', 'amount_due', 'period_start', 'period_end']));
+    const ref = (quote?.responses?.['200']?.content?.['application/json'] as { schema?: Schema })?.schema?.$ref;
+    expect(ref).toBe('#/components/schemas/ChargeQuote');
+    expect(document.components.schemas.ChargeQuote?.required).toEqual(expect.arrayContaining(['action', 'amount', 'balance', 'balance_after', 'amount_due', 'period_start', 'period_end']));
   });
 
   it('has the browser reports addition: no bearer session, a bounded batch, and no field that could carry personal data', () => {
@@ -127,6 +134,18 @@ describe(`OpenAPI document at ${OPENAPI_PATH}`, () => {
       expect(op?.['x-addition']).toBe(true);
       expect(op?.security).toEqual([{ bearerAuth: [] }]);
     }
+  });
+
+  it('documents the fields beyond section 7: the current password of a contact change, the expected amount of a charge', () => {
+    const bodyOf = (path: string, method: string) => (document.paths[path]?.[method] as WithBody)?.requestBody?.content?.['application/json']?.schema;
+    for (const field of ['email', 'phone_number', 'whatsapp_number']) {
+      const profile = bodyOf(`/api/v1/starlink_users/${field}_change_request`, 'put')?.properties?.starlink_user_profile;
+      expect(profile?.required).toEqual(['profile_param', 'current_password']);
+    }
+    const charge = bodyOf('/api/v1/starlink_activates/{id}/activate_kit', 'post');
+    expect(Object.keys(charge?.properties ?? {})).toEqual(['expected_amount']);
+    expect(charge?.required).toBeUndefined();
+    expect(document.components.schemas.ErrorBody?.properties?.quote).toEqual({ $ref: '#/components/schemas/ChargeQuote' });
   });
 
   it('describes the renewal PDF as a binary download', () => {

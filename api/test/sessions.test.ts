@@ -44,7 +44,7 @@ describeEachDb('sessions: logout and email change', (t) => {
     const newEmail = uniqueEmail('moved');
     const res = await t().api('PUT', '/api/v1/starlink_users/email_change_request', {
       token: changer,
-      body: { starlink_user_profile: { profile_param: newEmail } },
+      body: { starlink_user_profile: { profile_param: newEmail, current_password: 'secret123' } },
     });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: newEmail, email_verified: false });
@@ -67,7 +67,7 @@ describeEachDb('sessions: logout and email change', (t) => {
     const sent = t().server.outbox.sent.length;
     const res = await t().api('PUT', '/api/v1/starlink_users/email_change_request', {
       token,
-      body: { starlink_user_profile: { profile_param: ` ${email.toUpperCase()} ` } },
+      body: { starlink_user_profile: { profile_param: ` ${email.toUpperCase()} `, current_password: 'secret123' } },
     });
     expect(res.status).toBe(200);
     expect(t().server.outbox.sent.length).toBe(sent);
@@ -81,7 +81,7 @@ describeEachDb('sessions: logout and email change', (t) => {
     const sent = t().server.outbox.sent.length;
     const res = await t().api('PUT', '/api/v1/starlink_users/email_change_request', {
       token,
-      body: { starlink_user_profile: { profile_param: taken.email } },
+      body: { starlink_user_profile: { profile_param: taken.email, current_password: 'secret123' } },
     });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Email has already been taken');

@@ -82,7 +82,7 @@ describeEachDb('validation', (t) => {
     expect(await users(t())).toBe(before);
     // The same rule holds where an address is changed or a reset is asked for.
     const { token } = await signupUser(t());
-    const change = await t().api('PUT', '/api/v1/starlink_users/email_change_request', { token, body: { starlink_user_profile: { profile_param: make(email) } } });
+    const change = await t().api('PUT', '/api/v1/starlink_users/email_change_request', { token, body: { starlink_user_profile: { profile_param: make(email), current_password: 'secret123' } } });
     expect(change.status).toBe(400);
     expect(change.body.errors).toEqual({ 'starlink_user_profile.profile_param': 'Enter a valid email address.' });
     const reset = await t().api('POST', '/api/v1/password_resets', { body: { email: make(email) } });
@@ -111,7 +111,7 @@ describeEachDb('validation', (t) => {
       ['phone_number_change_request', 'Enter a valid phone number.'],
       ['whatsapp_number_change_request', 'Enter a valid WhatsApp number.'],
     ] as const) {
-      const change = await t().api('PUT', `/api/v1/starlink_users/${path}`, { token, body: { starlink_user_profile: { profile_param: bad } } });
+      const change = await t().api('PUT', `/api/v1/starlink_users/${path}`, { token, body: { starlink_user_profile: { profile_param: bad, current_password: 'secret123' } } });
       expect({ path, status: change.status, message: change.body.message }).toEqual({ path, status: 400, message });
     }
   });

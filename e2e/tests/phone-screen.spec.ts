@@ -128,6 +128,7 @@ test.describe('forms catch mistakes before the server does', () => {
     await dialog.getByRole('button', { name: 'Save phone number' }).click();
     await expect(field).toHaveAccessibleDescription('Enter 9 digits after +254 (a leading 0 is fine).');
     await field.fill('0712345678');
+    await dialog.getByLabel('Current password', { exact: true }).fill(kitOwner.password);
     await dialog.getByRole('button', { name: 'Save phone number' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('+254 712 345 678')).toBeVisible();

@@ -45,7 +45,7 @@ async function withOwnWhatsapp(customer: Customer): Promise<string> {
   const number = `+23481${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const { user } = await api.put<{ user: Customer['user'] }>(
     '/api/v1/starlink_users/whatsapp_number_change_request',
-    { starlink_user_profile: { profile_param: number } },
+    { starlink_user_profile: { profile_param: number, current_password: customer.password } },
     customer.token,
   );
   customer.user = user;
@@ -67,6 +67,8 @@ test.describe('profile contacts (spec sections 2, 5, 7)', () => {
     const input = dialog.getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAttribute('type', 'email');
     await input.fill(newEmail);
+    // Beyond the spec: a contact change asks for the current password.
+    await dialog.getByLabel('Current password', { exact: true }).fill(customer.password);
     await dialog.getByRole('button', { name: 'Save email' }).click();
     await expect(dialog).toBeHidden();
     await expect(detail(page, 'Email')).toHaveText(newEmail);
@@ -88,6 +90,7 @@ test.describe('profile contacts (spec sections 2, 5, 7)', () => {
     const input = dialog.getByRole('textbox', { name: 'Phone number', exact: true });
     await expect(input).toHaveAttribute('type', 'tel');
     await input.fill('08091234567');
+    await dialog.getByLabel('Current password', { exact: true }).fill(customer.password);
     await dialog.getByRole('button', { name: 'Save phone number' }).click();
     await expect(dialog).toBeHidden();
     await expect(detail(page, 'Phone number')).toHaveText('+234 809 123 4567');
@@ -105,12 +108,27 @@ test.describe('profile contacts (spec sections 2, 5, 7)', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit WhatsApp number' });
     await dialog.getByRole('combobox', { name: 'WhatsApp number country code' }).selectOption('+254');
     await dialog.getByRole('textbox', { name: 'WhatsApp number', exact: true }).fill('0712345678');
+    await dialog.getByLabel('Current password', { exact: true }).fill(customer.password);
     await dialog.getByRole('button', { name: 'Save WhatsApp number' }).click();
     await expect(dialog).toBeHidden();
     await expect(detail(page, 'WhatsApp number')).toHaveText('+254 712 345 678');
 
     await page.reload();
     await expect(detail(page, 'WhatsApp number')).toHaveText('+254 712 345 678');
+  });
+
+  test('a wrong current password is refused with the server message, and nothing changes', async ({ page, customer }) => {
+    await signInBrowser(page, customer, '/profile');
+    await dismissEmailVerification(page);
+    await page.getByRole('button', { name: 'Edit email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit email' });
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('thief'));
+    await dialog.getByLabel('Current password', { exact: true }).fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Save email' }).click();
+    await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(detail(page, 'Email')).toHaveText(customer.email);
   });
 
   test('a rejected change shows the server message and keeps the old value', async ({ page, customer }) => {
@@ -120,6 +138,7 @@ test.describe('profile contacts (spec sections 2, 5, 7)', () => {
     const dialog = page.getByRole('dialog', { name: 'Edit email' });
     // The seeded demo customer already owns this address.
     await dialog.getByRole('textbox', { name: 'Email' }).fill('demo@example.com');
+    await dialog.getByLabel('Current password', { exact: true }).fill(customer.password);
     await dialog.getByRole('button', { name: 'Save email' }).click();
     await expect(page.getByText('Email has already been taken')).toBeVisible();
     await expect(dialog).toBeVisible();

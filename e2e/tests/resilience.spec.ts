@@ -359,12 +359,13 @@ async function openFundDialog(page: Page) {
   return dialog;
 }
 
-async function openProfileEdit(page: Page, field: 'email' | 'phone number' | 'WhatsApp number', value: string) {
+async function openProfileEdit(page: Page, field: 'email' | 'phone number' | 'WhatsApp number', value: string, password: string) {
   await page.goto('/profile');
   await page.getByRole('button', { name: `Edit ${field}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${field}` });
   const label = field === 'email' ? 'Email' : field === 'phone number' ? 'Phone number' : 'WhatsApp number';
   await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
+  await dialog.getByLabel('Current password', { exact: true }).fill(password);
 }
 
 async function openWhatsappDialog(page: Page) {
@@ -679,7 +680,7 @@ const rows: Row[] = [
     method: 'PUT',
     matches: isApi('/api/v1/starlink_users/email_change_request'),
     message: 'Failed to update email',
-    open: ({ page }) => openProfileEdit(page, 'email', 'changed-resilience@example.com'),
+    open: ({ page, customer }) => openProfileEdit(page, 'email', 'changed-resilience@example.com', customer.password),
     act: ({ page }) =>
       page.getByRole('dialog', { name: 'Edit email' }).getByRole('button', { name: 'Save email' }).click(),
   },
@@ -688,7 +689,7 @@ const rows: Row[] = [
     method: 'PUT',
     matches: isApi('/api/v1/starlink_users/phone_number_change_request'),
     message: 'Failed to update phone number',
-    open: ({ page }) => openProfileEdit(page, 'phone number', '08091234567'),
+    open: ({ page, customer }) => openProfileEdit(page, 'phone number', '08091234567', customer.password),
     act: ({ page }) =>
       page
         .getByRole('dialog', { name: 'Edit phone number' })
@@ -700,7 +701,7 @@ const rows: Row[] = [
     method: 'PUT',
     matches: isApi('/api/v1/starlink_users/whatsapp_number_change_request'),
     message: 'Failed to update WhatsApp number',
-    open: ({ page }) => openProfileEdit(page, 'WhatsApp number', '08091234568'),
+    open: ({ page, customer }) => openProfileEdit(page, 'WhatsApp number', '08091234568', customer.password),
     act: ({ page }) =>
       page
         .getByRole('dialog', { name: 'Edit WhatsApp number' })

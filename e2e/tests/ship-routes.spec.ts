@@ -6,7 +6,7 @@ import { test, expect } from '../support/fixtures';
 import { createFunding, signInBrowser, storeSessionBeforeScripts, verifyEmail } from '../support/api';
 import { API_URL, PORTAL_PORT } from '../support/env';
 import { addPackage, applyOverlay, type Overlay } from '../support/overlay';
-import { digest, liveDocument, releaseCommand, releaseFolder } from '../support/releases';
+import { digest, liveDocument, releaseCommand, releaseFolder, tabComesBack } from '../support/releases';
 
 // Its own project, after ship-area: each test changes the kits area's sources for its length (e2e/fixtures), then
 // releases and promotes the kits area alone under the running servers, a customer's tab open meanwhile.
@@ -123,7 +123,9 @@ test('a new read of an existing endpoint, shown on /home, ships as the kits rele
     ],
   });
 
-  // The open tab's next visit to /home runs the new kits release, which makes its own read.
+  // The open tab learns of the release when the customer comes back to it; its next visit to /home is then a page
+  // load of the new kits release, which makes its own read.
+  await tabComesBack(page);
   await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(kitsArea(page)).toHaveAttribute('data-build', buildId);
   await expect(page.getByText('Transfers on record: 1')).toBeVisible();

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { APPS, defaultStoreDir } from 'webpack-config/contract';
 import { type AppName, type PromoteResult, ReleaseError, type StoreOptions, addRelease, checkStore, endCanary, listReleases, promote, readLive, releaseBuilds, rollback, startCanary, toAppName } from './store';
-import { DEFAULT_WATCH, type WatchRule, errorsPerThousand, readHealth, verdict } from './health';
+import { DEFAULT_WATCH, type ReleaseHealth, type WatchRule, boundaries, errorsPerThousand, readHealth, verdict } from './health';
 
 const root = path.resolve(__dirname, '..', '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -48,9 +48,8 @@ function parse(argv: string[]): Args {
     '--from': () => (args.from = path.resolve(rest.shift() ?? '.')),
     '--keep': (flag) => (args.options.keep = number(flag)),
     '--canary': (flag) => (args.canary = number(flag)),
-    '--min-sessions': (flag) => (args.rule.minSessions = number(flag)),
-    '--clean-sessions': (flag) => (args.rule.cleanSessions = number(flag)),
-    '--z': (flag) => (args.rule.z = number(flag)),
+    '--min-customers': (flag) => (args.rule.minCustomers = number(flag)),
+    '--min-minutes': (flag) => (args.rule.minMinutes = number(flag)),
     '--interval': (flag) => (args.interval = number(flag)),
     '--timeout': (flag) => (args.timeout = number(flag)),
   };
@@ -128,10 +127,10 @@ function list(app: AppName, storeDir: string): void {
   if (typeof health === 'string') console.log(`(no health figures: ${health})`);
   const figures = (id: string) => {
     if (typeof health === 'string') return '';
-    const h = health.get(id);
-    return `  ${columns(String(h?.sessions ?? 0), errorsPerThousand(h), ms(h?.p75_lcp), ms(h?.p75_inp))}`;
+    const h: ReleaseHealth | undefined = health.get(id);
+    return `  ${columns(String(h?.customers ?? 0), errorsPerThousand(h), ms(h?.p75_lcp), ms(h?.p75_inp))}`;
   };
-  console.log(`${''.padEnd(12)}  ${'release'.padEnd(12)}${typeof health === 'string' ? '' : `  ${columns('sessions', 'errors/1k', 'p75 LCP', 'p75 INP')}`}  built, shared libraries`);
+  console.log(`${''.padEnd(12)}  ${'release'.padEnd(12)}${typeof health === 'string' ? '' : `  ${columns('customers', 'errors/1k', 'p75 LCP', 'p75 INP')}`}  built, shared libraries`);
   for (const m of releases) {
     const shared = Object.entries(m.shared).map(([lib, v]) => `${lib} ${v}`).join(', ');
     const mark = m.id === live ? '* live' : canary?.id === m.id ? `canary ${canary.percent} %` : rolledBack.includes(m.id) ? 'rolled back' : refused.includes(m.id) ? 'refused' : '';
@@ -147,17 +146,18 @@ function list(app: AppName, storeDir: string): void {
 const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
 /**
- * `promote --watch`: looks at the canary's health every `interval` seconds and promotes it to everyone after
- * `cleanSessions` clean sessions, or rolls it back by itself when its error rate is significantly above the live
- * release's (health.ts `verdict`). Both outcomes are steps of the history.
+ * `promote --watch`: looks at the canary's health every `interval` seconds, counting only what signed-in customers
+ * reported since the canary began, and rolls it back or promotes it by the sequential test of health.ts (`verdict`).
+ * Both outcomes are steps of the history.
  */
 async function watch(app: AppName, args: Args): Promise<number> {
   const started = Date.now();
   const { canary } = readLive(app, args.options.storeDir);
   if (!canary) throw new ReleaseError(`${app} has no canary to watch: \`npm run promote -w ${APPS[app]} -- --canary 10 --watch\` starts one.`);
   const rule = args.rule;
+  const { upper, lower } = boundaries(rule);
   console.log(
-    `${app}: watching canary ${canary.id} (${canary.percent} %): promoted after ${rule.cleanSessions} clean sessions, rolled back when its error rate is above the live release's at z > ${rule.z} (at least ${rule.minSessions} sessions each).`,
+    `${app}: watching canary ${canary.id} (${canary.percent} %) since ${canary.at}: rolled back as soon as its customers' error rate is clearly above the live release's (sequential test, log-likelihood ratio ≥ ${upper.toFixed(2)}); promoted once it is as good (≤ ${lower.toFixed(2)}) after at least ${rule.minCustomers} customers and ${rule.minMinutes} minutes.`,
   );
   for (;;) {
     const doc = readLive(app, args.options.storeDir);
@@ -165,8 +165,12 @@ async function watch(app: AppName, args: Args): Promise<number> {
       console.log(`${app}: ${canary.id} is no longer the canary (ended by another command); the watch stops.`);
       return 0;
     }
-    const health = readHealth(app);
-    const decided = typeof health === 'string' ? { action: 'wait' as const, reason: `no health figures: ${health}` } : verdict(health.get(canary.id), doc.live ? health.get(doc.live) : undefined, rule);
+    const health = readHealth(app, canary.at);
+    const minutes = (Date.now() - Date.parse(canary.at)) / 60_000;
+    const decided =
+      typeof health === 'string'
+        ? { action: 'wait' as const, reason: `no health figures: ${health}` }
+        : verdict(health.get(canary.id), doc.live ? health.get(doc.live) : undefined, minutes, rule);
     if (decided.action === 'wait') console.log(`${app}: canary ${canary.id}: waiting, ${decided.reason}.`);
     else {
       endCanary(app, canary.id, decided.action, decided.reason, args.options);
@@ -236,7 +240,7 @@ async function main(argv: string[]): Promise<number> {
       return refused.length > 0 ? 1 : 0;
     }
     default:
-      console.log('Usage (in an app folder, or --app NAME): release [--no-build] | promote [id] [--canary N] [--watch [--min-sessions N] [--clean-sessions N] [--z Z] [--interval S] [--timeout S]] | rollback | releases; sync [--build] [--from DIR] (every built app, promoted together; --build builds the whole portal first). Each takes --dry-run; release takes --keep N.');
+      console.log('Usage (in an app folder, or --app NAME): release [--no-build] | promote [id] [--canary N] [--watch [--min-customers N] [--min-minutes M] [--interval S] [--timeout S]] | rollback | releases; sync [--build] [--from DIR] (every built app, promoted together; --build builds the whole portal first). Each takes --dry-run; release takes --keep N.');
       return args.command === 'help' ? 0 : 1;
   }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { addRelease, canaryEntry, endCanary, listReleases, promote, readLive, releaseBuilds, startCanary } from '../src';
-import { DEFAULT_WATCH, errorRateZ, verdict, type ReleaseHealth } from '../src/health';
+import { DEFAULT_WATCH, boundaries, logLikelihoodRatio, verdict, type ReleaseHealth } from '../src/health';
 import { shared, storeFixture } from './support/store-fixture';
 
 const { state, fakeBuild, runCli } = storeFixture();
@@ -15,11 +15,11 @@ const historyLines = (app: string) =>
     .split('\n')
     .map((line) => JSON.parse(line) as { id: string; action: string; percent?: number; reason?: string });
 
-const health = (release: string, sessions: number, errorSessions: number): ReleaseHealth => ({
+const health = (release: string, customers: number, errorCustomers: number): ReleaseHealth => ({
   release,
-  sessions,
-  error_sessions: errorSessions,
-  errors: errorSessions,
+  customers,
+  error_customers: errorCustomers,
+  errors: errorCustomers,
   p75_lcp: null,
   p75_inp: null,
   p75_cls: null,
@@ -129,38 +129,43 @@ describe('a canary', () => {
   });
 });
 
-describe('the watch decides by a two-proportion test with a minimum sample', () => {
-  const rule = { minSessions: 30, cleanSessions: 200, z: 1.645 };
+describe('the watch decides by a sequential test on the first customers', () => {
+  const rule = DEFAULT_WATCH;
+  const hour = 60;
 
-  test('z is how many standard errors the canary error rate lies above the live one', () => {
-    // 10/100 against 2/100: pooled 0.06, standard error 0.0336, z = 2.38.
-    expect(errorRateZ(health('c', 100, 10), health('l', 100, 2))).toBeCloseTo(2.381, 2);
-    expect(errorRateZ(health('c', 100, 0), health('l', 100, 0))).toBe(0);
-    expect(errorRateZ(health('c', 0, 0), health('l', 100, 3))).toBe(0);
+  test('defaults: 2 % floor, 10 points margin, alpha 1 %, beta 5 %, promotion after 50 customers and 30 minutes', () => {
+    expect(DEFAULT_WATCH).toEqual({ minCustomers: 50, minMinutes: 30, floor: 0.02, margin: 0.1, alpha: 0.01, beta: 0.05 });
+    const { upper, lower } = boundaries(rule);
+    expect(upper).toBeCloseTo(Math.log(95), 6);
+    expect(lower).toBeCloseTo(Math.log(0.05 / 0.99), 6);
   });
 
-  test('rolls back when the canary error rate is significantly above the live one, with enough sessions on each side', () => {
-    expect(verdict(health('c', 40, 8), health('l', 400, 4), rule)).toEqual({
+  test('rolls back a canary whose first customers all fail while live is clean, after at most 5 of them', () => {
+    const live = health('l', 40, 0);
+    const decisions = [1, 2, 3, 4, 5].map((n) => verdict(health('c', n, n), live, 1, rule).action);
+    expect(decisions).toContain('rollback');
+    expect(decisions.indexOf('rollback')).toBeLessThan(5);
+    expect(verdict(health('c', 3, 3), live, 1, rule)).toEqual({
       action: 'rollback',
-      reason: expect.stringMatching(/^error rate significantly above the live release's \(canary 8\/40 sessions with an error, live 4\/400 sessions with an error, z = [\d.]+ > 1\.645\)$/),
+      reason: expect.stringMatching(/^error rate significantly above the live release's \(canary 3\/3 customers with an error, live 0\/40, log-likelihood ratio [\d.]+ ≥ 4\.55\)$/),
     });
+    // With no live figures at all, the floor stands in for live: the same first customers decide.
+    expect(verdict(health('c', 5, 5), undefined, 1, rule).action).toBe('rollback');
   });
 
-  test('waits below the minimum sample, however bad the first sessions look', () => {
-    expect(verdict(health('c', 5, 5), health('l', 400, 0), rule)).toEqual({ action: 'wait', reason: expect.stringMatching(/^5\/30 sessions on each side/) });
-    expect(verdict(health('c', 40, 40), health('l', 10, 0), rule).action).toBe('wait');
-    expect(verdict(undefined, undefined, rule).action).toBe('wait');
+  test('holds a canary as bad as a live release that already fails as often', () => {
+    expect(verdict(health('c', 10, 2), health('l', 100, 20), hour, rule).action).toBe('wait');
   });
 
-  test('promotes after the set number of clean sessions when the rate is not significantly higher', () => {
-    expect(verdict(health('c', 205, 3), health('l', 2000, 25), rule)).toEqual({ action: 'promote', reason: expect.stringMatching(/^202 clean sessions/) });
-    expect(verdict(health('c', 150, 1), health('l', 2000, 25), rule)).toEqual({ action: 'wait', reason: expect.stringMatching(/^149\/200 clean sessions/) });
-    // A rate that is significantly higher is rolled back even past the clean sessions.
-    expect(verdict(health('c', 260, 50), health('l', 2000, 25), rule).action).toBe('rollback');
-  });
-
-  test('defaults: at least 30 sessions each, 200 clean sessions, one-sided at 5 %', () => {
-    expect(DEFAULT_WATCH).toEqual(rule);
+  test('promotes only after the floor of customers and the minimum time, once the test says it is as good as live', () => {
+    const live = health('l', 400, 4);
+    expect(logLikelihoodRatio(health('c', 60, 0), live, rule)).toBeLessThan(boundaries(rule).lower);
+    expect(verdict(health('c', 60, 0), live, hour, rule)).toEqual({ action: 'promote', reason: expect.stringMatching(/^60 customers in 60 minutes/) });
+    expect(verdict(health('c', 40, 0), live, hour, rule)).toEqual({ action: 'wait', reason: expect.stringMatching(/^as good as live so far, promoted after 40\/50 customers/) });
+    expect(verdict(health('c', 60, 0), live, 10, rule)).toEqual({ action: 'wait', reason: expect.stringMatching(/promoted after 10\/30 minutes/) });
+    // A few errors among many customers: not enough evidence either way yet.
+    expect(verdict(health('c', 60, 5), live, hour, rule).action).toBe('wait');
+    expect(verdict(undefined, live, hour, rule).action).toBe('wait');
   });
 });
 

@@ -22,7 +22,8 @@ const USAGE = `Operator commands (npm run operator -w api -- <command>):
   demo-due <kit_number>                demo set-up only (SEED_DEMO=1): a paid kit's deadline moved to 2 days away
   users                                list customers with wallet balances
   outbox [--last N]                    show the last N messages (default 10)
-  release-health [<app>]               per area release: sessions, errors, p75 LCP, INP and CLS reported by browsers
+  release-health [<app>] [--since T]   per area release: signed-in customers, those with an error, errors, p75 LCP,
+                                       INP and CLS, from reports received since T (an ISO date and time) or ever
   staff add <email> <role>             a staff member (support, finance or admin) and their one-time enrolment link
 Every command that changes something is written to the staff audit log as done by "cli".
 Add --json for machine-readable output.`;
@@ -57,8 +58,15 @@ export function parseArgs(args: string[]): OperatorCommand | { cmd: 'outbox'; la
       return { cmd: 'sweep' };
     case 'users':
       return { cmd: 'users' };
-    case 'release-health':
-      return a ? { cmd: 'release-health', app: a } : { cmd: 'release-health' };
+    case 'release-health': {
+      const rest = args.slice(1);
+      const at = rest.indexOf('--since');
+      const since = at >= 0 ? rest[at + 1] : undefined;
+      if (at >= 0 && !since) break;
+      const positional = rest.filter((_, i) => at < 0 || (i !== at && i !== at + 1));
+      if (positional.length > 1) break;
+      return { cmd: 'release-health', ...(positional[0] ? { app: positional[0] } : {}), ...(since ? { since } : {}) };
+    }
     case 'outbox': {
       const i = args.indexOf('--last');
       const n = i >= 0 ? Number(args[i + 1]) : 10;

@@ -241,6 +241,55 @@ CREATE INDEX client_reports_release_idx ON client_reports (app, release, kind);
 `,
   },
   {
+    version: 7,
+    name: 'account recovery, durable messages, ledger order and signed-in release health',
+    sql: `
+-- The address a reset link was mailed to: the hourly allowance is counted per address, so links mailed elsewhere
+-- (to an address an intruder set) never spend the restored address's allowance.
+ALTER TABLE password_resets ADD COLUMN sent_to TEXT;
+UPDATE password_resets r SET sent_to = u.email FROM users u WHERE u.id = r.user_id;
+CREATE INDEX password_resets_sent_to_idx ON password_resets (lower(sent_to), created_at);
+CREATE INDEX contact_reverts_old_value_idx ON contact_reverts (field, lower(old_value));
+
+-- Every message to a customer that must not be lost (services/messages.ts): written in the transaction that makes it
+-- true, then sent and marked per message once sent; a failure is retried with backoff by any instance's sweep. Once
+-- sent, the body (which may hold a link) is cleared.
+CREATE TABLE messages (
+  id BIGSERIAL PRIMARY KEY,
+  user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  channel TEXT NOT NULL CHECK (channel IN ('email', 'whatsapp')),
+  recipient TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  link TEXT,
+  created_at TIMESTAMPTZ NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_attempt_at TIMESTAMPTZ NOT NULL,
+  claimed_until TIMESTAMPTZ,
+  sent_at TIMESTAMPTZ,
+  failed_at TIMESTAMPTZ,
+  last_error TEXT
+);
+CREATE INDEX messages_due_idx ON messages (next_attempt_at) WHERE sent_at IS NULL AND failed_at IS NULL;
+
+-- Ledger order: each wallet numbers its lines in the order their balance_after was computed (under the wallet's row
+-- lock), so a statement lists them in that order whatever the clocks of the requests said.
+ALTER TABLE wallets ADD COLUMN ledger_seq BIGINT NOT NULL DEFAULT 0;
+ALTER TABLE wallet_transactions ADD COLUMN seq BIGINT;
+UPDATE wallet_transactions t SET seq = o.n
+FROM (SELECT id, row_number() OVER (PARTITION BY wallet_id ORDER BY id) AS n FROM wallet_transactions) o WHERE o.id = t.id;
+UPDATE wallets w SET ledger_seq = COALESCE((SELECT max(seq) FROM wallet_transactions t WHERE t.wallet_id = w.id), 0);
+ALTER TABLE wallet_transactions ALTER COLUMN seq SET NOT NULL;
+CREATE UNIQUE INDEX wallet_transactions_seq_key ON wallet_transactions (wallet_id, seq);
+
+-- A report counts for release health only with a signed-in customer's session (routes/report-routes.ts).
+ALTER TABLE client_reports ADD COLUMN user_id INTEGER REFERENCES users(id) ON DELETE CASCADE;
+CREATE INDEX client_reports_window_idx ON client_reports (app, release, received_at);
+CREATE INDEX client_reports_user_idx ON client_reports (user_id, received_at);
+CREATE INDEX client_reports_received_idx ON client_reports (received_at);
+`,
+    },
+    {
     version: 9,
     name: 'staff accounts, sessions, enrolment links, four-eyes approvals and the audit log',
     sql: `

@@ -21,3 +21,9 @@ export function formatNaira(amount: number): string {
   const [whole = '0', kobo = '00'] = Math.abs(amount).toFixed(2).split('.');
   return `NGN ${amount < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${kobo}`;
 }
+
+/** "NGN 57,000", or "NGN 57,000.50" with kobo: how the portal writes an amount (shared-ui `formatNaira`), for messages. */
+export function formatAmount(amount: number): string {
+  const [whole = '0', kobo = '00'] = Math.abs(amount).toFixed(2).split('.');
+  return `NGN ${amount < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${kobo === '00' ? '' : `.${kobo}`}`;
+}

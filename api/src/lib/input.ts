@@ -36,11 +36,15 @@ export function imitatesLatin(part: string): boolean {
   return letters.length > 0 && !letters.some((ch) => /\p{Script=Latin}/u.test(ch)) && letters.every((ch) => LATIN_LOOKALIKES.has(ch));
 }
 
+// Latin letters outside ASCII drawn like an ASCII one (a dotless ı is an i, a small capital ᴀ an a): accented letters
+// such as é stay allowed, since they read differently.
+const LATIN_IMPOSTORS = /[ıȷɑɡɩɪʟᴀʙᴄᴅᴇꜰɢʜᴊᴋᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢƅɒꞇƖǀ]/u;
+
 /** The normalised address, or null when it is not one a customer could have meant unambiguously. */
 export function checkEmail(raw: string): string | null {
   if (raw.length > 320) return null;
   const email = normaliseEmail(raw);
-  if (email.length < 3 || email.length > 254 || INVISIBLE.test(email)) return null;
+  if (email.length < 3 || email.length > 254 || INVISIBLE.test(email) || LATIN_IMPOSTORS.test(email)) return null;
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at);
   const labels = email.slice(at + 1).split('.');
@@ -59,13 +63,33 @@ export const normalisePhone = (raw: string) =>
   raw
     .normalize('NFKC')
     .replace(/^(\s*\+[\s\-.]*[1-9][0-9\s\-.]{0,4}?)\(\s*0\s*\)/, '$1')
-    .replace(/[\s\-.()]/g, '');
+    .replace(/[\s\-.()]/g, '')
+    // A Nigerian number never starts with 0 after +234: "+234 0801…" is the trunk 0 written out, not part of it.
+    .replace(/^\+2340/, '+234');
 
 /** "+" and 7 to 15 digits (E.164; a country code never starts with 0), or null. */
 export function checkPhone(raw: string): string | null {
   if (raw.length > 40) return null;
   const phone = normalisePhone(raw);
   return /^\+[1-9][0-9]{6,14}$/.test(phone) ? phone : null;
+}
+
+// Controls, private-use and unassigned code points, and invisible format characters other than the joiners that
+// some scripts write inside words (ZWNJ, ZWJ), which are allowed only between letters.
+const HIDDEN = /[\p{Cc}\p{Co}\p{Cn}]|(?![\u200c\u200d])\p{Cf}|(?<![\p{L}\p{M}])[\u200c\u200d]|[\u200c\u200d](?![\p{L}\p{M}])/u;
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/gu;
+// Real text stacks at most a few marks on one letter; dozens ("Zalgo" text) hide or smear what is written.
+const MARK_PILE = /\p{M}{5,}/u;
+
+/**
+ * Free text a person reads (a name, an address): NFC-normalised and trimmed, or null when it holds hidden
+ * characters, a pile of combining marks, or fewer than `min` visible characters (letters, digits, punctuation,
+ * symbols: a name made of zero-width spaces or of combining marks alone is not a name).
+ */
+export function checkText(raw: string, min: number): string | null {
+  const text = raw.normalize('NFC').trim();
+  if (HIDDEN.test(text) || MARK_PILE.test(text)) return null;
+  return (text.match(VISIBLE)?.length ?? 0) >= min ? text : null;
 }
 
 /** A plain decimal numeral ("120000", "120000.00"): never hex, octal, binary, exponent, Infinity or blank. */

@@ -5,7 +5,7 @@ import { sendLater, type Ctx } from '../services/context';
 import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, revokeSession, serializeUser, signup } from '../services/users';
 import { bearerToken, requireUser } from './auth-hook';
 import { AUTH, ERRORS, Message, ref, User } from './models';
-import { EMAIL, LOGIN_EMAIL, PASSWORD, phone, str, trimmedMin, wrapped } from './schemas';
+import { EMAIL, LOGIN_EMAIL, NORMALISE, PASSWORD, phone, str, trimmedMin, wrapped } from './schemas';
 import type { RateLimitConfig } from './rate-limits';
 
 const tags = ['auth'];
@@ -15,7 +15,7 @@ const SIGNUP = wrapped('starlink_user', {
   password: PASSWORD,
   confirm_password: str(1, 128, { label: 'Password confirmation', invalid: 'Confirm your password.' }),
   phone_number: phone('Phone number'),
-  name: str(2, 120, { label: 'Name', invalid: 'Enter your name (2 to 120 characters).' }, trimmedMin(2)),
+  name: str(2, 120, { label: 'Name', invalid: 'Enter your name (2 to 120 characters).' }, { ...trimmedMin(2), [NORMALISE]: 'name' }),
   whatsapp_number: phone('WhatsApp number'),
 });
 export type SignupInput = Static<typeof SIGNUP>['starlink_user'];

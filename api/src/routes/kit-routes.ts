@@ -8,8 +8,9 @@ import { getPlanPrice } from '../services/settings';
 import { renderRenewalPdf } from '../pdf/renewal-pdf';
 import { toNum } from '../lib/time';
 import { requireUser, userOf } from './auth-hook';
-import { AUTH, ERRORS, Kit, KitRenewal, ref } from './models';
-import { id, str, TEXT, trimmedMin, wrapped } from './schemas';
+import { perCustomer, type RateLimitConfig } from './rate-limits';
+import { AUTH, ChargeQuote, ERRORS, Kit, KitRenewal, ref } from './models';
+import { id, NORMALISE, str, TEXT, trimmedMin, wrapped } from './schemas';
 
 const KIT_NUMBER = str(
   3,
@@ -17,7 +18,7 @@ const KIT_NUMBER = str(
   { label: 'Kit number', invalid: 'Enter a valid kit number: 3 to 40 letters, digits or dashes.' },
   { pattern: '^\\s*[A-Za-z0-9][A-Za-z0-9\\-]*\\s*$' },
 );
-const ADDRESS = str(5, 300, { label: 'Address', invalid: 'Enter an address of 5 to 300 characters.' }, trimmedMin(5));
+const ADDRESS = str(5, 300, { label: 'Address', invalid: 'Enter an address of 5 to 300 characters.' }, { ...trimmedMin(5), [NORMALISE]: 'address' });
 const nullableText = (label: string) =>
   Type.Union([Type.String({ maxLength: 120 }), Type.Null()], { [TEXT]: { label, invalid: `${label} must be at most 120 characters.` } });
 const KIT_ID = id('Kit id');
@@ -37,7 +38,7 @@ const KIT = ref(Kit);
 const KIT_CHANGED = Type.Object({ message: Type.String(), kit: KIT });
 const tags = ['kits'];
 
-export function kitRoutes(fastify: FastifyInstance, ctx: Ctx) {
+export function kitRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = requireUser(ctx);
 
@@ -160,21 +161,7 @@ export function kitRoutes(fastify: FastifyInstance, ctx: Ctx) {
           '`error`) when the wallet is short; a 422 like the charge\'s own when the kit cannot be paid for now.',
         'x-addition': true,
         params: Type.Object({ id: KIT_ID }),
-        response: {
-          200: Type.Object({
-            kit_id: Type.Integer(),
-            action: Type.Union([Type.Literal('activate'), Type.Literal('renew'), Type.Literal('reactivate')]),
-            amount: Type.Number(),
-            balance: Type.Number(),
-            balance_after: Type.Union([Type.Number(), Type.Null()]),
-            amount_due: Type.Number(),
-            period_start: Type.String({ format: 'date-time' }),
-            period_end: Type.String({ format: 'date-time' }),
-            message: Type.Optional(Type.String()),
-            error: Type.Optional(Type.String()),
-          }),
-          ...ERRORS,
-        },
+        response: { 200: ref(ChargeQuote), ...ERRORS },
       },
     },
     async (req) => quoteCharge(ctx, userOf(req).id, req.params.id),
@@ -184,16 +171,28 @@ export function kitRoutes(fastify: FastifyInstance, ctx: Ctx) {
     '/api/v1/starlink_activates/:id/activate_kit',
     {
       preHandler,
+      // The spec sends an empty body, or none at all: both are an empty object here.
+      preValidation: async (req) => {
+        req.body ??= {};
+      },
       schema: {
         tags,
         security: AUTH,
-        description: 'Activation and renewal: the wallet pays one period. A 422 carries `error` and, when the wallet is short, `amount_due`.',
+        description:
+          'Activation and renewal: the wallet pays one period. A 422 carries `error` and, when the wallet is short, `amount_due`. ' +
+          'Beyond spec section 7: an optional `expected_amount` (the quote the customer confirmed): when the price differs, 409 ' +
+          '`error: "Price changed"` with the current `quote` and nothing charged. Without it (the spec\'s empty body) the charge takes the current price.',
         params: Type.Object({ id: KIT_ID }),
+        body: Type.Object({
+          expected_amount: Type.Optional(
+            Type.Integer({ minimum: 1, maximum: 100_000_000, [TEXT]: { label: 'Expected amount', invalid: 'The expected amount must be a whole number of naira.' } }),
+          ),
+        }),
         response: { 200: Type.Object({ message: Type.String(), kit: KIT, renewal: ref(KitRenewal) }), ...ERRORS },
       },
     },
     async (req) => {
-      const { kit, renewal, isRenewal } = await chargeKit(ctx, userOf(req).id, req.params.id);
+      const { kit, renewal, isRenewal } = await chargeKit(ctx, userOf(req).id, req.params.id, 'manual', req.body?.expected_amount);
       return { message: isRenewal ? 'Renewal successful' : 'Activation successful', kit, renewal };
     },
   );
@@ -217,6 +216,7 @@ export function kitRoutes(fastify: FastifyInstance, ctx: Ctx) {
     '/api/v1/starlink_kit_renewals/:id/download_pdf',
     {
       preHandler,
+      config: { rateLimit: perCustomer(limits.pdfs) },
       schema: {
         tags,
         security: AUTH,

@@ -10,6 +10,10 @@ import { FUNDING_STATUSES, type FundingStatus } from '../services/wallet';
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const DATE_TIME = Type.String({ format: 'date-time' });
 
+/** A reference to a registered model, typed as the model itself. */
+export const ref = <T extends TSchema>(model: T) => Type.Unsafe<Static<T>>({ $ref: `${(model as { $id?: string }).$id}#` });
+
+
 export const User = Type.Object(
   {
     id: Type.Integer(),
@@ -72,9 +76,27 @@ export const KitRenewal = Type.Object(
   { $id: 'KitRenewal' },
 );
 
+/** What a charge of a kit would take now (beyond spec section 7): the charge quote, and the 409 of a changed price. */
+export const ChargeQuote = Type.Object(
+  {
+    kit_id: Type.Integer(),
+    action: Type.Union([Type.Literal('activate'), Type.Literal('renew'), Type.Literal('reactivate')]),
+    amount: Type.Number(),
+    balance: Type.Number(),
+    balance_after: nullable(Type.Number()),
+    amount_due: Type.Number(),
+    period_start: DATE_TIME,
+    period_end: DATE_TIME,
+    message: Type.Optional(Type.String()),
+    error: Type.Optional(Type.String()),
+  },
+  { $id: 'ChargeQuote' },
+);
+
 /**
  * Every 4xx and 5xx: `message` for the customer; `error` a short reason some screens read; `errors` per field on a
- * failed validation; `amount_due` when the wallet cannot pay; `success: false` on a wrong WhatsApp code.
+ * failed validation; `amount_due` when the wallet cannot pay; `success: false` on a wrong WhatsApp code; `quote` when
+ * a charge's price changed.
  */
 export const ErrorBody = Type.Object(
   {
@@ -83,14 +105,14 @@ export const ErrorBody = Type.Object(
     errors: Type.Optional(Type.Record(Type.String(), Type.String())),
     amount_due: Type.Optional(Type.Number()),
     success: Type.Optional(Type.Literal(false)),
+    /** A charge refused because the price differs from the `expected_amount` confirmed (409): the current quote. */
+    quote: Type.Optional(ref(ChargeQuote)),
   },
   { $id: 'ErrorBody' },
 );
 
-export const MODELS = [User, Kit, Wallet, WalletFunding, KitRenewal, ErrorBody];
+export const MODELS = [User, Kit, Wallet, WalletFunding, KitRenewal, ChargeQuote, ErrorBody];
 
-/** A reference to a registered model, typed as the model itself. */
-export const ref = <T extends TSchema>(model: T) => Type.Unsafe<Static<T>>({ $ref: `${(model as { $id?: string }).$id}#` });
 
 export const Message = Type.Object({ message: Type.String() });
 

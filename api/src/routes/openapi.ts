@@ -17,7 +17,7 @@ export async function registerContract(app: FastifyInstance) {
         title: 'Starlink kit portal API',
         version: '1.0.0',
         description:
-          'The calls of spec section 7, plus POST /api/v1/logout, the charge quote (`/api/v1/starlink_kits/{id}/charge_quote`), the wallet statement (`/api/v1/starlink_wallet_transactions`) and its monthly PDF (`/api/v1/starlink_wallet_transactions/statement_pdf`), the money notices and their settings (`/api/v1/notifications`, `/api/v1/notification_preferences`), the revert link of a contact-change notice (`/api/v1/contact_reverts/{token}`) and the error and Web Vitals reports of browsers (`/api/v1/client_reports`), each marked `x-addition: true`.',
+          'The calls of spec section 7, plus POST /api/v1/logout, the charge quote (`/api/v1/starlink_kits/{id}/charge_quote`), the wallet statement (`/api/v1/starlink_wallet_transactions`) and its monthly PDF (`/api/v1/starlink_wallet_transactions/statement_pdf`), the money notices and their settings (`/api/v1/notifications`, `/api/v1/notification_preferences`), the revert link of a contact-change notice (`/api/v1/contact_reverts/{token}`) and the error and Web Vitals reports of browsers (`/api/v1/client_reports`), each marked `x-addition: true`. Two spec calls take a field beyond section 7: the contact changes require `current_password`, and a charge (`activate_kit`) may carry `expected_amount` (409 with the current `quote` when the price differs).',
       },
       tags: [
         { name: 'auth' },

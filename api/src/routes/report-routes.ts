@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError } from '../lib/errors';
 import type { Ctx } from '../services/context';
-import { storeClientReports } from '../services/client-reports';
+import { REPORTS_PER_CUSTOMER_PER_HOUR, storeClientReports } from '../services/client-reports';
+import { authenticate } from '../services/users';
+import { bearerToken } from './auth-hook';
 import { ERRORS } from './models';
 import type { RateLimitConfig } from './rate-limits';
 import { TEXT } from './schemas';
@@ -29,16 +31,18 @@ const REPORT = Type.Object(
 
 const BODY = Type.Object(
   {
-    session: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', ...text('Session') }),
+    // The tab's random id, kept for an older shell; customers are counted by their session token, not by it.
+    session: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', ...text('Session') })),
     reports: Type.Array(REPORT, { minItems: 1, maxItems: MAX_REPORTS_PER_BATCH, ...text('Reports') }),
   },
   { additionalProperties: false },
 );
 
 /**
- * Errors and Web Vitals from customers' browsers, per area release (not in spec section 7). No session is needed,
- * and none is read: a report names no customer. Sent by navigator.sendBeacon, so it arrives as text/plain (a
- * beacon cannot set a JSON content type without a CORS preflight), parsed as JSON here only.
+ * Errors and Web Vitals from customers' browsers, per area release (not in spec section 7). A batch counts only with
+ * a signed-in customer's session (`Authorization: Bearer`): one without, or with a token that is not a live session,
+ * is answered 204 and dropped, so nobody can invent the sessions a canary is judged by. Also takes text/plain (an
+ * older shell's navigator.sendBeacon), parsed as JSON here only.
  */
 export function reportRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
   return fastify.register(async (scope) => {
@@ -58,13 +62,18 @@ export function reportRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLim
           tags: ['health'],
           'x-addition': true,
           description:
-            'Not in spec section 7: a batch of what a browser saw of each area release (it loaded, an error by its name, a Web Vital in ms or, for CLS, a score), tagged with the release id. JSON, as application/json or text/plain (navigator.sendBeacon). Stores no customer, token, address or message; a route is its pattern (`/dashboard/:id`). Limited per client address.',
+            'Not in spec section 7: a batch of what a browser saw of each area release (it loaded, an error by its name, a Web Vital in ms or, for CLS, a score), tagged with the release id. ' +
+            "Counted only with a signed-in customer's bearer token (one customer per release however many reports); without one, or with a token that is not a live session, the batch is answered 204 and dropped. " +
+            `At most ${REPORTS_PER_CUSTOMER_PER_HOUR} reports per customer per hour are kept (the rest dropped) and requests are limited per client address. ` +
+            'JSON, as application/json or text/plain. Stores no token, address or message; a route is its pattern (`/dashboard/:id`). Kept 30 days.',
           body: BODY,
-          response: { 204: Type.Null({ description: 'Stored' }), ...ERRORS },
+          response: { 204: Type.Null({ description: 'Accepted (stored when sent by a signed-in customer)' }), ...ERRORS },
         },
       },
       async (req, reply) => {
-        await storeClientReports(ctx, req.body.session, req.body.reports);
+        const token = bearerToken(req);
+        const user = token ? await authenticate(ctx, token) : null;
+        if (user) await storeClientReports(ctx, user.id, req.body.session ?? '', req.body.reports);
         return reply.code(204).send(null);
       },
     );

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError } from '../lib/errors';
 import type { Ctx } from '../services/context';
-import { peekRevert, revertContactChange, type RevertInfo } from '../services/users';
+import { peekRevert, revertContactChange, type RevertInfo, type RevertOutcome } from '../services/contact-changes';
+import { sendQueued } from '../services/messages';
 import { ERRORS, Message } from './models';
 import type { RateLimitConfig } from './rate-limits';
 import { str } from './schemas';
@@ -33,8 +34,11 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-const doneMessage = (r: RevertInfo) =>
-  `Your ${FIELD_NAME[r.field]} is ${r.old_value} again and every device has been signed out. Choose a new password now and contact support.`;
+const doneMessage = (r: RevertOutcome) =>
+  `Your ${FIELD_NAME[r.field]} is ${r.old_value} again and every device has been signed out. ` +
+  (r.resetSentTo
+    ? `We emailed a link to choose a new password to ${r.resetSentTo}.`
+    : 'Your password no longer works: undo the email change too, with the link sent to your old email address, to get a link to choose a new one.');
 
 /**
  * The link in a contact-change notice (not in spec section 7). GET shows what it would put back and a button, so a
@@ -87,14 +91,16 @@ export function revertRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLim
           tags,
           'x-addition': true,
           description:
-            'Not in spec section 7: puts the old value of a contact change back (single use, valid 7 days), ends every session of the account and voids every reset link. 422 when the link is invalid, expired or used.',
+            'Not in spec section 7: puts the old value of a contact change back (single use, valid 7 days), ends every session of the account, voids the password and every reset link, and mails a link to choose a new password. 422 when the link is invalid, expired or used.',
           params: PARAMS,
           response: { 200: Message, ...ERRORS },
         },
       },
       async (req, reply) => {
         try {
-          const message = doneMessage(await revertContactChange(ctx, req.params.token));
+          const outcome = await revertContactChange(ctx, req.params.token);
+          await sendQueued(ctx, outcome.messageIds);
+          const message = doneMessage(outcome);
           return wantsHtml(req) ? sendPage(reply, 200, page('Done', `<p>${escapeHtml(message)}</p>`)) : { message };
         } catch (err) {
           if (err instanceof HttpError && wantsHtml(req)) {

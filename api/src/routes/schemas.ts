@@ -1,6 +1,6 @@
 import { Type, type TObject, type TProperties } from 'typebox';
 import { HttpError } from '../lib/errors';
-import { checkEmail, checkPhone, normaliseEmail } from '../lib/input';
+import { checkEmail, checkPhone, checkText, normaliseEmail } from '../lib/input';
 
 /**
  * Every field schema carries the text a customer reads when it is wrong (`x-text`), so the validator's own words
@@ -35,6 +35,8 @@ const NORMALISERS: Record<string, (raw: string) => string | null> = {
   // Logging in only looks the address up, so an account stored before the stricter rules can still log in.
   'email-lookup': (raw) => (raw.length <= 254 ? normaliseEmail(raw) : null),
   phone: checkPhone,
+  name: (raw) => checkText(raw, 2),
+  address: (raw) => checkText(raw, 5),
 };
 
 /** The ajv keyword behind NORMALISE; the route handler and the database see only the normalised value. */

@@ -7,13 +7,14 @@ import { renderStatementPdf } from '../pdf/statement-pdf';
 import { monthStatement, walletStatement } from '../services/statement';
 import { confirmFunding, createFunding, getWallet, listFundings, serializeWallet } from '../services/wallet';
 import { requireUser, userOf } from './auth-hook';
+import { perCustomer, type RateLimitConfig } from './rate-limits';
 import { AUTH, ERRORS, ref, Wallet, WalletFunding } from './models';
 import { id, TEXT, wrapped } from './schemas';
 
 const tags = ['wallet'];
 const FUNDING_CHANGED = Type.Object({ message: Type.String(), funding: ref(WalletFunding) });
 
-export function walletRoutes(fastify: FastifyInstance, ctx: Ctx) {
+export function walletRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const preHandler = requireUser(ctx);
 
@@ -80,6 +81,7 @@ export function walletRoutes(fastify: FastifyInstance, ctx: Ctx) {
     '/api/v1/starlink_wallet_transactions/statement_pdf',
     {
       preHandler,
+      config: { rateLimit: perCustomer(limits.pdfs) },
       schema: {
         tags,
         security: AUTH,

@@ -1,12 +1,15 @@
-import { isFirstPeriod, kitStateRule, type KitCharge } from 'shared-api/lifecycle';
-import { canRenew, latestDeadline } from 'shared-api/renewal';
+import { isFirstPeriod, kitStateRule, type KitCharge } from 'portal-rules';
+import { canRenew, latestDeadline } from 'portal-rules';
 import type { Queryable } from '../db';
 import { HttpError, notFound, unprocessable } from '../lib/errors';
+import { formatAmount } from '../lib/format';
 import { addDays, addMs, DAY_MS, toIso, toNum } from '../lib/time';
 import type { Ctx } from './context';
 import { findKit, serializeKit, type KitRow } from './kits';
-import { deliver, deliverPending, recordEvent, remindRenewalsDue } from './notifications';
+import { sendDue } from './messages';
+import { deliver, recordEvent, remindRenewalsDue } from './notifications';
 import { getPlanPrice } from './settings';
+import { ledgerLine } from './wallet';
 
 export const PERIOD_DAYS = 30;
 export const EXPIRING_WINDOW_DAYS = 7;
@@ -48,7 +51,7 @@ export class InsufficientFunds extends HttpError {
   }
 }
 
-/** Why a kit in a state without a charge (`shared-api/lifecycle`) cannot be paid for. */
+/** Why a kit in a state without a charge (`portal-rules`) cannot be paid for. */
 const NOT_ACTIVATABLE: Partial<Record<string, string>> = {
   need_approval: 'This kit is awaiting approval and cannot be activated yet.',
   unapproved: 'This kit was declined and cannot be activated. Please contact support.',
@@ -85,7 +88,7 @@ interface ChargePlan {
 }
 
 /**
- * What paying for this kit now would buy, by the lifecycle's rule (`shared-api/lifecycle`), or the 422 a charge would
+ * What paying for this kit now would buy, by the lifecycle's rule (`portal-rules`), or the 422 a charge would
  * answer: a kit under review or declined, or (manual charges) a renewal more than 7 days before its deadline. Read
  * under the kit's row lock by a charge, and without it by a quote.
  */
@@ -136,17 +139,11 @@ async function documentSnapshot(ctx: Ctx, q: Queryable, kitId: number): Promise<
   return JSON.stringify({ ...row, seller: ctx.config.seller } satisfies Partial<DocumentSnapshot>);
 }
 
-/** The price of the next charge of a kit and the wallet after it, without charging: what the portal confirms first. */
-export async function quoteCharge(ctx: Ctx, userId: number, kitId: number) {
-  const now = ctx.clock();
-  const kit = await findKit(ctx, userId, kitId);
-  const plan = await planCharge(ctx.db, kit, now, 'manual');
-  const price = await getPlanPrice(ctx);
-  const [wallet] = await ctx.db.query<{ balance: string }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]);
-  const balance = toNum(wallet?.balance ?? 0);
+/** What a charge of the kit would take and leave: the quote the portal confirms, and the 409 of a changed price. */
+function quoteOf(kitId: number, plan: ChargePlan, price: number, balance: number) {
   const short = Math.max(0, price - balance);
   return {
-    kit_id: kit.id,
+    kit_id: kitId,
     action: plan.charge,
     amount: price,
     balance,
@@ -157,15 +154,36 @@ export async function quoteCharge(ctx: Ctx, userId: number, kitId: number) {
     ...(short ? { message: new InsufficientFunds(short).message, error: 'Insufficient wallet balance' } : {}),
   };
 }
+export type ChargeQuote = ReturnType<typeof quoteOf>;
+
+/** The price of the next charge of a kit and the wallet after it, without charging: what the portal confirms first. */
+export async function quoteCharge(ctx: Ctx, userId: number, kitId: number): Promise<ChargeQuote> {
+  const now = ctx.clock();
+  const kit = await findKit(ctx, userId, kitId);
+  const plan = await planCharge(ctx.db, kit, now, 'manual');
+  const price = await getPlanPrice(ctx);
+  const [wallet] = await ctx.db.query<{ balance: string }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]);
+  return quoteOf(kit.id, plan, price, toNum(wallet?.balance ?? 0));
+}
+
+/** The charge's answer when the customer confirmed another amount than the one it would take now. */
+export class PriceChanged extends HttpError {
+  constructor(expected: number, quote: ChargeQuote) {
+    super(409, `The price is now ${formatAmount(quote.amount)}, not ${formatAmount(expected)}. Check the new price and confirm again.`, {
+      error: 'Price changed',
+      quote,
+    });
+  }
+}
 
 /**
  * Activates or renews a kit from the wallet, all in one transaction: lock the kit, debit the wallet only if the
  * balance covers the price (a conditional UPDATE, so it can never go negative), record the receipt and the
  * ledger line, and move the kit to active. Any failure rolls the whole thing back.
  */
-export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: ChargeMode = 'manual') {
+export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: ChargeMode = 'manual', expectedAmount?: number) {
   const now = ctx.clock();
-  let told: number | null = null;
+  let told: number[] = [];
   const result = await ctx.db.tx(async (q) => {
     const [locked] = await q.query<KitRow>('SELECT * FROM kits WHERE id = $1 AND user_id = $2 FOR UPDATE', [kitId, userId]);
     if (!locked) throw notFound('Kit');
@@ -173,8 +191,14 @@ export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: C
     const { isRenewal, start, end } = plan;
 
     const price = await getPlanPrice(ctx, q);
-    const [wallet] = await q.query<{ id: number; balance: string }>(
-      'UPDATE wallets SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2 RETURNING id, balance',
+    // The amount the customer confirmed (the quote they saw) is the most they agreed to pay: a price changed since
+    // is refused with the new quote, nothing charged.
+    if (expectedAmount !== undefined && expectedAmount !== price) {
+      const [w] = await q.query<{ balance: string }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]);
+      throw new PriceChanged(expectedAmount, quoteOf(kitId, plan, price, toNum(w?.balance ?? 0)));
+    }
+    const [wallet] = await q.query<{ id: number; balance: string; ledger_seq: string }>(
+      'UPDATE wallets SET balance = balance - $2, ledger_seq = ledger_seq + 1 WHERE user_id = $1 AND balance >= $2 RETURNING id, balance, ledger_seq',
       [userId, price],
     );
     if (!wallet) {
@@ -203,10 +227,17 @@ export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: C
         [kitId, userId, price, start, end, now, snapshot],
       )) as [RenewalRow];
     }
-    await q.query(
-      `INSERT INTO wallet_transactions (wallet_id, amount, kind, renewal_id, balance_after, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [wallet.id, -price, mode === 'auto' ? 'auto_renewal' : isRenewal ? 'renewal' : 'activation', renewal.id, wallet.balance, now],
+    await ledgerLine(
+      q,
+      {
+        walletId: wallet.id,
+        seq: wallet.ledger_seq,
+        amount: -price,
+        kind: mode === 'auto' ? 'auto_renewal' : isRenewal ? 'renewal' : 'activation',
+        renewalId: renewal.id,
+        balanceAfter: wallet.balance,
+      },
+      now,
     );
     const status = end.getTime() - now.getTime() <= EXPIRING_WINDOW_DAYS * DAY_MS ? 'expiring' : 'active';
     await q.query('UPDATE kits SET status = $2, updated_at = $3 WHERE id = $1', [kitId, status, now]);
@@ -220,7 +251,7 @@ export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: C
     }
     return { kit: serializeKit(kit, price), renewal: serializeRenewal(renewal), isRenewal, balance: toNum(wallet.balance) };
   });
-  await deliver(ctx, [told]);
+  await deliver(ctx, told);
   return result;
 }
 
@@ -263,7 +294,7 @@ function parseSnapshot(value: unknown): DocumentSnapshot | null {
  */
 async function ensureInvoice(ctx: Ctx, kitId: number): Promise<boolean> {
   const now = ctx.clock();
-  let told: number | null = null;
+  let told: number[] = [];
   const written = await ctx.db.tx(async (q) => {
     const [kit] = await q.query<KitRow>('SELECT * FROM kits WHERE id = $1 FOR UPDATE', [kitId]);
     if (!kit) return false;
@@ -298,7 +329,7 @@ async function ensureInvoice(ctx: Ctx, kitId: number): Promise<boolean> {
     );
     return true;
   });
-  await deliver(ctx, [told]);
+  await deliver(ctx, told);
   return written;
 }
 
@@ -313,18 +344,25 @@ export interface SweepResult {
   reminded: number;
   expiring: number;
   expired: number;
+  /** Queued messages sent by this sweep: first attempts a stopped instance left, and retries after a failure. */
+  messagesSent: number;
 }
 
 export type SweepErrorHandler = (err: unknown, kitId: number) => void;
+export type MessageErrorHandler = (err: unknown, messageId: number) => void;
 
 /**
  * Periodic job: auto-renew what is due, then move kits to expiring / expired by their paid-up date. Safe to run
  * in several processes at once on one database: the due list is only a candidate list, each kit is re-checked
  * and charged under its row lock in its own transaction, and the status moves are conditional UPDATEs.
  */
-export async function sweep(ctx: Ctx, onError: SweepErrorHandler = () => undefined): Promise<SweepResult> {
+export async function sweep(
+  ctx: Ctx,
+  onError: SweepErrorHandler = () => undefined,
+  onMessageError: MessageErrorHandler = () => undefined,
+): Promise<SweepResult> {
   const now = ctx.clock();
-  const result: SweepResult = { autoRenewed: 0, invoiced: 0, skipped: 0, failed: 0, reminded: 0, expiring: 0, expired: 0 };
+  const result: SweepResult = { autoRenewed: 0, invoiced: 0, skipped: 0, failed: 0, reminded: 0, expiring: 0, expired: 0, messagesSent: 0 };
   const PAID_UNTIL = "(SELECT max(r.end_date) FROM kit_renewals r WHERE r.kit_id = k.id AND r.status = 'receipt')";
   const due = await ctx.db.query<{ id: number; user_id: number }>(
     `SELECT k.id, k.user_id FROM kits k
@@ -363,6 +401,6 @@ export async function sweep(ctx: Ctx, onError: SweepErrorHandler = () => undefin
   result.expired = expired.length;
   result.expiring = expiring.length;
   result.reminded = await remindRenewalsDue(ctx);
-  await deliverPending(ctx);
+  result.messagesSent = await sendDue(ctx, onMessageError);
   return result;
 }

@@ -1,9 +1,10 @@
-import { MONEY_EVENT_TYPES, moneyEventTexts, type MoneyEventType } from 'shared-api/texts';
+import { MONEY_EVENT_TYPES, moneyEventTexts, type MoneyEventType } from 'portal-rules';
 import type { Queryable } from '../db';
 import { notFound } from '../lib/errors';
 import { formatDate, formatNaira } from '../lib/format';
 import { addDays, toIso, toNum } from '../lib/time';
-import { sendLater, type Ctx } from './context';
+import type { Ctx } from './context';
+import { queueMessages, sendQueued } from './messages';
 import { getPlanPrice } from './settings';
 
 export { MONEY_EVENT_TYPES, type MoneyEventType };
@@ -40,17 +41,34 @@ interface NotificationRow {
 /**
  * Records a money event once: the unique key (customer, type, subject, period) makes every other attempt, from this
  * or another API instance, a no-op. Nothing is recorded for a type the customer turned off. Call it inside the
- * transaction that makes the event true, then `deliver` the returned id after the commit.
+ * transaction that makes the event true: its email and WhatsApp are queued in that transaction
+ * (services/messages.ts); `deliver` the returned message ids after the commit.
  */
-export async function recordEvent(q: Queryable, e: MoneyEvent, now: Date): Promise<number | null> {
-  const [row] = await q.query<{ id: number }>(
-    `INSERT INTO notifications (user_id, type, subject_id, period, amount, reference, kit_number, due_date, created_at)
-     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9
+export async function recordEvent(q: Queryable, e: MoneyEvent, now: Date): Promise<number[]> {
+  const [row] = await q.query<NotificationRow & { email: string; whatsapp_number: string }>(
+    `INSERT INTO notifications (user_id, type, subject_id, period, amount, reference, kit_number, due_date, created_at, delivered_at)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $9
      WHERE NOT EXISTS (SELECT 1 FROM notification_preferences p WHERE p.user_id = $1 AND p.type = $2 AND NOT p.enabled)
-     ON CONFLICT (user_id, type, subject_id, period) DO NOTHING RETURNING id`,
+     ON CONFLICT (user_id, type, subject_id, period) DO NOTHING RETURNING *`,
     [e.userId, e.type, e.subjectId, e.period, e.amount, e.reference ?? null, e.kitNumber ?? null, e.dueDate ?? null, now],
   );
-  return row?.id ?? null;
+  if (!row) return [];
+  // A declined transfer's reason was written earlier in this transaction (services/wallet.ts).
+  const [user] = await q.query<{ email: string; whatsapp_number: string; reason: string | null }>(
+    `SELECT u.email, u.whatsapp_number,
+       (SELECT f.decline_reason FROM wallet_fundings f WHERE $2 = 'funding_declined' AND f.id = $3) AS reason
+     FROM users u WHERE u.id = $1`,
+    [e.userId, e.type, e.subjectId],
+  );
+  const { subject, body } = messageOf({ ...row, reason: user!.reason });
+  return queueMessages(
+    q,
+    [
+      { userId: e.userId, channel: 'email', to: user!.email, subject, body },
+      { userId: e.userId, channel: 'whatsapp', to: user!.whatsapp_number, subject, body },
+    ],
+    now,
+  );
 }
 
 const messageOf = (n: NotificationRow & { reason?: string | null }) => {
@@ -66,39 +84,9 @@ const messageOf = (n: NotificationRow & { reason?: string | null }) => {
   return { subject: text.title, body };
 };
 
-/**
- * Sends recorded events by email and WhatsApp after the answer. Each row is claimed by one conditional UPDATE, so
- * of several instances (or a sweep catching up) exactly one sends it.
- */
-export async function deliver(ctx: Ctx, ids: (number | null)[]): Promise<void> {
-  const claimed = ids.filter((id): id is number => id !== null);
-  if (!claimed.length) return;
-  await sendLater(ctx, 'money event', async () => {
-    for (const id of claimed) await deliverOne(ctx, id);
-  });
-}
-
-async function deliverOne(ctx: Ctx, id: number): Promise<void> {
-  const [n] = await ctx.db.query<NotificationRow & { email: string; whatsapp_number: string; reason: string | null }>(
-    `UPDATE notifications n SET delivered_at = $2 FROM users u
-     WHERE n.id = $1 AND n.delivered_at IS NULL AND u.id = n.user_id
-     RETURNING n.*, u.email, u.whatsapp_number,
-       (SELECT f.decline_reason FROM wallet_fundings f WHERE n.type = 'funding_declined' AND f.id = n.subject_id) AS reason`,
-    [id, ctx.clock()],
-  );
-  if (!n) return;
-  const { subject, body } = messageOf(n);
-  await ctx.outbox.send({ channel: 'email', to: n.email, subject, body });
-  await ctx.outbox.send({ channel: 'whatsapp', to: n.whatsapp_number, subject, body });
-}
-
-/** Sends what a stopped instance recorded but never sent (the sweep calls it). */
-export async function deliverPending(ctx: Ctx): Promise<void> {
-  const rows = await ctx.db.query<{ id: number }>(
-    'SELECT id FROM notifications WHERE delivered_at IS NULL AND created_at > $1 ORDER BY id',
-    [addDays(ctx.clock(), -2)],
-  );
-  for (const { id } of rows) await deliverOne(ctx, id);
+/** Sends the messages of recorded events after the answer; each is claimed by one instance (services/messages.ts). */
+export async function deliver(ctx: Ctx, ids: number[]): Promise<void> {
+  await sendQueued(ctx, ids);
 }
 
 /**
@@ -118,27 +106,26 @@ export async function remindRenewalsDue(ctx: Ctx): Promise<number> {
      ORDER BY k.id`,
     [now, addDays(now, RENEWAL_REMINDER_DAYS), price],
   );
-  const ids: (number | null)[] = [];
+  const ids: number[] = [];
+  let reminded = 0;
   for (const kit of due) {
     const deadline = new Date(kit.deadline);
-    ids.push(
-      await recordEvent(
-        ctx.db,
-        {
-          userId: kit.user_id,
-          type: 'renewal_due',
-          subjectId: kit.id,
-          period: deadline.toISOString(),
-          amount: price - toNum(kit.balance),
-          kitNumber: kit.kit_number,
-          dueDate: deadline,
-        },
-        now,
-      ),
-    );
+    const event: MoneyEvent = {
+      userId: kit.user_id,
+      type: 'renewal_due',
+      subjectId: kit.id,
+      period: deadline.toISOString(),
+      amount: price - toNum(kit.balance),
+      kitNumber: kit.kit_number,
+      dueDate: deadline,
+    };
+    // The notice and its messages together, or neither.
+    const queued = await ctx.db.tx((q) => recordEvent(q, event, now));
+    if (queued.length) reminded += 1;
+    ids.push(...queued);
   }
   await deliver(ctx, ids);
-  return ids.filter((id) => id !== null).length;
+  return reminded;
 }
 
 /** /home's notices: the undismissed events of the last 30 days, newest first. */
@@ -182,9 +169,15 @@ export async function getPreferences(ctx: Ctx, userId: number, q: Queryable = ct
   return prefs;
 }
 
+/**
+ * Turns types on or off. Turning any off is told to the email on file, at once and in the same transaction: someone
+ * holding a stolen session must not be able to silence the money messages unnoticed.
+ */
 export async function setPreferences(ctx: Ctx, userId: number, changes: Partial<Preferences>): Promise<Preferences> {
   const now = ctx.clock();
-  return ctx.db.tx(async (q) => {
+  const { prefs, messageIds } = await ctx.db.tx(async (q) => {
+    const [user] = await q.query<{ name: string; email: string }>('SELECT name, email FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const before = await getPreferences(ctx, userId, q);
     for (const type of MONEY_EVENT_TYPES) {
       const enabled = changes[type];
       if (enabled === undefined) continue;
@@ -194,6 +187,20 @@ export async function setPreferences(ctx: Ctx, userId: number, changes: Partial<
         [userId, type, enabled, now],
       );
     }
-    return getPreferences(ctx, userId, q);
+    const after = await getPreferences(ctx, userId, q);
+    const turnedOff = MONEY_EVENT_TYPES.filter((t) => before[t] && !after[t]);
+    const ids = turnedOff.length
+      ? await queueMessages(q, [{ userId, channel: 'email', to: user!.email, subject: MESSAGES_OFF_SUBJECT, body: messagesOffBody(user!.name, turnedOff) }], now)
+      : [];
+    return { prefs: after, messageIds: ids };
   });
+  await sendQueued(ctx, messageIds);
+  return prefs;
 }
+
+export const MESSAGES_OFF_SUBJECT = 'Money messages turned off';
+
+const messagesOffBody = (name: string, types: MoneyEventType[]) =>
+  `Hello ${name},\n\nThese messages were turned off on your Starlink portal account, by email, WhatsApp and on Home:\n` +
+  types.map((t) => `- ${moneyEventTexts[t].setting}`).join('\n') +
+  "\n\nIf this wasn't you, log in, turn them back on under Profile, change your password and contact support.";

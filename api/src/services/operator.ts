@@ -1,4 +1,4 @@
-import { operatorMoveRefusal, OPERATOR_STATES } from 'shared-api/lifecycle';
+import { operatorMoveRefusal, OPERATOR_STATES } from 'portal-rules';
 import { Type, type Static } from 'typebox';
 import type { Queryable } from '../db';
 import { DAY_MS, toNum } from '../lib/time';
@@ -17,7 +17,7 @@ import { OperatorError, serializeFunding, type FundingRow } from './wallet';
 export { OperatorError };
 
 /**
- * The operator's review move (`kit <number> <status>`), as the lifecycle table allows it (`shared-api/lifecycle`):
+ * The operator's review move (`kit <number> <status>`), as the lifecycle table allows it (`portal-rules`):
  * review states between unpaid kits, a disconnection of a paid one; payments and the sweep set the other states.
  */
 export async function setKitStatus(
@@ -108,7 +108,7 @@ export const OperatorCommandSchema = Type.Union([
   Type.Object({ cmd: Type.Literal('seed') }),
   Type.Object({ cmd: Type.Literal('sweep') }),
   Type.Object({ cmd: Type.Literal('users') }),
-  Type.Object({ cmd: Type.Literal('release-health'), app: Type.Optional(Type.String()) }),
+  Type.Object({ cmd: Type.Literal('release-health'), app: Type.Optional(Type.String()), since: Type.Optional(Type.String()) }),
   Type.Object({ cmd: Type.Literal('staff-add'), email: Type.String(), role: Type.String() }),
 ]);
 export type OperatorCommand = Static<typeof OperatorCommandSchema>;
@@ -167,8 +167,11 @@ export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand, actor: Ac
     case 'users':
       return listUsers(ctx);
     // What browsers reported per area release: the release command line's health columns and its canary watch.
-    case 'release-health':
-      return releaseHealth(ctx, c.app);
+    case 'release-health': {
+      const since = c.since === undefined ? undefined : new Date(c.since);
+      if (since && Number.isNaN(since.getTime())) throw new OperatorError(`since must be a date and time, such as 2026-11-27T15:03:00Z (got "${c.since}")`);
+      return releaseHealth(ctx, c.app, since);
+    }
     default:
       throw new OperatorError(`Unknown command "${String((c as { cmd: unknown }).cmd)}"`);
   }

@@ -5,6 +5,7 @@ import type { Ctx } from './context';
 import type { KitStatus } from './kits';
 import { getPlanPrice } from './settings';
 import { createWallet } from './users';
+import { ledgerLine, type LedgerKind } from './wallet';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo1234';
@@ -46,13 +47,12 @@ const FUNDINGS: { amount: number; status: string; daysAgo: number }[] = [
   { amount: 120_000, status: 'pending', daysAgo: 0.1 },
 ];
 
-async function ledger(q: Queryable, walletId: number, amount: number, kind: string, at: Date, ref: { funding?: number; renewal?: number }) {
-  const [w] = await q.query<{ balance: string }>('UPDATE wallets SET balance = balance + $2 WHERE id = $1 RETURNING balance', [walletId, amount]);
-  await q.query(
-    `INSERT INTO wallet_transactions (wallet_id, amount, kind, funding_id, renewal_id, balance_after, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [walletId, amount, kind, ref.funding ?? null, ref.renewal ?? null, w!.balance, at],
+async function ledger(q: Queryable, walletId: number, amount: number, kind: LedgerKind, at: Date, ref: { funding?: number; renewal?: number }) {
+  const [w] = await q.query<{ balance: string; ledger_seq: string }>(
+    'UPDATE wallets SET balance = balance + $2, ledger_seq = ledger_seq + 1 WHERE id = $1 RETURNING balance, ledger_seq',
+    [walletId, amount],
   );
+  await ledgerLine(q, { walletId, seq: w!.ledger_seq, amount, kind, fundingId: ref.funding, renewalId: ref.renewal, balanceAfter: w!.balance }, at);
 }
 
 export interface SeedResult {
@@ -89,6 +89,8 @@ export async function seedDemo(ctx: Ctx): Promise<SeedResult> {
     await createWallet(q, user.id, addDays(now, -120));
     const [wallet] = await q.query<{ id: number }>('SELECT id FROM wallets WHERE user_id = $1', [user.id]);
     const walletId = wallet!.id;
+    // Posted in date order at the end, so the ledger's order (its seq) is the order of its dates.
+    const lines: { at: Date; amount: number; kind: LedgerKind; ref: { funding?: number; renewal?: number } }[] = [];
 
     for (const f of FUNDINGS) {
       const at = addDays(now, -f.daysAgo);
@@ -97,7 +99,7 @@ export async function seedDemo(ctx: Ctx): Promise<SeedResult> {
          VALUES ($1, $2, $3, 'offline', $4, $5, $6, $6) RETURNING id`,
         [user.id, walletId, humanId('FND', 10), f.amount, f.status, at],
       );
-      if (f.status === 'approved') await ledger(q, walletId, f.amount, 'funding', at, { funding: row!.id });
+      if (f.status === 'approved') lines.push({ at, amount: f.amount, kind: 'funding', ref: { funding: row!.id } });
     }
 
     for (const [i, k] of KITS.entries()) {
@@ -129,7 +131,7 @@ export async function seedDemo(ctx: Ctx): Promise<SeedResult> {
            VALUES ($1, $2, $3, 'receipt', $4, $5, $5, $4, $4) RETURNING id`,
           [kit.id, user.id, price, paidAt, addDays(now, to)],
         );
-        await ledger(q, walletId, -price, 'renewal', paidAt, { renewal: r!.id });
+        lines.push({ at: paidAt, amount: -price, kind: 'renewal', ref: { renewal: r!.id } });
       }
       if (k.invoiceFrom !== undefined) {
         const start = addDays(now, k.invoiceFrom);
@@ -140,6 +142,8 @@ export async function seedDemo(ctx: Ctx): Promise<SeedResult> {
         );
       }
     }
+    lines.sort((a, b) => a.at.getTime() - b.at.getTime());
+    for (const line of lines) await ledger(q, walletId, line.amount, line.kind, line.at, line.ref);
     const [{ balance } = { balance: 0 }] = await q.query<{ balance: string }>('SELECT balance FROM wallets WHERE id = $1', [walletId]);
     if (toNum(balance) < 0) throw new Error('Seed would leave a negative balance; lower PLAN_PRICE or raise the seed fundings');
   });

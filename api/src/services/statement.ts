@@ -6,8 +6,9 @@ import type { Ctx } from './context';
 export type StatementKind = 'funding' | 'activation' | 'renewal' | 'auto_renewal' | 'adjustment';
 
 /**
- * The wallet statement (beyond spec section 7): every ledger line of the customer's wallet, newest first, with the
- * balance after it and what it was for (the funding's reference, the kit paid for).
+ * The wallet statement (beyond spec section 7): every ledger line of the customer's wallet, newest first in ledger
+ * order (the order each balance_after was computed: services/wallet.ts `ledgerLine`), with the balance after it and
+ * what it was for (the funding's reference, the kit paid for).
  */
 export async function walletStatement(ctx: Ctx, userId: number, page: number, perPage: number) {
   const [{ count } = { count: 0 }] = await ctx.db.query<{ count: number }>(
@@ -28,7 +29,7 @@ export async function walletStatement(ctx: Ctx, userId: number, page: number, pe
      FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id
      LEFT JOIN wallet_fundings f ON f.id = t.funding_id
      LEFT JOIN kit_renewals r ON r.id = t.renewal_id LEFT JOIN kits k ON k.id = r.kit_id
-     WHERE w.user_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
+     WHERE w.user_id = $1 ORDER BY t.seq DESC LIMIT $2 OFFSET $3`,
     [userId, perPage, (page - 1) * perPage],
   );
   const total = toNum(count);
@@ -49,6 +50,9 @@ export async function walletStatement(ctx: Ctx, userId: number, page: number, pe
     total_count: total,
   };
 }
+
+/** Lines one monthly PDF may hold: its cost grows with them, and no customer of this portal comes near it. */
+export const MAX_STATEMENT_LINES = 1000;
 
 const LAGOS_OFFSET_MS = 60 * 60 * 1000;
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -94,9 +98,15 @@ export async function monthStatement(ctx: Ctx, userId: number, month: string): P
      FROM wallet_transactions t
      LEFT JOIN wallet_fundings f ON f.id = t.funding_id
      LEFT JOIN kit_renewals r ON r.id = t.renewal_id LEFT JOIN kits k ON k.id = r.kit_id
-     WHERE t.wallet_id = $1 AND t.created_at >= $2 AND t.created_at < $3 ORDER BY t.created_at, t.id`,
-    [owner.id, from, to],
+     WHERE t.wallet_id = $1 AND t.created_at >= $2 AND t.created_at < $3 ORDER BY t.seq LIMIT $4`,
+    [owner.id, from, to, MAX_STATEMENT_LINES + 1],
   );
+  if (rows.length > MAX_STATEMENT_LINES) {
+    throw unprocessable(
+      `Your wallet has more than ${MAX_STATEMENT_LINES.toLocaleString('en-NG')} credits and debits in ${monthName(month)}, too many for one statement. Please contact support for it.`,
+      { error: 'Statement too long' },
+    );
+  }
   if (!rows.length) {
     throw unprocessable(`Your wallet has no credits or debits in ${monthName(month)}, so there is no statement for that month.`, {
       error: 'No account history',

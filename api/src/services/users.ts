@@ -5,6 +5,7 @@ import { HttpError, unprocessable } from '../lib/errors';
 import { normaliseEmail, normalisePhone } from '../lib/input';
 import { addMs, toIso } from '../lib/time';
 import type { Ctx } from './context';
+import { lockEmails, reservedForAnother } from './email-claims';
 import { claimLoginAttempt, clearLoginAttempts } from './login-throttle';
 
 export interface UserRow {
@@ -31,11 +32,13 @@ export const serializeUser = (u: UserRow) => ({
 });
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+/** A reset link mailed by an undo lives longer: someone may spend the address's hourly allowance meanwhile. */
+export const UNDO_RESET_TTL_MS = 24 * 3600_000;
 
 // The routes' schemas already normalise; callers without a schema (operator CLI, seed) get the same functions.
 export { normaliseEmail, normalisePhone } from '../lib/input';
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
+export const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
 export async function createWallet(q: Queryable, userId: number, now: Date): Promise<void> {
   // wallet_id is random; retry on the (unlikely) collision rather than expose sequential ids.
@@ -60,6 +63,9 @@ export async function signup(ctx: Ctx, input: SignupInput) {
   const now = ctx.clock();
   try {
     const user = await ctx.db.tx(async (q) => {
+      // An address another account can still take back with its undo link is held for that account.
+      await lockEmails(q, [email]);
+      if (await reservedForAnother(q, email, null, now)) throw unprocessable('Email has already been taken');
       const [u] = await q.query<UserRow>(
         `INSERT INTO users (name, email, phone_number, whatsapp_number, password_hash, created_at)
          VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
@@ -134,38 +140,51 @@ export const RESET_REQUEST_MESSAGE = 'If an account exists for that email, a res
 export const RESET_EMAILS_PER_HOUR = 5;
 
 /**
- * Mails a reset link when the address has an account and has had fewer than RESET_EMAILS_PER_HOUR this hour. The
- * route runs it after answering (through the outbox queue), so neither the answer nor its timing says which.
+ * A reset link for the account, mailed to `sentTo`: the row remembers the address, since the hourly allowance is
+ * counted per address. Returns the link and the row's id.
+ */
+export async function createResetLink(ctx: Ctx, q: Queryable, userId: number, sentTo: string, now: Date, ttlMs = RESET_TTL_MS) {
+  const token = randomToken();
+  const [row] = await q.query<{ id: number }>(
+    'INSERT INTO password_resets (user_id, token_hash, created_at, expires_at, sent_to) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [userId, sha256(token), now, addMs(now, ttlMs), sentTo],
+  );
+  return { id: row!.id, link: `${ctx.config.portalUrl}/reset-password?token=${encodeURIComponent(token)}` };
+}
+
+/**
+ * Mails a reset link when the address has an account and has had fewer than RESET_EMAILS_PER_HOUR links mailed to it
+ * this hour. The route runs it after answering (through the outbox queue), so neither the answer nor its timing says
+ * which. A link the relay did not take is deleted again: a failed send spends none of the allowance.
  */
 export async function requestPasswordReset(ctx: Ctx, emailRaw: string): Promise<void> {
-  const token = randomToken();
   const now = ctx.clock();
-  const user = await ctx.db.tx(async (q) => {
+  const email = normaliseEmail(emailRaw);
+  const created = await ctx.db.tx(async (q) => {
     // The user row lock serialises parallel requests for one address, so the hourly count cannot be overrun.
-    const [u] = await q.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1 FOR UPDATE', [normaliseEmail(emailRaw)]);
+    const [u] = await q.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1 FOR UPDATE', [email]);
     if (!u) return null;
     const [{ n } = { n: 0 }] = await q.query<{ n: string | number }>(
-      'SELECT count(*) AS n FROM password_resets WHERE user_id = $1 AND created_at > $2',
-      [u.id, addMs(now, -3600_000)],
+      'SELECT count(*) AS n FROM password_resets WHERE lower(sent_to) = $1 AND created_at > $2',
+      [email, addMs(now, -3600_000)],
     );
     if (Number(n) >= RESET_EMAILS_PER_HOUR) return null;
-    await q.query('INSERT INTO password_resets (user_id, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-      u.id,
-      sha256(token),
-      now,
-      addMs(now, RESET_TTL_MS),
-    ]);
-    return u;
+    return { user: u, ...(await createResetLink(ctx, q, u.id, u.email, now)) };
   });
-  if (!user) return;
-  const link = `${ctx.config.portalUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await ctx.outbox.send({
-    channel: 'email',
-    to: user.email,
-    subject: 'Reset your password',
-    body: `Hello ${user.name},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
-    link,
-  });
+  if (!created) return;
+  const { user, link, id } = created;
+  try {
+    await ctx.outbox.send({
+      channel: 'email',
+      to: user.email,
+      subject: 'Reset your password',
+      body: `Hello ${user.name},\n\nUse this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+      link,
+    });
+  } catch (err) {
+    await ctx.db.query('DELETE FROM password_resets WHERE id = $1 AND used_at IS NULL', [id]);
+    throw err;
+  }
 }
 
 export async function resetPassword(ctx: Ctx, token: string, password: string): Promise<void> {
@@ -198,14 +217,12 @@ export async function resetPassword(ctx: Ctx, token: string, password: string): 
     await clearLoginAttempts(ctx, normaliseEmail(user!.email), q);
     // A reset usually means the old password leaked: end every session and every other outstanding link.
     await revokeSessions(q, reset.user_id, now);
-    await q.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [reset.user_id, now]);
+    await voidResetLinks(q, reset.user_id, now);
   });
 }
 
-export type ProfileField = 'email' | 'phone_number' | 'whatsapp_number';
-
 /** Ends every session of the customer, except the one with `keepToken` (the one making a change) when given. */
-async function revokeSessions(q: Queryable, userId: number, now: Date, keepToken?: string): Promise<void> {
+export async function revokeSessions(q: Queryable, userId: number, now: Date, keepToken?: string): Promise<void> {
   await q.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $3', [
     userId,
     now,
@@ -213,137 +230,23 @@ async function revokeSessions(q: Queryable, userId: number, now: Date, keepToken
   ]);
 }
 
-/** How long the link in a change notice can put the old value back. */
-export const REVERT_TTL_MS = 7 * 24 * 3600_000;
-
-export interface ContactChange {
-  user: UserRow;
-  /** The link's token for the notice to the old value; null when nothing changed. */
-  revertToken: string | null;
+/** Voids every reset link of the account not yet used. */
+export async function voidResetLinks(q: Queryable, userId: number, now: Date): Promise<void> {
+  await q.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, now]);
 }
 
-const CHANGE_SQL: Record<ProfileField, string> = {
-  // A new address is unproven until its own OTP is confirmed.
-  email: 'UPDATE users SET email = $2, email_verified = (CASE WHEN lower(email) = $2 THEN email_verified ELSE FALSE END) WHERE id = $1 RETURNING *',
-  whatsapp_number:
-    'UPDATE users SET whatsapp_number = $2, whatsapp_verified = (CASE WHEN whatsapp_number = $2 THEN whatsapp_verified ELSE FALSE END) WHERE id = $1 RETURNING *',
-  phone_number: 'UPDATE users SET phone_number = $2 WHERE id = $1 RETURNING *',
-};
-
-const sameValue = (field: ProfileField, a: string, b: string) => (field === 'email' ? normaliseEmail(a) === normaliseEmail(b) : a === b);
-
 /**
- * Changes one contact field, in one transaction. A real change voids every reset link sent before it (one mailed
- * to an address the customer no longer has must not open the account) and records a single-use revert link for
- * the notice to the old value; a new email address also starts unverified and ends every other session (whoever
- * changed it keeps theirs). The caller then sends the notice with `notifyContactChanged`.
+ * The password of a customer proving it is them (a contact change): counted like a log-in attempt, so wrong guesses
+ * lock the account as failed log-ins do (429 once locked); a right one clears the count. A wrong one is 422, not 401:
+ * the session is fine, and the portal logs out on 401.
  */
-export async function changeProfile(ctx: Ctx, user: UserRow, field: ProfileField, raw: string, sessionToken?: string): Promise<ContactChange> {
-  const value = field === 'email' ? normaliseEmail(raw) : normalisePhone(raw);
-  const previous = user[field];
-  const changes = !sameValue(field, previous, value);
-  const revertToken = changes ? randomToken() : null;
-  const now = ctx.clock();
-  try {
-    const updated = await ctx.db.tx(async (q) => {
-      const [u] = await q.query<UserRow>(CHANGE_SQL[field], [user.id, value]);
-      if (!revertToken) return u!;
-      if (field === 'email') await revokeSessions(q, user.id, now, sessionToken);
-      await q.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [user.id, now]);
-      const verified = field === 'email' ? user.email_verified : field === 'whatsapp_number' ? user.whatsapp_verified : false;
-      await q.query(
-        `INSERT INTO contact_reverts (user_id, field, old_value, old_verified, new_value, token_hash, created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [user.id, field, previous, verified, value, sha256(revertToken), now, addMs(now, REVERT_TTL_MS)],
-      );
-      return u!;
-    });
-    return { user: updated, revertToken };
-  } catch (err) {
-    if (isUniqueViolation(err)) throw unprocessable('Email has already been taken');
-    throw err;
+export async function checkCurrentPassword(ctx: Ctx, user: UserRow, password: string): Promise<void> {
+  const email = normaliseEmail(user.email);
+  await claimLoginAttempt(ctx, email);
+  if (!(await verifyPassword(password, user.password_hash))) {
+    throw unprocessable(CURRENT_PASSWORD_WRONG, { error: 'Incorrect password' });
   }
+  await clearLoginAttempts(ctx, email);
 }
 
-const FIELD_NAME: Record<ProfileField, string> = { email: 'email address', phone_number: 'phone number', whatsapp_number: 'WhatsApp number' };
-
-export const revertLink = (ctx: Ctx, token: string) => `${ctx.config.publicApiUrl}/api/v1/contact_reverts/${encodeURIComponent(token)}`;
-
-/**
- * Tells the old value that it was replaced (email for an address, WhatsApp for a number), with the link that puts
- * it back: the one way out for an owner whose session was stolen.
- */
-export async function notifyContactChanged(ctx: Ctx, field: ProfileField, previous: UserRow, change: ContactChange): Promise<void> {
-  if (!change.revertToken) return;
-  const link = revertLink(ctx, change.revertToken);
-  const what = FIELD_NAME[field];
-  const body =
-    `Hello ${change.user.name},\n\nThe ${what} of your Starlink portal account was changed from ${previous[field]} to ${change.user[field]}.` +
-    (field === 'email' ? ' Other devices were signed out.' : '') +
-    `\n\nIf this wasn't you, open this link within 7 days to put ${previous[field]} back and sign every device out:\n${link}\n\n` +
-    'Then choose a new password and contact support.';
-  await ctx.outbox.send({
-    channel: field === 'email' ? 'email' : 'whatsapp',
-    to: previous[field],
-    subject: `Your ${what} was changed`,
-    body,
-    link,
-  });
-}
-
-export interface RevertInfo {
-  field: ProfileField;
-  old_value: string;
-  new_value: string;
-}
-
-const revertInvalid = () =>
-  unprocessable('This link is invalid, has expired or was already used.', { error: 'Invalid or expired revert link' });
-
-/** What a live revert link would put back, for its confirmation page; nothing changes. */
-export async function peekRevert(ctx: Ctx, token: string): Promise<RevertInfo> {
-  const [r] = await ctx.db.query<RevertInfo>(
-    'SELECT field, old_value, new_value FROM contact_reverts WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
-    [sha256(token), ctx.clock()],
-  );
-  if (!r) throw revertInvalid();
-  return r;
-}
-
-/**
- * Puts the old value back (with the verified mark it had), ends every session of the account, voids every reset
- * link and the revert links of later changes to the same field (those went to values the intruder chose).
- */
-export async function revertContactChange(ctx: Ctx, token: string): Promise<RevertInfo> {
-  const now = ctx.clock();
-  try {
-    return await ctx.db.tx(async (q) => {
-      // Claiming with a conditional UPDATE makes the link single-use when two requests race.
-      const [r] = await q.query<RevertInfo & { id: number; user_id: number; old_verified: boolean }>(
-        `UPDATE contact_reverts SET used_at = $2
-         WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING *`,
-        [sha256(token), now],
-      );
-      if (!r) throw revertInvalid();
-      if (r.field === 'email') {
-        await q.query('UPDATE users SET email = $2, email_verified = $3 WHERE id = $1', [r.user_id, r.old_value, r.old_verified]);
-      } else if (r.field === 'whatsapp_number') {
-        await q.query('UPDATE users SET whatsapp_number = $2, whatsapp_verified = $3 WHERE id = $1', [r.user_id, r.old_value, r.old_verified]);
-      } else {
-        await q.query('UPDATE users SET phone_number = $2 WHERE id = $1', [r.user_id, r.old_value]);
-      }
-      await revokeSessions(q, r.user_id, now);
-      await q.query('UPDATE password_resets SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [r.user_id, now]);
-      await q.query('UPDATE contact_reverts SET used_at = $3 WHERE user_id = $1 AND field = $2 AND id > $4 AND used_at IS NULL', [
-        r.user_id,
-        r.field,
-        now,
-        r.id,
-      ]);
-      return { field: r.field, old_value: r.old_value, new_value: r.new_value };
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw unprocessable('That email address now belongs to another account. Please contact support.');
-    throw err;
-  }
-}
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not correct.';

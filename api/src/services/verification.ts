@@ -18,7 +18,7 @@ export async function sendCode(ctx: Ctx, user: UserRow, channel: Channel): Promi
   const code = sixDigitCode();
   const now = ctx.clock();
   const target = channel === 'email' ? user.email : user.whatsapp_number;
-  await ctx.db.tx(async (q) => {
+  const codeId = await ctx.db.tx(async (q) => {
     // Lock the customer so concurrent sends count each other.
     await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
     const [{ sent } = { sent: 0 }] = await q.query<{ sent: number }>(
@@ -34,30 +34,31 @@ export async function sendCode(ctx: Ctx, user: UserRow, channel: Channel): Promi
       channel,
       now,
     ]);
-    await q.query(
+    const [row] = await q.query<{ id: number }>(
       `INSERT INTO verification_codes (user_id, channel, target, code_hash, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
       [user.id, channel, target, sha256(`${user.id}:${code}`), now, addMs(now, CODE_TTL_MS)],
     );
+    return row!.id;
   });
-  if (channel === 'email') {
-    await ctx.outbox.send({
-      channel,
-      to: target,
-      subject: 'Your email verification code',
-      body: `Your verification code is ${code}. It expires in 10 minutes.`,
-      code,
-    });
-  } else {
-    await ctx.outbox.send({
-      channel,
-      to: target,
-      subject: 'WhatsApp verification code',
-      body: `Your Starlink portal verification code is ${code}. It expires in 10 minutes.`,
-      code,
-    });
+  const message =
+    channel === 'email'
+      ? { subject: 'Your email verification code', body: `Your verification code is ${code}. It expires in 10 minutes.` }
+      : { subject: 'WhatsApp verification code', body: `Your Starlink portal verification code is ${code}. It expires in 10 minutes.` };
+  try {
+    await ctx.outbox.send({ channel, to: target, ...message, code });
+  } catch (err) {
+    // A code that never left spends none of the hourly allowance, and the caller is told to try again.
+    await ctx.db.query('DELETE FROM verification_codes WHERE id = $1', [codeId]);
+    throw Object.assign(new HttpError(503, CODE_NOT_SENT[channel], { error: 'Code not sent' }), { cause: err });
   }
 }
+
+/** A send the relay refused: the customer can act on it (try again later), unlike a 500. */
+export const CODE_NOT_SENT: Record<Channel, string> = {
+  email: 'We could not send the code to your email just now. Please try again in a few minutes.',
+  whatsapp: 'We could not send the code to your WhatsApp just now. Please try again in a few minutes.',
+};
 
 /** Checks a code; on success marks it used and the channel verified. Wrong guesses count against the code. */
 export async function confirmCode(ctx: Ctx, user: UserRow, channel: Channel, code: string): Promise<UserRow> {

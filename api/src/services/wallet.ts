@@ -138,7 +138,7 @@ export interface FundingDecisionHooks {
  */
 export async function decideFunding(ctx: Ctx, reference: string, decision: 'approve' | 'decline', hooks: FundingDecisionHooks = {}) {
   const now = ctx.clock();
-  let told: number | null = null;
+  let told: number[] = [];
   const result = await ctx.db.tx(async (q) => {
     const [f] = await q.query<FundingRow>('SELECT * FROM wallet_fundings WHERE upper(reference) = upper($1) FOR UPDATE', [reference.trim()]);
     if (!f) throw new OperatorError(`No funding with reference ${reference}`);
@@ -149,15 +149,11 @@ export async function decideFunding(ctx: Ctx, reference: string, decision: 'appr
     }
     if (hooks.gate && !(await hooks.gate(q, f))) return { funding: serializeFunding(f), changed: false };
     if (decision === 'approve') {
-      const [w] = await q.query<{ balance: string }>('UPDATE wallets SET balance = balance + $2 WHERE id = $1 RETURNING balance', [
-        f.wallet_id,
-        f.amount,
-      ]);
-      await q.query(
-        `INSERT INTO wallet_transactions (wallet_id, amount, kind, funding_id, balance_after, created_at)
-         VALUES ($1, $2, 'funding', $3, $4, $5)`,
-        [f.wallet_id, f.amount, f.id, w!.balance, now],
+      const [w] = await q.query<{ balance: string; ledger_seq: string }>(
+        'UPDATE wallets SET balance = balance + $2, ledger_seq = ledger_seq + 1 WHERE id = $1 RETURNING balance, ledger_seq',
+        [f.wallet_id, f.amount],
       );
+      await ledgerLine(q, { walletId: f.wallet_id, seq: w!.ledger_seq, amount: toNum(f.amount), kind: 'funding', fundingId: f.id, balanceAfter: w!.balance }, now);
     }
     const [u] = await q.query<FundingRow>(
       'UPDATE wallet_fundings SET status = $2, updated_at = $3, decline_reason = $4 WHERE id = $1 RETURNING *',
@@ -178,8 +174,29 @@ export async function decideFunding(ctx: Ctx, reference: string, decision: 'appr
     );
     return { funding: serializeFunding(u!), changed: true };
   });
-  await deliver(ctx, [told]);
+  await deliver(ctx, told);
   return result;
+}
+
+export type LedgerKind = 'funding' | 'activation' | 'renewal' | 'auto_renewal' | 'adjustment';
+
+/**
+ * Writes one ledger line. `seq` and `balanceAfter` come from the wallet's own UPDATE (`balance = balance ± amount,
+ * ledger_seq = ledger_seq + 1 … RETURNING balance, ledger_seq`), made under the wallet's row lock in the same
+ * transaction, so lines are numbered in the order their balances were computed. Its date is never earlier than the
+ * line before it: a request that read the clock first but took the lock second is dated after the one it followed.
+ */
+export async function ledgerLine(
+  q: Queryable,
+  line: { walletId: number; seq: number | string; amount: number; kind: LedgerKind; balanceAfter: number | string; fundingId?: number; renewalId?: number },
+  now: Date,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO wallet_transactions (wallet_id, amount, kind, funding_id, renewal_id, balance_after, seq, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::bigint,
+       GREATEST($8::timestamptz, COALESCE((SELECT created_at FROM wallet_transactions WHERE wallet_id = $1 AND seq = $7::bigint - 1), $8::timestamptz)))`,
+    [line.walletId, line.amount, line.kind, line.fundingId ?? null, line.renewalId ?? null, line.balanceAfter, line.seq, now],
+  );
 }
 
 /** Wallets whose balance differs from the sum of their ledger; must always be empty. */

@@ -612,6 +612,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** @description Beyond spec section 7: `current_password` is required (a missing one is 400, a wrong one 422 `Your current password is not correct.` and counts toward the account's log-in lock, 429 once locked). The old value, and the email on file, are told with a 7-day undo link. */
         put: {
             parameters: {
                 query?: never;
@@ -624,6 +625,7 @@ export interface paths {
                     "application/json": {
                         starlink_user_profile: {
                             profile_param: string;
+                            current_password: string;
                         };
                     };
                 };
@@ -676,6 +678,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** @description Beyond spec section 7: `current_password` is required (a missing one is 400, a wrong one 422 `Your current password is not correct.` and counts toward the account's log-in lock, 429 once locked). The old value, and the email on file, are told with a 7-day undo link. */
         put: {
             parameters: {
                 query?: never;
@@ -688,6 +691,7 @@ export interface paths {
                     "application/json": {
                         starlink_user_profile: {
                             profile_param: string;
+                            current_password: string;
                         };
                     };
                 };
@@ -740,6 +744,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** @description Beyond spec section 7: `current_password` is required (a missing one is 400, a wrong one 422 `Your current password is not correct.` and counts toward the account's log-in lock, 429 once locked). The old value, and the email on file, are told with a 7-day undo link. */
         put: {
             parameters: {
                 query?: never;
@@ -752,6 +757,7 @@ export interface paths {
                     "application/json": {
                         starlink_user_profile: {
                             profile_param: string;
+                            current_password: string;
                         };
                     };
                 };
@@ -1176,20 +1182,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            kit_id: number;
-                            action: "activate" | "renew" | "reactivate";
-                            amount: number;
-                            balance: number;
-                            balance_after: number | null;
-                            amount_due: number;
-                            /** Format: date-time */
-                            period_start: string;
-                            /** Format: date-time */
-                            period_end: string;
-                            message?: string;
-                            error?: string;
-                        };
+                        "application/json": components["schemas"]["ChargeQuote"];
                     };
                 };
                 /** @description Default Response */
@@ -1229,7 +1222,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Activation and renewal: the wallet pays one period. A 422 carries `error` and, when the wallet is short, `amount_due`. */
+        /** @description Activation and renewal: the wallet pays one period. A 422 carries `error` and, when the wallet is short, `amount_due`. Beyond spec section 7: an optional `expected_amount` (the quote the customer confirmed): when the price differs, 409 `error: "Price changed"` with the current `quote` and nothing charged. Without it (the spec's empty body) the charge takes the current price. */
         post: {
             parameters: {
                 query?: never;
@@ -1239,7 +1232,13 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        expected_amount?: number;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3221,7 +3220,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** @description Not in spec section 7: puts the old value of a contact change back (single use, valid 7 days), ends every session of the account and voids every reset link. 422 when the link is invalid, expired or used. */
+        /** @description Not in spec section 7: puts the old value of a contact change back (single use, valid 7 days), ends every session of the account, voids the password and every reset link, and mails a link to choose a new password. 422 when the link is invalid, expired or used. */
         post: {
             parameters: {
                 query?: never;
@@ -3279,7 +3278,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Not in spec section 7: a batch of what a browser saw of each area release (it loaded, an error by its name, a Web Vital in ms or, for CLS, a score), tagged with the release id. JSON, as application/json or text/plain (navigator.sendBeacon). Stores no customer, token, address or message; a route is its pattern (`/dashboard/:id`). Limited per client address. */
+        /** @description Not in spec section 7: a batch of what a browser saw of each area release (it loaded, an error by its name, a Web Vital in ms or, for CLS, a score), tagged with the release id. Counted only with a signed-in customer's bearer token (one customer per release however many reports); without one, or with a token that is not a live session, the batch is answered 204 and dropped. At most 300 reports per customer per hour are kept (the rest dropped) and requests are limited per client address. JSON, as application/json or text/plain. Stores no token, address or message; a route is its pattern (`/dashboard/:id`). Kept 30 days. */
         post: {
             parameters: {
                 query?: never;
@@ -3290,7 +3289,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        session: string;
+                        session?: string;
                         reports: {
                             app: "auth" | "kits" | "billing" | "profile" | "shell";
                             release: string;
@@ -3303,7 +3302,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Stored */
+                /** @description Accepted (stored when sent by a signed-in customer) */
                 204: {
                     headers: {
                         [name: string]: unknown;
@@ -3397,6 +3396,20 @@ export interface components {
             /** Format: date-time */
             end_date: string;
         };
+        ChargeQuote: {
+            kit_id: number;
+            action: "activate" | "renew" | "reactivate";
+            amount: number;
+            balance: number;
+            balance_after: number | null;
+            amount_due: number;
+            /** Format: date-time */
+            period_start: string;
+            /** Format: date-time */
+            period_end: string;
+            message?: string;
+            error?: string;
+        };
         ErrorBody: {
             message: string;
             error?: string;
@@ -3406,6 +3419,7 @@ export interface components {
             amount_due?: number;
             /** @enum {boolean} */
             success?: false;
+            quote?: components["schemas"]["ChargeQuote"];
         };
     };
     responses: never;

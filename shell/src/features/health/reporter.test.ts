@@ -1,15 +1,14 @@
 import { waitFor } from '@testing-library/react';
-import { handle, HttpResponse } from 'shared-api/testing';
+import { sessionStore } from 'shared-api';
+import { handle, HttpResponse, signInAs } from 'shared-api/testing';
 import { createReporter, errorName, FLUSH_DELAY_MS, MAX_BATCH, routePattern, type HealthReport } from './reporter';
 
 const RELEASE = 'a1b2c3d4e5f6';
 const item = (n = 0): HealthReport => ({ app: 'kits', release: RELEASE, kind: 'vital', name: 'LCP', value: 1000 + n, route: '/home' });
-const sendBeacon = jest.fn<boolean, [string, BodyInit?]>(() => true);
 
 beforeEach(() => {
   sessionStorage.clear();
-  sendBeacon.mockClear();
-  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  signInAs(undefined, 'customer-token');
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -18,7 +17,7 @@ afterEach(() => {
 const stored = () => handle('post', '/api/v1/client_reports', () => new HttpResponse(null, { status: 204 }));
 
 describe('the health reporter', () => {
-  it('sends the first reports together after a short wait, as JSON text tagged with a random tab session', async () => {
+  it("sends the first reports together after a short wait, as JSON with the signed-in customer's session", async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] });
     const calls = stored();
     const reporter = createReporter();
@@ -29,7 +28,8 @@ describe('the health reporter', () => {
     jest.advanceTimersByTime(FLUSH_DELAY_MS);
 
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.headers.get('content-type')).toBe('text/plain');
+    expect(calls[0]!.headers.get('content-type')).toBe('application/json');
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer customer-token');
     expect(calls[0]!.body).toEqual({ session: expect.stringMatching(/^[0-9a-f]{32}$/), reports: [item(1), item(2)] });
   });
 
@@ -60,25 +60,52 @@ describe('the health reporter', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(calls).toHaveLength(1);
-    expect(sendBeacon).not.toHaveBeenCalled();
   });
 
-  it('hands what is left to a beacon when the page goes, once the route is known to exist', async () => {
+  it('sends what is left as the page goes by a keepalive request, which outlives the page, with the session', async () => {
     const calls = stored();
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    try {
+      const reporter = createReporter();
+      reporter.report(item(1));
+      reporter.flush();
+      await waitFor(() => expect(calls).toHaveLength(1));
+
+      reporter.report(item(2));
+      reporter.report(item(3));
+      reporter.flush(true);
+
+      await waitFor(() => expect(calls).toHaveLength(2));
+      expect(calls[1]!.body).toEqual({ session: (calls[0]!.body as { session: string }).session, reports: [item(2), item(3)] });
+      expect(calls[1]!.headers.get('authorization')).toBe('Bearer customer-token');
+      const [url, init] = fetchSpy.mock.calls.at(-1)!;
+      expect(String(url)).toBe('http://localhost:4000/api/v1/client_reports');
+      expect(init).toMatchObject({ keepalive: true, credentials: 'omit' });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
+  it("sends a guest's reports once a customer signs in on the page, and drops them if the page goes first", async () => {
+    const calls = stored();
+    sessionStore.getState().logout();
     const reporter = createReporter();
     reporter.report(item(1));
-    // Not known yet: a request that says whether the route exists, not a beacon.
-    reporter.flush(true);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(sendBeacon).not.toHaveBeenCalled();
+    reporter.flush();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
 
+    signInAs(undefined, 'after-login');
+    reporter.flush();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer after-login');
+
+    sessionStore.getState().logout();
     reporter.report(item(2));
     reporter.flush(true);
-
-    expect(sendBeacon).toHaveBeenCalledTimes(1);
-    const [url, body] = sendBeacon.mock.calls[0]!;
-    expect(url).toBe('http://localhost:4000/api/v1/client_reports');
-    expect(JSON.parse(String(body))).toEqual({ session: (calls[0]!.body as { session: string }).session, reports: [item(2)] });
+    signInAs(undefined, 'too-late');
+    reporter.flush();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toHaveLength(1);
   });
 

@@ -1,5 +1,5 @@
-import { routeAt, type RemoteName } from 'shared-api';
-import { beaconReports, postReports } from './api/send-reports';
+import { routeAt, sessionStore, type RemoteName } from 'shared-api';
+import { postReports } from './api/send-reports';
 
 /** What the API's report route takes (api/src/routes/report-routes.ts). */
 export interface HealthReport {
@@ -13,7 +13,7 @@ export interface HealthReport {
   route: string;
 }
 
-/** Reports per request, and bytes per request: within the route's limit and a beacon's quota. */
+/** Reports per request, and bytes per request: within the route's limit and a keepalive request's quota. */
 export const MAX_BATCH = 20;
 export const MAX_BATCH_BYTES = 8_000;
 /** Reports kept while waiting; beyond, new ones are dropped (a page throwing in a loop sends no flood). */
@@ -35,7 +35,7 @@ export function errorName(error: unknown): string {
   return letters || 'Error';
 }
 
-/** A random id for this tab, forgotten when it closes: sessions are counted by it, and it names no one. */
+/** A random id for this tab, forgotten when it closes (an older API counted sessions by it); it names no one. */
 function sessionId(): string {
   try {
     const kept = sessionStorage.getItem(SESSION_KEY);
@@ -63,16 +63,21 @@ const remembered = (key: string) => {
 
 export interface Reporter {
   report(item: HealthReport): void;
-  /** Sends what is queued: by a beacon once the route is known to exist (the page may be going), else by fetch. */
+  /** Sends what is queued, signed in; when the page is going (`leaving`) a guest's reports are dropped instead. */
   flush(leaving?: boolean): void;
 }
 
 /**
  * Batches reports: the first waits FLUSH_DELAY_MS for others, a full batch goes at once, and the page going away
- * (pagehide, hidden) sends the rest by navigator.sendBeacon. A server without the route (404) stops it for the tab;
- * a 429 or a failure pauses it. Nothing it does can throw into the page.
+ * (pagehide, hidden) sends the rest (keepalive requests outlive the page). Each carries the signed-in customer's
+ * session; a guest's reports wait for a sign-in on this page and are dropped when it goes, since the API counts none
+ * without one. A server without the route (404) stops it for the tab; a 429 or a failure pauses it. Nothing it does
+ * can throw into the page.
  */
-export function createReporter({ now = () => Date.now() }: { now?: () => number } = {}): Reporter {
+export function createReporter({
+  now = () => Date.now(),
+  token = () => sessionStore.getState().token,
+}: { now?: () => number; token?: () => string | null } = {}): Reporter {
   let stopped = remembered(STOPPED_KEY);
   let routeKnown = false;
   let pausedUntil = 0;
@@ -106,9 +111,14 @@ export function createReporter({ now = () => Date.now() }: { now?: () => number 
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     if (stopped || now() < pausedUntil) return;
+    const signedIn = token();
+    if (!signedIn) {
+      if (leaving) queue = [];
+      else if (queue.length > 0) timer = setTimeout(() => flush(), FLUSH_DELAY_MS);
+      return;
+    }
     for (let body = take(); body !== null; body = take()) {
-      if (leaving && routeKnown && beaconReports(body)) continue;
-      void postReports(body).then((outcome) => {
+      void postReports(body, signedIn).then((outcome) => {
         if (outcome === 'stored') {
           routeKnown = true;
           if (queue.length > 0) timer ??= setTimeout(() => flush(), FLUSH_DELAY_MS);

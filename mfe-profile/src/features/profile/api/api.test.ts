@@ -11,9 +11,9 @@ const cases: SpecCall[] = [
   { name: 'confirm email', method: 'put', path: '/api/v1/email_confirmations/confirm_user_email', auth: true, call: () => confirmEmail('123456'), query: { code: '123456' } },
   { name: 'send WhatsApp code', method: 'post', path: '/api/v1/whatsapp_confirmations', auth: true, call: () => sendWhatsappCode(), body: undefined },
   { name: 'confirm WhatsApp', method: 'put', path: '/api/v1/whatsapp_confirmations/confirm_user_whatsapp', auth: true, call: () => confirmWhatsapp('654321'), query: { code: '654321' }, response: { success: true } },
-  { name: 'email change', method: 'put', path: '/api/v1/starlink_users/email_change_request', auth: true, call: () => changeEmail('n@b.co'), body: { starlink_user_profile: { profile_param: 'n@b.co' } } },
-  { name: 'phone change', method: 'put', path: '/api/v1/starlink_users/phone_number_change_request', auth: true, call: () => changePhoneNumber('+2347'), body: { starlink_user_profile: { profile_param: '+2347' } } },
-  { name: 'WhatsApp change', method: 'put', path: '/api/v1/starlink_users/whatsapp_number_change_request', auth: true, call: () => changeWhatsappNumber('+2346'), body: { starlink_user_profile: { profile_param: '+2346' } } },
+  { name: 'email change', method: 'put', path: '/api/v1/starlink_users/email_change_request', auth: true, call: () => changeEmail('n@b.co', 'pw-1'), body: { starlink_user_profile: { profile_param: 'n@b.co', current_password: 'pw-1' } } },
+  { name: 'phone change', method: 'put', path: '/api/v1/starlink_users/phone_number_change_request', auth: true, call: () => changePhoneNumber('+2347', 'pw-1'), body: { starlink_user_profile: { profile_param: '+2347', current_password: 'pw-1' } } },
+  { name: 'WhatsApp change', method: 'put', path: '/api/v1/starlink_users/whatsapp_number_change_request', auth: true, call: () => changeWhatsappNumber('+2346', 'pw-1'), body: { starlink_user_profile: { profile_param: '+2346', current_password: 'pw-1' } } },
 ];
 
 describe("the profile area's calls (spec section 7)", () => {

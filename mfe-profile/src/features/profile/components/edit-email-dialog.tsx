@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { TextField } from 'shared-ui';
 import { FormDialog } from 'shared-ui/dialog';
 import { useContactUpdate } from '../hooks/use-contact-update';
+import { CurrentPasswordField, currentPasswordTexts } from './current-password-field';
 
 export type EditEmailDialogProps = {
   currentEmail: string;
@@ -13,8 +14,11 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function EditEmailDialog({ currentEmail, onClose }: EditEmailDialogProps) {
   const [email, setEmail] = useState(currentEmail);
   const [error, setError] = useState<string>();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
   const { busy, save } = useContactUpdate('email');
   const inputRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   const submit = async () => {
     const value = email.trim();
@@ -23,12 +27,14 @@ export function EditEmailDialog({ currentEmail, onClose }: EditEmailDialogProps)
       : EMAIL_PATTERN.test(value)
         ? undefined
         : 'Enter a valid email address.';
+    const noPassword = password ? undefined : currentPasswordTexts.required;
     setError(invalid);
-    if (invalid) {
-      inputRef.current?.focus();
+    setPasswordError(noPassword);
+    if (invalid || noPassword) {
+      (invalid ? inputRef : passwordRef).current?.focus();
       return;
     }
-    if (await save(value)) onClose();
+    if (await save(value, password)) onClose();
   };
 
   return (
@@ -47,6 +53,15 @@ export function EditEmailDialog({ currentEmail, onClose }: EditEmailDialogProps)
           if (error) setError(undefined);
         }}
         error={error}
+      />
+      <CurrentPasswordField
+        ref={passwordRef}
+        value={password}
+        onChange={(next) => {
+          setPassword(next);
+          if (passwordError) setPasswordError(undefined);
+        }}
+        error={passwordError}
       />
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { FormDialog } from 'shared-ui/dialog';
 import { joinPhoneNumber, PhoneField, phoneNumberError, splitPhoneNumber } from 'shared-ui/phone';
 import { useContactUpdate } from '../hooks/use-contact-update';
+import { CurrentPasswordField, currentPasswordTexts } from './current-password-field';
 
 export type EditPhoneDialogProps = {
   field: 'phone_number' | 'whatsapp_number';
@@ -20,19 +21,24 @@ export function EditPhoneDialog({ field, currentNumber, onClose }: EditPhoneDial
   const [countryCode, setCountryCode] = useState(initial.countryCode);
   const [localNumber, setLocalNumber] = useState(initial.localNumber);
   const [error, setError] = useState<string>();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string>();
   const { busy, save } = useContactUpdate(field);
   const inputRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const text = labels[field];
 
   const submit = async () => {
     const value = localNumber.trim();
     const invalid = value ? phoneNumberError(countryCode, value) : `${text.label} is required.`;
+    const noPassword = password ? undefined : currentPasswordTexts.required;
     setError(invalid);
-    if (invalid) {
-      inputRef.current?.focus();
+    setPasswordError(noPassword);
+    if (invalid || noPassword) {
+      (invalid ? inputRef : passwordRef).current?.focus();
       return;
     }
-    if (await save(joinPhoneNumber(countryCode, value))) onClose();
+    if (await save(joinPhoneNumber(countryCode, value), password)) onClose();
   };
 
   return (
@@ -51,6 +57,15 @@ export function EditPhoneDialog({ field, currentNumber, onClose }: EditPhoneDial
           if (error) setError(undefined);
         }}
         error={error}
+      />
+      <CurrentPasswordField
+        ref={passwordRef}
+        value={password}
+        onChange={(next) => {
+          setPassword(next);
+          if (passwordError) setPasswordError(undefined);
+        }}
+        error={passwordError}
       />
     </FormDialog>
   );

@@ -23,6 +23,11 @@ beforeEach(() => {
   handle('get', '/api/v1/notification_preferences', { message: 'Not Found' }, { status: 404 });
 });
 
+/** The password each contact change asks for (beyond the spec); with `submit`, Enter sends the dialog from it. */
+async function fillPassword(user: ReturnType<typeof userEvent.setup>, submit = false) {
+  await user.type(screen.getByLabelText('Current password'), `secret123${submit ? '{Enter}' : ''}`);
+}
+
 function row(label: string) {
   return screen.getByText(label, { selector: 'dt' }).parentElement!;
 }
@@ -55,11 +60,12 @@ describe('ProfilePage', () => {
       expect(input).toHaveFocus();
       await user.clear(input);
       await user.type(input, 'new@example.com');
+      await fillPassword(user);
       await user.click(within(dialog).getByRole('button', { name: 'Save email' }));
 
       expect(await screen.findByText('Email updated successfully')).toBeInTheDocument();
       expect(calls).toHaveLength(1);
-      expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: 'new@example.com' } });
+      expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: 'new@example.com', current_password: 'secret123' } });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(row('Email')).toHaveTextContent('new@example.com');
       expect(JSON.parse(localStorage.getItem('userData')!)).toMatchObject({
@@ -80,7 +86,8 @@ describe('ProfilePage', () => {
       await user.click(screen.getByRole('button', { name: 'Edit email' }));
       const input = screen.getByRole('textbox', { name: 'Email' });
       await user.clear(input);
-      await user.type(input, 'other@example.com{Enter}');
+      await user.type(input, 'other@example.com');
+      await fillPassword(user, true);
       expect(await screen.findByText('Email updated successfully!')).toBeInTheDocument();
       expect(sessionStore.getState().user).toEqual({ ...demoUser, email: 'other@example.com' });
       // The old address was verified; the new one is not, by the server's answer.
@@ -110,7 +117,8 @@ describe('ProfilePage', () => {
       await user.click(screen.getByRole('button', { name: 'Edit email' }));
       const input = screen.getByRole('textbox', { name: 'Email' });
       await user.clear(input);
-      await user.type(input, 'new@example.com{Enter}');
+      await user.type(input, 'new@example.com');
+      await fillPassword(user, true);
       const again = await screen.findByRole('dialog', { name: 'Email verification' });
       expect(again).toHaveTextContent('new@example.com');
       expect(checks.length).toBe('user' in answer ? 1 : 2);
@@ -121,10 +129,37 @@ describe('ProfilePage', () => {
       await user.click(screen.getByRole('button', { name: 'Edit email' }));
       const input = screen.getByRole('textbox', { name: 'Email' });
       await user.clear(input);
+      await fillPassword(user);
       await user.click(screen.getByRole('button', { name: 'Save email' }));
       expect(screen.getByRole('alert')).toHaveTextContent('Email is required.');
       expect(input).toHaveAccessibleDescription('Email is required.');
       expect(input).toHaveFocus();
+    });
+
+    it('asks for the current password, beside its field, and sends nothing without it', async () => {
+      const calls = handle('put', `${USERS}/email_change_request`, {});
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit email' }));
+      const password = screen.getByLabelText('Current password');
+      expect(password).toHaveAttribute('type', 'password');
+      expect(password).toHaveAttribute('autocomplete', 'current-password');
+      expect(password).toBeRequired();
+      await user.click(screen.getByRole('button', { name: 'Save email' }));
+      expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter your current password.'));
+      expect(password).toHaveFocus();
+      expect(calls).toHaveLength(0);
+    });
+
+    it("shows the server's refusal of a wrong password and keeps the dialog open", async () => {
+      handle('put', `${USERS}/email_change_request`, { message: 'Your current password is not correct.', error: 'Incorrect password' }, { status: 422 });
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit email' }));
+      await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+      await user.type(screen.getByRole('textbox', { name: 'Email' }), 'new@example.com');
+      await fillPassword(user, true);
+      expect(await screen.findByText('Your current password is not correct.')).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Edit email' })).toBeInTheDocument();
+      expect(sessionStore.getState().user?.email).toBe('demo@example.com');
     });
 
     it('shows the server message on failure and keeps what was typed', async () => {
@@ -133,7 +168,8 @@ describe('ProfilePage', () => {
       await user.click(screen.getByRole('button', { name: 'Edit email' }));
       const input = screen.getByRole('textbox', { name: 'Email' });
       await user.clear(input);
-      await user.type(input, 'taken@example.com{Enter}');
+      await user.type(input, 'taken@example.com');
+      await fillPassword(user, true);
       expect(await screen.findByText('Email has already been taken')).toBeInTheDocument();
       expect(input).toHaveValue('taken@example.com');
       expect(sessionStore.getState().user?.email).toBe('demo@example.com');
@@ -143,7 +179,7 @@ describe('ProfilePage', () => {
       handle('put', `${USERS}/email_change_request`, {}, { status: 500 });
       const user = setup();
       await user.click(screen.getByRole('button', { name: 'Edit email' }));
-      await user.type(screen.getByRole('textbox', { name: 'Email' }), '{Enter}');
+      await fillPassword(user, true);
       expect(await screen.findByText('Failed to update email')).toBeInTheDocument();
     });
 
@@ -151,6 +187,7 @@ describe('ProfilePage', () => {
       const calls = handle('put', `${USERS}/email_change_request`, {}, { delayMs: 50 });
       const user = setup();
       await user.click(screen.getByRole('button', { name: 'Edit email' }));
+      await fillPassword(user);
       await user.dblClick(screen.getByRole('button', { name: 'Save email' }));
       // The message moves out of the dialog as the dialog closes: look for it once the dialog is gone.
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -176,10 +213,11 @@ describe('ProfilePage', () => {
       await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Phone number country code' }), '+44');
       await user.clear(input);
       await user.type(input, '07700900123');
+      await fillPassword(user);
       await user.click(within(dialog).getByRole('button', { name: 'Save phone number' }));
 
       expect(await screen.findByText('Phone number updated successfully')).toBeInTheDocument();
-      expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+447700900123' } });
+      expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+447700900123', current_password: 'secret123' } });
       expect(row('Phone number')).toHaveTextContent('+44 770 090 0123');
       expect(sessionStore.getState().user?.phone_number).toBe('+447700900123');
     });
@@ -190,15 +228,17 @@ describe('ProfilePage', () => {
       await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
       const dialog = screen.getByRole('dialog', { name: 'Edit phone number' });
       expect(within(dialog).getByRole('textbox', { name: 'Phone number' })).toHaveValue('+491512345678');
+      await fillPassword(user);
       await user.click(within(dialog).getByRole('button', { name: 'Save phone number' }));
       expect(await screen.findByText('Phone number updated successfully!')).toBeInTheDocument();
-      expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+491512345678' } });
+      expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+491512345678', current_password: 'secret123' } });
     });
 
     it('requires a number', async () => {
       const user = setup();
       await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
       await user.clear(screen.getByRole('textbox', { name: 'Phone number' }));
+      await fillPassword(user);
       await user.click(screen.getByRole('button', { name: 'Save phone number' }));
       expect(screen.getByRole('alert')).toHaveTextContent('Phone number is required.');
     });
@@ -211,6 +251,7 @@ describe('ProfilePage', () => {
       const input = within(dialog).getByRole('textbox', { name: 'Phone number' });
       await user.clear(input);
       await user.type(input, '0803abc4567');
+      await fillPassword(user);
       await user.click(within(dialog).getByRole('button', { name: 'Save phone number' }));
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(input).toHaveAccessibleDescription('Use digits only (spaces and hyphens are fine).');
@@ -223,10 +264,20 @@ describe('ProfilePage', () => {
       expect(calls).toHaveLength(0);
     });
 
+    it('asks for the current password before a phone number is sent', async () => {
+      const calls = handle('put', `${USERS}/phone_number_change_request`, {});
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
+      await user.click(screen.getByRole('button', { name: 'Save phone number' }));
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining('Enter your current password.'));
+      expect(calls).toHaveLength(0);
+    });
+
     it('shows the server message, or "Failed to update phone number"', async () => {
       handle('put', `${USERS}/phone_number_change_request`, {}, { status: 500 });
       const user = setup();
       await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
+      await fillPassword(user);
       await user.click(screen.getByRole('button', { name: 'Save phone number' }));
       expect(await screen.findByText('Failed to update phone number')).toBeInTheDocument();
       expect(screen.getByRole('dialog', { name: 'Edit phone number' })).toBeInTheDocument();
@@ -242,9 +293,10 @@ describe('ProfilePage', () => {
       await user.click(screen.getByRole('button', { name: 'Edit WhatsApp number' }));
       const input = screen.getByRole('textbox', { name: 'WhatsApp number' });
       await user.clear(input);
-      await user.type(input, '08055555555{Enter}');
+      await user.type(input, '08055555555');
+      await fillPassword(user, true);
       expect(await screen.findByText('WhatsApp number updated successfully!')).toBeInTheDocument();
-      expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+2348055555555' } });
+      expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+2348055555555', current_password: 'secret123' } });
       expect(row('WhatsApp number')).toHaveTextContent('+234 805 555 5555');
       expect(row('WhatsApp number')).toHaveTextContent('Not verified');
     });
@@ -256,7 +308,8 @@ describe('ProfilePage', () => {
       await user.click(screen.getByRole('button', { name: 'Edit WhatsApp number' }));
       const input = screen.getByRole('textbox', { name: 'WhatsApp number' });
       await user.clear(input);
-      await user.type(input, '08066666666{Enter}');
+      await user.type(input, '08066666666');
+      await fillPassword(user, true);
       expect(await screen.findByText('WhatsApp number updated successfully!')).toBeInTheDocument();
       expect(row('WhatsApp number')).toHaveTextContent('Not verified');
       expect(screen.getByRole('button', { name: 'Verify WhatsApp number' })).toBeInTheDocument();
@@ -266,6 +319,7 @@ describe('ProfilePage', () => {
       handle('put', `${USERS}/whatsapp_number_change_request`, { message: 'Invalid phone number' }, { status: 400 });
       const user = setup();
       await user.click(screen.getByRole('button', { name: 'Edit WhatsApp number' }));
+      await fillPassword(user);
       await user.click(screen.getByRole('button', { name: 'Save WhatsApp number' }));
       expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
     });
@@ -274,6 +328,7 @@ describe('ProfilePage', () => {
       handle('put', `${USERS}/whatsapp_number_change_request`, {}, { status: 500 });
       const user = setup();
       await user.click(screen.getByRole('button', { name: 'Edit WhatsApp number' }));
+      await fillPassword(user);
       await user.click(screen.getByRole('button', { name: 'Save WhatsApp number' }));
       expect(await screen.findByText('Failed to update WhatsApp number')).toBeInTheDocument();
     });

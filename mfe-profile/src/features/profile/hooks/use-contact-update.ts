@@ -9,7 +9,7 @@ export type ContactField = 'email' | 'phone_number' | 'whatsapp_number';
 
 const contacts: Record<
   ContactField,
-  { send: (value: string) => Promise<ProfileChangeResponse>; failure: string; success: string }
+  { send: (value: string, currentPassword: string) => Promise<ProfileChangeResponse>; failure: string; success: string }
 > = {
   email: {
     send: changeEmail,
@@ -37,11 +37,11 @@ export function useContactUpdate(field: ContactField) {
   const [busy, run] = useSingleFlight();
   const contact = contacts[field];
 
-  const save = (value: string) =>
+  const save = (value: string, currentPassword: string) =>
     run(async () => {
       try {
         const before = sessionStore.getState().user?.[field];
-        const response = await contact.send(value);
+        const response = await contact.send(value, currentPassword);
         const change: Partial<User> = { [field]: value };
         // A code proved the old WhatsApp number, not this one; a server that says otherwise in its user wins.
         if (field === 'whatsapp_number' && value !== before) change.whatsapp_verified = false;
