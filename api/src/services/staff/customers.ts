@@ -1,4 +1,4 @@
-import { moneyEventTexts } from 'shared-api/texts';
+import { moneyEventTexts } from 'portal-rules';
 import { notFound } from '../../lib/errors';
 import { checkPhone, normaliseEmail } from '../../lib/input';
 import { toIso, toNum } from '../../lib/time';
