@@ -1,6 +1,6 @@
-import useSWRInfinite from 'swr/infinite';
+import useSWR from 'swr';
 import { getRuntimeConfig } from 'shared-api';
-import { StaffApiError, staffReader } from '../../../lib/staff-api';
+import { StaffApiError, staffFetch } from '../../../lib/staff-api';
 import { staffSession, useStaffSession } from '../../../lib/staff-session';
 import type { Answer } from '../../../lib/wire';
 
@@ -21,15 +21,30 @@ const query = (filter: AuditFilter, before?: number) => {
   return text ? `?${text}` : '';
 };
 
-/** The log page by page (newest first), filtered; "Older entries" reads the next page. */
-export function useAudit(filter: AuditFilter) {
+/** The first `pages` pages of the filtered log, newest first, one after the other (each names where the next starts). */
+async function readPages(filter: AuditFilter, pages: number): Promise<AuditPage> {
+  let before: number | undefined;
+  const read: AuditPage[] = [];
+  for (let i = 0; i < pages; i++) {
+    const page = await staffFetch<AuditPage>(`/api/v1/staff/audit${query(filter, before)}`);
+    read.push(page);
+    if (page.next_before === null) break;
+    before = page.next_before;
+  }
+  return { entries: read.flatMap((page) => page.entries), kinds: read[0]?.kinds ?? [], next_before: read[read.length - 1]?.next_before ?? null };
+}
+
+/**
+ * The log filtered, `pages` pages of it as one list; "Older entries" asks for one page more. SWR's own
+ * `swr/infinite` would bring a second copy of SWR into this area (only `swr` itself is a federation singleton).
+ */
+export function useAudit(filter: AuditFilter, pages: number) {
   const session = useStaffSession();
-  return useSWRInfinite<AuditPage>(
-    (index, previous: AuditPage | null) => {
-      if (!session || (previous && previous.next_before === null)) return null;
-      return [`/api/v1/staff/audit${query(filter, previous?.next_before ?? undefined)}`, session.token] as const;
-    },
-    staffReader<AuditPage>,
+  return useSWR<AuditPage>(
+    session ? ['/api/v1/staff/audit', session.token, filter.actor, filter.customer, filter.kind, pages] : null,
+    () => readPages(filter, pages),
+    // The rows already shown stay while one more page is read.
+    { keepPreviousData: true },
   );
 }
 

@@ -38,15 +38,17 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 
 export function AuditPage() {
   const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
   const [typed, setTyped] = useState<AuditFilter>(NO_FILTER);
+  const [pages, setPages] = useState(1);
   const [downloading, setDownloading] = useState(false);
-  const audit = useAudit(filter);
-  const entries = audit.data?.flatMap((page) => page.entries) ?? [];
-  const kinds = audit.data?.[0]?.kinds ?? [];
-  const more = audit.data?.[audit.data.length - 1]?.next_before != null;
+  const audit = useAudit(filter, pages);
+  const entries = audit.data?.entries ?? [];
+  const kinds = audit.data?.kinds ?? [];
+  const more = audit.data?.next_before != null;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     setFilter(typed);
+    setPages(1);
   };
   const csv = async () => {
     setDownloading(true);
@@ -122,7 +124,7 @@ export function AuditPage() {
         </StackedTable>
       )}
       {more && (
-        <Button variant="secondary" busy={audit.isValidating} onClick={() => void audit.setSize(audit.size + 1)}>
+        <Button variant="secondary" busy={audit.isValidating} onClick={() => setPages(pages + 1)}>
           {t.more}
         </Button>
       )}

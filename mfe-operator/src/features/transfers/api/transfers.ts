@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import useSWRMutation from 'swr/mutation';
+import { useSWRMutation } from 'shared-api/data';
 import { staffFetch, staffReader } from '../../../lib/staff-api';
 import { useStaffSession } from '../../../lib/staff-session';
 import type { Answer } from '../../../lib/wire';
