@@ -74,6 +74,8 @@ function siteCaughtUp(app: App): void {
   waitFor(
     () => servedTexts(urls).every((text, i) => text === expected[i]),
     `the servers never served ${app}'s live release ${live}`,
+    // Two servers each write their site again (five areas' pages) on a machine the browsers share: 30 s was too short.
+    60_000,
   );
 }
 
