@@ -143,14 +143,14 @@ describeEachDb('kit lifecycle, charge quotes and document snapshots', (t) => {
     const newEmail = `new.${email}`;
     expect((await t().api('PUT', '/api/v1/starlink_users/email_change_request', { token, body: { starlink_user_profile: { profile_param: newEmail, current_password: 'secret123' } } })).status).toBe(200);
     await t().server.db.query("UPDATE users SET name = 'Someone Else' WHERE lower(email) = $1", [newEmail]);
-    await t().operator({ cmd: 'price-set', amount: 60000 });
+    await t().operator({ cmd: 'price-set', amount: 60000, force: true });
     try {
       const after = await pdf();
       expect(after).toEqual(before);
       expect(after).not.toContain('7 Broad Street, Lagos Island');
       expect(after).not.toContain(newEmail);
     } finally {
-      await t().operator({ cmd: 'price-set', amount: PRICE });
+      await t().operator({ cmd: 'price-set', amount: PRICE, force: true });
     }
   });
 

@@ -31,7 +31,7 @@ describeEachDb(
       const table = text.slice(text.indexOf('Balance after') + 1).join(' ').replace(/\s+/g, ' ');
       expect(table).toMatch(
         new RegExp(
-          '^10th Nov 2026 Opening balance NGN 0\\.00 ' +
+          '^1st Nov 2026 Opening balance NGN 0\\.00 ' +
             '10th Nov 2026 Wallet funded \\(FND-[A-Z0-9]+\\) NGN 120,000\\.00 NGN 120,000\\.00 ' +
             '10th Nov 2026 Kit KITSTM[A-Z0-9]+ activated NGN 57,000\\.00 NGN 63,000\\.00 ' +
             '10th Nov 2026 Closing balance NGN 63,000\\.00 ',

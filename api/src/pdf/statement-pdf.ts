@@ -75,7 +75,8 @@ export function renderStatementPdf(s: MonthStatement, seller: Seller, issuedAt: 
       true,
     );
     rule();
-    row([formatDate(s.lines[0]!.date), 'Opening balance', '', '', formatNaira(s.opening)], true);
+    row([formatDate(s.openedAt), 'Opening balance', '', '', formatNaira(s.opening)], true);
+    if (s.lines.length === 0) row(['', 'No credits or debits this month.', '', '', '']);
     for (const line of s.lines) {
       row([
         formatDate(line.date),
@@ -86,7 +87,7 @@ export function renderStatementPdf(s: MonthStatement, seller: Seller, issuedAt: 
       ]);
     }
     rule();
-    row([formatDate(s.lines[s.lines.length - 1]!.date), 'Closing balance', '', '', formatNaira(s.closing)], true);
+    row([formatDate(s.closedAt), 'Closing balance', '', '', formatNaira(s.closing)], true);
 
     doc
       .moveDown(2)

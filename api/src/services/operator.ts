@@ -6,22 +6,34 @@ import { releaseHealth } from './client-reports';
 import type { Ctx } from './context';
 import { KIT_STATUSES, type KitStatus } from './kits';
 import { seedDemo } from './seed';
-import { getPlanPrice, setPlanPrice } from './settings';
+import { schedulePrice } from './price-changes';
+import { loadPrices, PriceError, priceOn } from './prices';
+import { sendQueued } from './messages';
+import { recordEvent } from './notifications';
 import { decideFunding, OperatorError, serializeFunding, type FundingRow } from './wallet';
 
 export { OperatorError };
 
+/** The operator's word for a declined kit (the lifecycle's `unapproved`). */
+const STATUS_ALIASES: Record<string, KitStatus> = { declined: 'unapproved' };
+
 /**
- * The operator's review move (`kit <number> <status>`), as the lifecycle table allows it (`shared-api/lifecycle`):
- * review states between unpaid kits, a disconnection of a paid one; payments and the sweep set the other states.
+ * The operator's review move (`kit <number> <status> [reason]`), as the lifecycle table allows it
+ * (`shared-api/lifecycle`): review states between unpaid kits, a disconnection of a paid one; payments and the sweep
+ * set the other states. An outcome (accepted, or declined with its optional reason) is told to the customer by email,
+ * WhatsApp and a notice, with the next step.
  */
-export async function setKitStatus(ctx: Ctx, kitNumber: string, status: string) {
+export async function setKitStatus(ctx: Ctx, kitNumber: string, requested: string, reason?: string) {
+  const status = STATUS_ALIASES[requested] ?? requested;
   if (!(KIT_STATUSES as readonly string[]).includes(status)) {
-    throw new OperatorError(`Unknown status "${status}". Use one of: ${OPERATOR_STATES.join(', ')}`);
+    throw new OperatorError(`Unknown status "${requested}". Use one of: ${OPERATOR_STATES.join(', ')} (declined is unapproved)`);
   }
-  return ctx.db.tx(async (q) => {
-    const [kit] = await q.query<{ id: number; status: string }>(
-      'SELECT id, status FROM kits WHERE upper(kit_number) = upper($1) FOR UPDATE',
+  const why = reason?.trim() || null;
+  if (why && why.length > 300) throw new OperatorError('The reason must be at most 300 characters');
+  const now = ctx.clock();
+  const { row, ids } = await ctx.db.tx(async (q) => {
+    const [kit] = await q.query<{ id: number; status: string; user_id: number; kit_number: string }>(
+      'SELECT id, status, user_id, kit_number FROM kits WHERE upper(kit_number) = upper($1) FOR UPDATE',
       [kitNumber.trim()],
     );
     if (!kit) throw new OperatorError(`No kit with number ${kitNumber}`);
@@ -29,10 +41,30 @@ export async function setKitStatus(ctx: Ctx, kitNumber: string, status: string) 
     if (refusal) throw new OperatorError(refusal);
     const [row] = await q.query<{ id: number; kit_number: string; status: string }>(
       'UPDATE kits SET status = $2, updated_at = $3 WHERE id = $1 RETURNING id, kit_number, status',
-      [kit.id, status as KitStatus, ctx.clock()],
+      [kit.id, status as KitStatus, now],
     );
-    return row!;
+    const outcome = status === 'accepted' ? ('kit_accepted' as const) : status === 'unapproved' ? ('kit_declined' as const) : null;
+    const ids =
+      outcome && kit.status !== status
+        ? await recordEvent(
+            ctx,
+            q,
+            {
+              userId: kit.user_id,
+              type: outcome,
+              subjectId: kit.id,
+              period: now.toISOString(),
+              amount: await priceOn(ctx, now, q),
+              kitNumber: kit.kit_number,
+              reason: why,
+            },
+            now,
+          )
+        : [];
+    return { row: row!, ids };
   });
+  await sendQueued(ctx, ids);
+  return { ...row, told: ids.length > 0 };
 }
 
 /** How far ahead `demo-due` puts a kit's deadline: inside the renew window and the 3-day reminder. */
@@ -82,12 +114,12 @@ export async function listOpenFundings(ctx: Ctx) {
 
 /** The operator's commands; the HTTP route's schema, so the OpenAPI document lists them for the e2e helpers. */
 export const OperatorCommandSchema = Type.Union([
-  Type.Object({ cmd: Type.Literal('kit'), kitNumber: Type.String(), status: Type.String() }),
+  Type.Object({ cmd: Type.Literal('kit'), kitNumber: Type.String(), status: Type.String(), reason: Type.Optional(Type.String()) }),
   Type.Object({ cmd: Type.Literal('demo-due'), kitNumber: Type.String() }),
   Type.Object({ cmd: Type.Literal('funding'), decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]), reference: Type.String() }),
   Type.Object({ cmd: Type.Literal('fundings') }),
   Type.Object({ cmd: Type.Literal('price-get') }),
-  Type.Object({ cmd: Type.Literal('price-set'), amount: Type.Number() }),
+  Type.Object({ cmd: Type.Literal('price-set'), amount: Type.Number(), from: Type.Optional(Type.String()), force: Type.Optional(Type.Boolean()) }),
   Type.Object({ cmd: Type.Literal('seed') }),
   Type.Object({ cmd: Type.Literal('sweep') }),
   Type.Object({ cmd: Type.Literal('users') }),
@@ -113,18 +145,26 @@ export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<
   }
   switch (c.cmd) {
     case 'kit':
-      return setKitStatus(ctx, c.kitNumber, c.status);
+      return setKitStatus(ctx, c.kitNumber, c.status, c.reason);
     case 'demo-due':
       return makeKitDue(ctx, c.kitNumber);
     case 'funding':
       return decideFunding(ctx, c.reference, c.decision);
     case 'fundings':
       return listOpenFundings(ctx);
-    case 'price-get':
-      return { plan_price: await getPlanPrice(ctx) };
+    case 'price-get': {
+      const prices = await loadPrices(ctx);
+      const now = ctx.clock();
+      const next = prices.next(now);
+      return { plan_price: prices.at(now), scheduled: next ? { plan_price: next.amount, from: next.from.toISOString() } : null };
+    }
     case 'price-set':
-      if (!Number.isInteger(c.amount) || c.amount <= 0) throw new OperatorError('Price must be a positive whole number of naira');
-      return { plan_price: await setPlanPrice(ctx, c.amount) };
+      try {
+        return await schedulePrice(ctx, c.amount, c.from, c.force === true);
+      } catch (err) {
+        if (err instanceof PriceError) throw new OperatorError(err.message);
+        throw err;
+      }
     case 'seed':
       return seedDemo(ctx);
     // Expiry and auto-renew now, in this process (several instances may run it at once; each kit is charged once).

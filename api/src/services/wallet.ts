@@ -150,6 +150,7 @@ export async function decideFunding(ctx: Ctx, reference: string, decision: 'appr
       now,
     ]);
     told = await recordEvent(
+      ctx,
       q,
       {
         userId: f.user_id,

@@ -1637,6 +1637,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/starlink_wallet_transactions/statement_months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The months (YYYY-MM, Lagos calendar) a statement PDF exists for, newest first: from the month of the wallet's first credit or debit to the current month. Empty before the first. A month in the list without lines still has a statement (the balance carried). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            months: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/starlink_wallet_transactions/statement_pdf": {
         parameters: {
             query?: never;
@@ -1644,7 +1700,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The wallet statement of one calendar month (Lagos time) as a PDF, named statement-YYYY-MM.pdf: opening balance, every credit and debit with the balance after it, closing balance. 422 (`error: "No account history"`) for a month without any. */
+        /** @description The wallet statement of one calendar month (Lagos time) as a PDF, named statement-YYYY-MM.pdf: opening balance (dated the month's first day), every credit and debit in ledger order with the balance after it, closing balance. 422 (`error: "No account history"`) for a month outside `statement_months`, (`error: "Statement too long"`) for one of more than 1,000 lines; 30 per customer per window. */
         get: {
             parameters: {
                 query: {
@@ -1767,10 +1823,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Money events sent to the customer by email and WhatsApp in the last 30 days and not dismissed, newest first: a funding approved or declined, a renewal due within 3 days with the wallet short (`amount` to add), an auto-renewal paid or failed (`amount` short). */
+        /** @description What the customer was told by email and WhatsApp in the last 30 days, not dismissed and still true, newest first: a funding approved or declined, a renewal due within 3 days with the wallet short (`amount` to add), an auto-renewal paid or failed (`amount` short); with `kinds=all` also a plan price change (`amount` new, `old_amount`, `date` from when) and a kit review outcome (`kit_accepted`, `kit_declined` with `reason`). A notice no longer true (a renewal reminder once the kit is renewed or the wallet covers it, an auto-renew failure once its invoice is paid, a price change replaced) is withdrawn at this read. Each carries its words (`title`, `text`) and its `next_step` (`text`, and the portal `route` to act on, or null). */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    kinds?: "money" | "all";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1787,14 +1845,85 @@ export interface paths {
                             notifications: {
                                 id: number;
                                 /** @enum {string} */
-                                type: "funding_approved" | "funding_declined" | "renewal_due" | "auto_renew_charged" | "auto_renew_failed";
+                                type: "funding_approved" | "funding_declined" | "renewal_due" | "auto_renew_charged" | "auto_renew_failed" | "price_change" | "kit_accepted" | "kit_declined";
                                 amount: number;
                                 reference: string | null;
                                 kit_number: string | null;
                                 date: string | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                kit_id: number | null;
+                                balance: number | null;
+                                old_amount: number | null;
+                                reason: string | null;
+                                title: string;
+                                text: string;
+                                next_step: {
+                                    text: string;
+                                    route: string | null;
+                                };
                             }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plan_price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The plan price (NGN per 30-day period) in effect now, and the change to come, if one is scheduled: `scheduled.amount` from `scheduled.from` (a Lagos midnight). A period is charged the price in effect on the day it starts (a renewal: its renewal date). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            scheduled: {
+                                amount: number;
+                                /** Format: date-time */
+                                from: string;
+                            } | null;
                         };
                     };
                 };
@@ -2012,7 +2141,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Not in spec section 7: the page behind the link in a contact-change notice. Shows what the link puts back and a button that POSTs to the same address; changes nothing. */
+        /** @description Not in spec section 7: what the undo link of a contact-change notice would put back, without acting: `field`, `old_value` (put back), `new_value` (replaced), `expires_at` and a `message` to show. 422 (`error: "Invalid or expired revert link"`) when the link is invalid, expired or used. With `Accept: text/html` (a link mailed before the portal had its page) a page of its own with a button. */
         get: {
             parameters: {
                 query?: never;
@@ -2024,12 +2153,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The confirmation page */
+                /** @description What the link would undo (JSON), or its page (HTML) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            field: "email" | "phone_number" | "whatsapp_number";
+                            old_value: string;
+                            new_value: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            message: string;
+                        };
                         "text/html": string;
                     };
                 };
@@ -2199,6 +2337,7 @@ export interface components {
             created_at: string;
             plan_price: number;
             deadline: string | null;
+            renewal_price: number;
         };
         Wallet: {
             id: number;
