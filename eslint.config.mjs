@@ -39,7 +39,7 @@ function boundaryRules(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**', '**/.releases/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**', '**/.releases/**', '.serve/**', '.site/**', '.site.*/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

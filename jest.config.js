@@ -10,6 +10,7 @@ const registry = require('portal-registry');
 unregister();
 const packages = [
   ...registry.sharedPackages,
+  'portal-rules',
   'api',
   ...registry.areas.map((area) => area.dir),
   registry.host.dir,

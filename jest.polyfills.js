@@ -14,6 +14,19 @@ if (typeof window !== 'undefined') {
     });
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
+  // jsdom has the <dialog> element but not its modal methods: opening and closing only. The browser's part (the top
+  // layer, inert page, Tab kept inside) is what e2e/tests/keyboard.spec.ts checks in Chromium.
+  const Dialog = window.HTMLDialogElement;
+  if (Dialog && !Dialog.prototype.showModal) {
+    Dialog.prototype.showModal = function showModal() {
+      this.setAttribute('open', '');
+    };
+    Dialog.prototype.close = function close() {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new window.Event('close'));
+    };
+  }
 }
 
 // On a shared 2-core machine a screen's first render (its lazy modules loading) can take over the default second;

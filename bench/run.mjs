@@ -193,11 +193,12 @@ try {
     on: samples.portal.map((r) => idleOtherAreas(r.idleSaveData.idle)),
     off: samples.portal.map((r) => idleOtherAreas(r.idle.idle)),
   };
-  // Only the portal's areas have origins of their own: a script from another area's origin is a wasted download.
+  // Only the portal's areas have origins of their own: a script from another area's origin is a wasted download. The
+  // shell is no area: its own chunks fetched in idle time (the health reporter, web-vitals) may land in any step.
   const areaOf = Object.fromEntries(apps.map((a) => [`http://localhost:${PORTAL_PORT + a.offset}`, a.name]));
   const otherAreasJs = (step) => {
     const expected = step.path.startsWith('/dashboard') ? 'kits' : step.path.slice(1);
-    return step.jsFiles.filter((f) => areaOf[new URL(f.url).origin] !== expected).map((f) => f.url);
+    return step.jsFiles.filter((f) => ![expected, 'shell'].includes(areaOf[new URL(f.url).origin])).map((f) => f.url);
   };
   for (const [k, step] of results.portal.home.steps.entries()) {
     step.otherAreasJs = [...new Set(samples.portal.flatMap((r) => otherAreasJs(r.home.steps[k])))];
@@ -227,6 +228,18 @@ try {
   fs.writeFileSync(path.join(outDir, 'latest.md'), `${table}\n`);
   fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   log(`written to bench-results/latest.md and latest.json (${((Date.now() - started) / 60_000).toFixed(1)} min)`);
+  // bench/README.md quotes the last full run (Lighthouse included) between its markers: the figures' one home.
+  if (!skipLighthouse) {
+    const readme = path.join(root, 'bench/README.md');
+    const [open, close] = ['<!-- bench:figures -->', '<!-- /bench:figures -->'];
+    const text = fs.readFileSync(readme, 'utf8');
+    const at = text.indexOf(open);
+    const end = text.indexOf(close);
+    if (at >= 0 && end > at) {
+      fs.writeFileSync(readme, `${text.slice(0, at + open.length)}\n${table}\n${text.slice(end)}`);
+      log('the figures written into bench/README.md ("Latest figures")');
+    }
+  }
 } finally {
   await cleanup();
 }

@@ -2,12 +2,8 @@
 // the independent ones share the machine; each stage's output is printed whole when it ends, with its time. A failed
 // stage stops the stages that need it; the ones already running finish, so one run shows every failure.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Each stage is a root npm script (package.json says what it runs), with the stages it needs and its environment.
@@ -37,105 +33,63 @@ const stages = {
 const only = process.argv.slice(2);
 for (const name of only) if (!(name in stages)) throw new Error(`unknown stage ${name}; stages: ${Object.keys(stages).join(', ')}`);
 const selected = only.length > 0 ? only : Object.keys(stages);
-
-const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ci-stages-'));
 const started = Date.now();
-/** Busy and idle milliseconds of every core since boot, to tell how much of the run the machine had spare. */
-const coreTimes = () =>
-  os.cpus().reduce(
-    (sum, { times: { user, nice, sys, irq, idle } }) => ({ busy: sum.busy + user + nice + sys + irq, idle: sum.idle + idle }),
-    { busy: 0, idle: 0 },
-  );
-const coresAtStart = coreTimes();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
-/** @type {Map<string, { ms: number, code: number, cpu: number }>} */
-const done = new Map();
-/** @type {Map<string, import('node:child_process').ChildProcess>} */
-const running = new Map();
+/** name → { code, ms } once ended, or null while running */
+const results = new Map();
 
-/** User + system seconds of a stage's children, from the second line of bash's `times` (`0m12.5s 0m1.2s`). */
-function cpuSeconds(file) {
-  try {
-    const line = fs.readFileSync(file, 'utf8').trim().split('\n')[1] ?? '';
-    const total = [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, m, sec]) => sum + Number(m) * 60 + Number(sec), 0);
-    return Math.round(total);
-  } catch {
-    return 0;
-  }
-}
+/** Whether `name` has started or still can: each stage it needs (and selected) has passed, or still can. */
+const canRun = (name) =>
+  results.has(name) || (stages[name].needs ?? []).every((need) => !selected.includes(need) || (results.get(need) ? results.get(need).code === 0 : canRun(need)));
+/** name → child process, while it runs */
+const running = new Map();
 
 function start(name) {
   const { script, background = false, env = {} } = stages[name];
-  const log = path.join(logDir, `${name}.log`);
-  const out = fs.openSync(log, 'w');
   const t0 = Date.now();
-  console.log(`stage ${name}: started at ${seconds(t0 - started)} (load average ${load()})`);
-  // bash's `times` after the script: the CPU its whole process tree used, so the summary shows how busy the cores were.
-  const cpuFile = path.join(logDir, `${name}.cpu`);
-  const run = ['bash', '-c', 'npm run --silent "$0"; code=$?; times > "$1"; exit $code', script, cpuFile];
-  const [command, ...args] = background ? ['nice', '-n', '10', ...run] : run;
+  results.set(name, null);
+  console.log(`stage ${name}: started at ${seconds(t0 - started)}`);
+  const command = background ? ['nice', '-n', '10', 'npm', 'run', '--silent', script] : ['npm', 'run', '--silent', script];
   // Its own process group, so an interrupt reaches the whole tree (Playwright's servers, jest's workers).
-  const child = spawn(command, args, {
-    cwd: root,
+  const child = spawn(command[0], command.slice(1), {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
     env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...env },
-    stdio: ['ignore', out, out],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
   running.set(name, child);
-  child.on('exit', (code, signal) => {
-    fs.closeSync(out);
+  child.on('close', (code, signal) => {
     running.delete(name);
-    const ms = Date.now() - t0;
-    const cpu = cpuSeconds(cpuFile);
-    done.set(name, { ms, code: code ?? 1, cpu });
-    process.stdout.write(fs.readFileSync(log));
-    console.log(`stage ${name}: ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(ms)}, ${cpu} s of CPU`);
-    next();
-  });
-}
+    results.set(name, { code: code ?? 1, ms: Date.now() - t0 });
+    process.stdout.write(Buffer.concat(output));
+    console.log(`stage ${name}: ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds(Date.now() - t0)}`);
+    // Passed on as an interrupt, which Playwright answers by stopping its web servers too.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => running.forEach((child) => process.kill(-child.pid, 'SIGINT')));
 
-/** Whether `name` has started or still can: each stage it needs has passed, or still can. */
-function willRun(name) {
-  if (done.has(name) || running.has(name)) return true;
-  const needs = (stages[name].needs ?? []).filter((need) => selected.includes(need));
-  return needs.every((need) => (done.has(need) ? done.get(need).code === 0 : willRun(need)));
+next();
+  });
 }
 
 function next() {
-  for (const name of selected) {
-    if (done.has(name) || running.has(name)) continue;
-    const needs = (stages[name].needs ?? []).filter((need) => selected.includes(need));
-    const after = (stages[name].after ?? []).filter((stage) => selected.includes(stage));
-    if (needs.every((need) => done.get(need)?.code === 0) && after.every((stage) => done.has(stage) || !willRun(stage))) start(name);
-  }
+  const ready = (name) =>
+    !results.has(name) &&
+    (stages[name].needs ?? []).every((need) => !selected.includes(need) || results.get(need)?.code === 0) &&
+    (stages[name].after ?? []).every((stage) => !selected.includes(stage) || results.get(stage) || !canRun(stage));
+  for (const name of selected.filter(ready)) start(name);
   if (running.size > 0) return;
-  console.log('\nstage times (wall, CPU):');
-  let cpu = 0;
+  console.log('\nstage times:');
   for (const name of selected) {
-    const result = done.get(name);
-    cpu += result?.cpu ?? 0;
-    const times = result ? `${seconds(result.ms).padStart(6)} ${`${result.cpu} s`.padStart(7)}${result.code === 0 ? '' : '  FAILED'}` : '   not run';
-    console.log(`  ${name.padEnd(10)} ${times}`);
+    const result = results.get(name);
+    console.log(`  ${name.padEnd(10)} ${result ? `${seconds(result.ms).padStart(6)}${result.code === 0 ? '' : '  FAILED'}` : '   not run'}`);
   }
-  const wall = Date.now() - started;
-  console.log(`  ${'total'.padEnd(10)} ${seconds(wall).padStart(6)} ${`${cpu} s`.padStart(7)} (load average ${load()})`);
-  // The stages' own figures miss processes their parents never wait for (the browsers); the machine's counters do not.
-  const now = coreTimes();
-  const busy = now.busy - coresAtStart.busy;
-  const idle = now.idle - coresAtStart.idle;
-  console.log(
-    `  machine: ${seconds(busy)} of CPU busy, ${seconds(idle)} idle: ${((os.cpus().length * busy) / (busy + idle)).toFixed(2)} of ${os.cpus().length} cores busy on average`,
-  );
-  fs.rmSync(logDir, { recursive: true, force: true });
-  process.exit(selected.every((name) => done.get(name)?.code === 0) ? 0 : 1);
+  console.log(`  ${'total'.padEnd(10)} ${seconds(Date.now() - started).padStart(6)}`);
+  process.exit(selected.every((name) => results.get(name)?.code === 0) ? 0 : 1);
 }
 
 // Passed on as an interrupt, which Playwright answers by stopping its web servers too.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const [, child] of running) process.kill(-child.pid, 'SIGINT');
-  });
-}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => running.forEach((child) => process.kill(-child.pid, 'SIGINT')));
 
 next();

@@ -122,7 +122,7 @@ const APP_MANIFEST = {
 /**
  * dist/manifest.webmanifest (served no-cache: each release may change it) with the icons of `static/` under
  * content-hashed names, and the page's `<link rel="manifest">`: Android then offers "Add to Home screen". One file per
- * size serves as both "any" and "maskable" (`scripts/make-icons.mjs` draws inside the safe zone).
+ * size serves as both "any" and "maskable" (the drawing sits inside the safe zone).
  */
 class AppManifestPlugin {
   apply(compiler) {

@@ -1,4 +1,4 @@
-/** What the contract check reads of a release manifest (release/src/store.ts has the whole type). */
+/** A build's release-contract.json, and the id of its release once in the store (release/src/store.ts: ReleaseManifest). */
 export interface ContractParty {
   app: string;
   id?: string;

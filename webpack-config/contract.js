@@ -159,12 +159,13 @@ function exportProblems(shell, remote) {
   return problems;
 }
 
-/** The live release manifest of `app` in the store, or null when it has none (or the store is unreadable). */
+/** The contract of `app`'s live release in the store (its build's release-contract.json), or null when it has none (or the store is unreadable). */
 function liveReleaseManifest(app, storeDir = defaultStoreDir()) {
   try {
     const live = JSON.parse(fs.readFileSync(path.join(storeDir, app, 'live.json'), 'utf8'));
     if (typeof live.live !== 'string') return null;
-    return JSON.parse(fs.readFileSync(path.join(storeDir, app, 'releases', live.live, 'release.json'), 'utf8'));
+    const contract = JSON.parse(fs.readFileSync(path.join(storeDir, app, 'releases', live.live, 'release-contract.json'), 'utf8'));
+    return { ...contract, id: live.live };
   } catch {
     return null;
   }

@@ -109,7 +109,7 @@ function importedNames(compilation) {
 
 /**
  * dist/release-contract.json: the singleton versions this app is built with and the ranges it needs at run time,
- * which the release tool copies into release.json. A production remote is also checked against the live shell's
+ * which stays in each release in the store. A production remote is also checked against the live shell's
  * release in the store (PORTAL_RELEASES_DIR): a singleton the shell provides outside the remote's range fails the
  * build, naming the library, both versions and the fix. PORTAL_CONTRACT_CHECK=off skips that check for a build of
  * the whole portal, whose shell goes live with it (`npm start`; promotion still checks).
@@ -330,7 +330,8 @@ class ExposeChunksPlugin {
             for (const block of module.blocks) {
               const name = block.dependencies.find((d) => typeof d.exposedName === 'string')?.exposedName;
               const group = name && compilation.chunkGraph.getBlockChunkGroup(block);
-              if (group) exposes[name] = [...group.getFiles(), ...areaOnlySharedFiles(group, compilation)]
+              // A file can be both the page's and an area-only library's (swr's, which swr/mutation in shared-api/data reaches too): listed once.
+              if (group) exposes[name] = [...new Set([...group.getFiles(), ...areaOnlySharedFiles(group, compilation)])]
                 .filter((file) => file.endsWith('.js'))
                 .sort();
             }
@@ -553,7 +554,7 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { runtimeErrors: false } },
         // A remote run alone: its own page's address, and how to start the API (shared-ui's standalone host).
-        ...(!production && !isHost ? require('shared-ui/dev-host/dev-server').standaloneDevServer({ name, port }) : {}),
+        ...(!production && !isHost ? require('shared-ui/dev-host/dev-server').standaloneDevServer({ name, dir: path.basename(dirname), routes }) : {}),
       },
       stats: production ? 'errors-warnings' : 'minimal',
     };

@@ -37,8 +37,8 @@ function typescriptRule({ sourceMap, configFile }) {
   };
 }
 
-/** A bare import of an installed library (required from node_modules at prerender time), not the portal's own. */
-const isLibrary = (request) => /^[@a-z]/i.test(request) && !/^shared-(api|ui)(\/|$)/.test(request);
+/** A bare import of an installed library (required from node_modules at prerender time), not the portal's own packages. */
+const isLibrary = (request) => /^[@a-z]/i.test(request) && !/^(shared-(api|ui)|portal-rules)(\/|$)/.test(request);
 
 /**
  * After the browser build has written dist/, `entry` (a module exporting `prerender(): Promise<object>`) is bundled

@@ -1,4 +1,4 @@
-import { KIT_LIFECYCLE, OPERATOR_STATES } from 'shared-api/lifecycle';
+import { KIT_LIFECYCLE, OPERATOR_STATES } from 'portal-rules';
 import { ConfigError, loadConfig } from '../src/config';
 import { formatNaira } from '../src/lib/format';
 import { createKit, describeEachDb, fundWallet, signupUser } from './helpers';

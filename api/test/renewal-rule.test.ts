@@ -1,5 +1,5 @@
-import { canRenew } from 'shared-api/renewal';
-import { renewalCases, renewalNow } from 'shared-api/testing/renewal-cases';
+import { canRenew } from 'portal-rules';
+import { renewalCases, renewalNow } from 'portal-rules/testing/renewal-cases';
 import { createKit, describeEachDb, fundWallet, signupUser } from './helpers';
 
 /**

@@ -5,28 +5,41 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 
 const ratio = (portal, floor) => (portal === null || floor === null || !floor ? null : portal / floor);
 
+/** By how much a missed target was missed: what is over the bound, in the measure's own unit. */
+const over = (ok, value, bound, unit) => (ok || value === null ? '' : `; missed by ${unit === 'kB' ? kb(value - bound) : Math.round(value - bound)} ${unit}`);
+
 /** A timing target: the portal's median at most `factor` times the floor's. */
 function timingTarget(name, factor, p, f) {
   const value = ratio(p.median, f.median);
   const missing = p.missing ? `; ${p.missing} run(s) never got there` : '';
+  const ok = value !== null && !p.missing && value <= factor;
   return {
     name: `${name} ≤ ${factor} × floor`,
-    ok: value !== null && !p.missing && value <= factor,
+    ok,
     measured:
       value === null
         ? `no figure${missing}`
-        : `${value.toFixed(2)} × (${p.median} / ${f.median} ms, medians)${missing}`,
+        : `${value.toFixed(2)} × (${p.median} / ${f.median} ms, medians)${missing}${over(ok, p.median, factor * f.median, 'ms')}`,
   };
 }
 
 function bytesTarget(name, factor, p, f) {
   const value = p / f;
+  const ok = value <= factor;
   return {
     name: `${name} ≤ ${factor} × floor`,
-    ok: value <= factor,
-    measured: `${value.toFixed(2)} × (${kb(p)} / ${kb(f)} kB)`,
+    ok,
+    measured: `${value.toFixed(2)} × (${kb(p)} / ${kb(f)} kB)${over(ok, p, factor * f, 'kB')}`,
   };
 }
+
+/** The largest scripts of a load, "file kB" (the why of a byte target missed). */
+const largest = (load, n = 4) =>
+  [...load.jsFiles]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, n)
+    .map(({ url, gzip }) => `${new URL(url).pathname.split('/').pop()} ${kb(gzip)} kB`)
+    .join(', ');
 
 /** A target met in every run: "yes in n of N runs". */
 const everyRun = (flags) => `${flags.filter(Boolean).length} of ${flags.length} runs`;
@@ -54,22 +67,39 @@ export function targetChecks(r) {
       f.timing.homeKitsNoSaveData,
     ),
     bytesTarget('cold /login: JS', 1.35, p.login.cold.jsGzip, f.login.cold.jsGzip),
-    bytesTarget('cold /home: JS', 1.5, p.home.cold.jsGzip, f.home.cold.jsGzip),
   ].map((c) => ({ ...c, source: first }));
+  // Issue 48's first-visit targets restate two of issue 34's: counted once, under issue 48.
+  const releases = 'issue 48: releases known ahead of the click, a lighter first /home';
+  const homeJs = bytesTarget('cold /home: JS', 1.5, p.home.cold.jsGzip, f.home.cold.jsGzip);
+  checks.push({ ...homeJs, measured: `${homeJs.measured}${homeJs.ok ? '' : `; why: the largest files, ${largest(p.home.cold)}`}`, source: releases });
   const pages = [
     ['/login', 'lighthouseLogin'],
     ['/home', 'lighthouseHome'],
   ];
-  const lighthouse = (source, name, ok, measured) =>
+  const lighthouse = (source, name, ok, measured, on = pages) =>
     p.lighthouseLogin
-      ? { source, name, ok: pages.every(ok), measured: pages.map(measured).join(' · ') }
+      ? { source, name, ok: on.every(ok), measured: on.map(measured).join(' · ') }
       : { source, name, ok: null, measured: 'not run' };
+  const score = ([page, k]) => {
+    const [a, b] = [p[k], f[k]];
+    const missed = a.performance.median < b.performance.median - 3;
+    const why = missed ? ` (missed by ${b.performance.median - 3 - a.performance.median}; why: LCP ${Math.round(a.lcpMs.median)} vs ${Math.round(b.lcpMs.median)} ms, TBT ${Math.round(a.tbtMs.median)} vs ${Math.round(b.tbtMs.median)} ms)` : '';
+    return `${page} ${a.performance.median} vs ${b.performance.median}${why}`;
+  };
   checks.push(
     lighthouse(
       first,
-      "Lighthouse mobile performance median ≥ floor's median − 3 on /login and /home",
+      "Lighthouse mobile performance median ≥ floor's median − 3 on /login",
       ([, k]) => p[k].performance.median >= f[k].performance.median - 3,
-      ([page, k]) => `${page} ${p[k].performance.median} vs ${f[k].performance.median}`,
+      score,
+      [pages[0]],
+    ),
+    lighthouse(
+      releases,
+      "Lighthouse mobile performance median ≥ floor's median − 3 on /home",
+      ([, k]) => p[k].performance.median >= f[k].performance.median - 3,
+      score,
+      [pages[1]],
     ),
     lighthouse(
       first,
@@ -93,8 +123,8 @@ export function targetChecks(r) {
     ),
   );
 
-  // Issue 39. Warm /home: the returning customer's visit (worker in control, last-known data kept) against the
-  // floor's warm /home (the same context reloaded; the floor has no worker and keeps no data).
+  // Issue 48 (issue 39's, made reachable). Warm /home: the returning customer's visit (worker in control, last-known
+  // data kept) against the floor's warm /home (the same context reloaded; the floor has no worker and keeps no data).
   const warm = timingTarget(
     "returning /home (worker in control, last-known data): kit list visible ≤ 0.35 × the floor's warm /home",
     0.35,
@@ -102,20 +132,23 @@ export function targetChecks(r) {
     f.timing.homeWarm,
   );
   const drawn = p.returning.lastKnownDrawn;
+  const visit = p.returning.visit;
   checks.push({
     ...warm,
     name: warm.name.replace(/ ≤ 0\.35 × floor$/, ''),
-    measured: `${warm.measured}; last-known data drawn ("Updated HH:MM" shown) in ${everyRun(drawn)}; the floor's returning visit ${ms(f.timing.returningKits)}`,
-    source: repeat,
+    measured: `${warm.measured}; last-known data drawn ("Updated HH:MM" shown) in ${everyRun(drawn)}; page arrived at ${visit.documentMs} ms${warm.ok ? '' : ` (why: ${visit.answeredByWorker} requests answered by the worker, ${visit.requests} sent to the network)`}; the floor's returning visit ${ms(f.timing.returningKits)}`,
+    source: releases,
   });
   for (const [k, step] of p.switches.entries()) {
     const t = p.timing.switches[k];
     const area = step.path.replace(/\d+$/, '{id}');
+    const ok = t.median !== null && !t.missing && t.median <= 150;
+    const sent = (step.requestUrls ?? []).map((u) => new URL(u).pathname.split('/').pop()).join(', ');
     checks.push({
-      source: repeat,
-      name: `/home → ${area} by a click, after the idle prefetch: heading shown ≤ 400 ms`,
-      ok: t.median !== null && !t.missing && t.median <= 400,
-      measured: `${ms(t)}${t.missing ? ` (${t.missing} run(s) never showed it)` : ''} (single app ${ms(s.timing.switches[k])}, floor ${ms(f.timing.switches[k])})`,
+      source: releases,
+      name: `/home → ${area} by a click, after the idle prefetch: heading shown ≤ 150 ms`,
+      ok,
+      measured: `${ms(t)}${t.missing ? ` (${t.missing} run(s) never showed it)` : ''}${over(ok, t.median, 150, 'ms')}${ok ? '' : `; why: sent on the click: ${sent || 'nothing'}`} (single app ${ms(s.timing.switches[k])}, floor ${ms(f.timing.switches[k])})`,
     });
   }
   const offline = p.returning.offline;
@@ -198,6 +231,15 @@ export function composition(load) {
     else parts.portal += gzip;
   }
   return parts;
+}
+
+/** Every script of a load, "file kB", largest first: what moving code off the first screen's path changes. */
+function filesRow(label, load) {
+  const files = [...load.jsFiles].sort((a, b) => b.gzip - a.gzip).map(({ url, gzip }) => {
+    const origin = new URL(url);
+    return `${origin.port ? `:${origin.port}` : ''}${origin.pathname} ${kb(gzip)}`;
+  });
+  return `| ${label}, file by file (kB gzip; inline: the page's own scripts) | ${files.join(' · ')} | | |`;
 }
 
 function compositionRow(label, load) {
@@ -287,6 +329,7 @@ export function renderTable(r) {
     timeRow('warm /login: form visible', (t) => t.loginWarm, r),
     loadRow('cold /home, signed in: JS gzip · requests · levels', (a) => a.home.cold, r),
     compositionRow('cold /home', p.home.cold),
+    filesRow('cold /home', p.home.cold),
     timeRow('cold /home: frame visible', (t) => t.homeFrame, r),
     timeRow('cold /home: kit list visible', (t) => t.homeKits, r),
     timeRow('cold /home, Save-Data off (service worker allowed, idle prefetch): kit list visible', (t) => t.homeKitsNoSaveData, r),

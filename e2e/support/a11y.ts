@@ -34,7 +34,7 @@ export type SmallTarget = { name: string; width: number; height: number };
  */
 export async function smallTargets(page: Page): Promise<SmallTarget[]> {
   return page.evaluate(() => {
-    const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]'));
+    const dialogs = Array.from(document.querySelectorAll<HTMLElement>('dialog[open], [role="dialog"]'));
     const scope: ParentNode = dialogs[dialogs.length - 1] ?? document;
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="switch"], [role="button"], [tabindex]:not([tabindex="-1"])';
@@ -86,7 +86,7 @@ export async function expectNoSidewaysScrollAt320(page: Page, what: string): Pro
   await page.waitForTimeout(100);
   expect(await sidewaysOverflow(page), `sideways scrolling at 320 px on ${what}`).toBeLessThanOrEqual(0);
   const dialogOverflow = await page.evaluate(() => {
-    const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]'));
+    const dialogs = Array.from(document.querySelectorAll<HTMLElement>('dialog[open], [role="dialog"]'));
     const top = dialogs[dialogs.length - 1];
     return top ? top.scrollWidth - top.clientWidth : 0;
   });

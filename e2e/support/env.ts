@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 /** Ports apart from `npm start` (3000-3004, 4000), so a running portal does not disturb the tests. */
@@ -18,11 +17,14 @@ export const PORTAL_ORIGINS = [PORTAL_URL, ...Object.values(REMOTE_URLS)];
 export const SAME_ORIGIN_PORTAL_PORT = PORTAL_PORT + 10;
 export const SAME_ORIGIN_PORTAL_URL = `http://localhost:${SAME_ORIGIN_PORTAL_PORT}`;
 
-/** One fresh embedded database per run, shared by the API process and the operator helpers. */
+/**
+ * One fresh embedded database and release store per run, shared by the API process and the operator helpers: inside
+ * this checkout (gitignored), per port, so runs of two checkouts, or of one on two sets of ports, never share one.
+ */
 function dataDir(): string {
   if (process.env.E2E_DATA_DIR) return process.env.E2E_DATA_DIR;
   // First evaluation (the runner's main process): a fresh folder, inherited by the workers via env.
-  const dir = path.join(os.tmpdir(), `portal-e2e-${process.pid}`);
+  const dir = path.join(__dirname, '..', '.data', String(PORTAL_PORT));
   fs.rmSync(dir, { recursive: true, force: true });
   process.env.E2E_DATA_DIR = dir;
   return dir;

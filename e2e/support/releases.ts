@@ -121,3 +121,19 @@ export async function signInOnHome(page: Page, customer: Customer): Promise<stri
   await expect(homeBuild(page)).toHaveAttribute('data-build', /.+/);
   return (await homeBuild(page).getAttribute('data-build'))!;
 }
+
+/**
+ * The tab becomes visible again (the customer comes back to it): it reads the releases' pointer document in the
+ * background, as it does on focus, on coming back online and every 60 s while visible. Resolves once it has read it.
+ */
+export async function tabComesBack(page: Page): Promise<void> {
+  const read = page.waitForResponse((response) => new URL(response.url()).pathname === '/releases.json');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await read;
+}
+
+/** Marks the page, so a full page load (which clears the mark) can be told from a navigation inside it. */
+export async function markPage(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => ((window as unknown as { e2eSamePage: boolean }).e2eSamePage = true));
+  return () => page.evaluate(() => (window as unknown as { e2eSamePage?: boolean }).e2eSamePage === true);
+}

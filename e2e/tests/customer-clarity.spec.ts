@@ -106,7 +106,7 @@ test('in Payment Details the "Funding process started" toast is on screen, clear
     const toast = Array.from(document.querySelectorAll(selector)).find((el) => el.textContent?.includes('Funding process'));
     const cardElement = (toast?.parentElement ?? toast)!;
     const card = cardElement.getBoundingClientRect();
-    return Array.from(document.querySelectorAll('[role="dialog"] h2, [role="dialog"] button'))
+    return Array.from(document.querySelectorAll('dialog h2, dialog button'))
       // The message's own Dismiss button is part of it.
       .filter((el) => !cardElement.contains(el))
       .filter((el) => {

@@ -375,9 +375,8 @@ test.describe('keyboard only', () => {
 
     const topName = () =>
       page.evaluate(() => {
-        const all = Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]'));
-        const z = (d: HTMLElement) => Number(getComputedStyle(d.parentElement!).zIndex) || 0;
-        const top = all.sort((a, b) => z(b) - z(a))[0]!;
+        // What the screen shows on top: the top dialog, or its backdrop, which hit-tests as the dialog itself.
+        const top = document.elementFromPoint(innerWidth / 2, innerHeight / 2)!.closest('dialog')!;
         return document.getElementById(top.getAttribute('aria-labelledby')!)!.textContent!;
       });
     const top = page.getByRole('dialog', { name: await topName() });

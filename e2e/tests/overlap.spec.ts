@@ -128,7 +128,7 @@ for (const viewport of [
 
       const message = 'Failed to fund wallet. Please try again.';
       await expect(dialog.getByText(message)).toBeVisible();
-      expect(await covered(page, TOAST, message, '[role="dialog"] h2, [role="dialog"] button, [role="dialog"] input')).toEqual([]);
+      expect(await covered(page, TOAST, message, 'dialog h2, dialog button, dialog input')).toEqual([]);
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
     });
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { test, expect } from '../support/fixtures';
 import { REMOTE_URLS } from '../support/env';
-import { digest, liveDocument, releaseCommand, releaseFolder } from '../support/releases';
+import { signInBrowser, verifyEmail } from '../support/api';
+import { workerControls } from '../support/offline';
+import { digest, liveDocument, releaseCommand, releaseFolder, tabComesBack } from '../support/releases';
 
 // Runs after every other spec (its own project), because it releases a remote under the running servers.
 test('a remote released and promoted alone shows its change after a reload, and the shell is untouched', async ({ page, signedIn }) => {
@@ -32,4 +34,46 @@ test('a remote released and promoted alone shows its change after a reload, and 
   expect(buildId).not.toBe(before);
   expect(liveDocument('shell').live).toBe(shell);
   expect(digest(releaseFolder('shell', shell))).toBe(shellBefore);
+});
+
+test.describe('with the service worker in control', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a rolled-back build on screen is replaced within 60 s and never shown again', async ({ page, customer }) => {
+    test.setTimeout(240_000);
+    await verifyEmail(customer);
+    // The tab's own timers run on a clock the test moves: 60 s pass without waiting for them.
+    await page.clock.install();
+    await signInBrowser(page, customer, '/profile');
+    await workerControls(page);
+    await page.reload();
+    const area = page.locator('[data-area="profile"]');
+    await expect(area).toHaveAttribute('data-build', /.+/);
+    const before = (await area.getAttribute('data-build'))!;
+    const releaseBefore = liveDocument('profile').live;
+
+    const buildId = `withdrawn-${randomUUID().slice(0, 8)}`;
+    expect(releaseCommand('release', 'profile', [], { PORTAL_BUILD_ID: buildId }).status).toBe(0);
+    expect(releaseCommand('promote', 'profile').status).toBe(0);
+    // Once the tab knows of the promotion, its page load is the network's: the worker's copy names the build before.
+    await tabComesBack(page);
+    await page.reload();
+    await expect(area).toHaveAttribute('data-build', buildId);
+
+    expect(releaseCommand('rollback', 'profile').status).toBe(0);
+    expect(liveDocument('profile').live).toBe(releaseBefore);
+    // No navigation: within 60 s the visible tab reads the pointer, and replaces the withdrawn build on screen.
+    const replaced = page.waitForEvent('load');
+    await page.clock.fastForward('01:00');
+    await replaced;
+    await expect(area).toHaveAttribute('data-build', before);
+    // Never shown again: the next visit to the area in this tab, and a new page load, run the live release.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page.locator('[data-area="kits"]').first()).toBeAttached();
+    await page.goBack();
+    await expect(area).toHaveAttribute('data-build', before);
+    await page.reload();
+    await expect(area).toHaveAttribute('data-build', before);
+  });
 });

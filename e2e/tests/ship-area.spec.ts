@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { signInBrowser, verifyEmail } from '../support/api';
-import { digest, dropRelease, liveDocument, releaseCommand, releaseFolder } from '../support/releases';
+import { digest, dropRelease, liveDocument, markPage, releaseCommand, releaseFolder, tabComesBack } from '../support/releases';
 
 // Its own project, after redeploy: it releases, promotes and rolls back the kits area under the running servers.
 test.describe.configure({ mode: 'serial' });
@@ -44,12 +44,13 @@ test('a customer gets a released and promoted kits area without the shell changi
   const kitsNew = liveDocument('kits').live;
   expect(kitsNew).not.toBe(kitsBefore);
 
-  // The open tab, which ran the old kits code before going to billing: its next navigation there shows the new
-  // release, without a reload (the shell re-registers a redeployed remote).
-  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+  // The open tab, which ran the old kits code before going to billing, learns of the release when the customer comes
+  // back to it: its next navigation is a page load, which shows the new release.
+  const samePage = await markPage(page);
+  await tabComesBack(page);
   await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(kitsArea(page)).toHaveAttribute('data-build', buildId);
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(await samePage()).toBe(false);
 
   // The next page load: the new release, with no shell rebuild or restart.
   await expect.poll(() => kitsBuildOnReload(page), { timeout: 30_000 }).toBe(buildId);
@@ -60,7 +61,7 @@ test('a customer gets a released and promoted kits area without the shell changi
   await expect.poll(() => kitsBuildOnReload(page), { timeout: 30_000 }).toBe(before);
 
   // A page that names the rolled-back release's versioned entry, after that release is deleted from the store: the
-  // area still opens (the loader falls back to the live remoteEntry.js).
+  // area still opens (the loader asks the pointer document for the live build).
   await page.goto('/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   expect(releaseCommand('promote', 'kits', [kitsNew]).status).toBe(0);
@@ -82,15 +83,15 @@ test('a customer gets a released and promoted kits area without the shell changi
 test('promoting a kits release built with another major of a shared library is refused, and customers keep the live one', async ({ page, signedIn }) => {
   expect(signedIn.email).toBeTruthy();
   const live = liveDocument('kits').live;
-  const shellZustand = JSON.parse(fs.readFileSync(path.join(releaseFolder('shell', liveDocument('shell').live), 'release.json'), 'utf8')).shared.zustand as string;
-  // A copy of the live release that declares zustand 4.5 (as a remote bundling its own zustand 4 would).
+  const shellZustand = JSON.parse(fs.readFileSync(path.join(releaseFolder('shell', liveDocument('shell').live), 'release-contract.json'), 'utf8')).shared.zustand as string;
+  // A copy of the live release whose build declares zustand 4.5 (as a remote bundling its own zustand 4 would).
   const bad = `bad${randomUUID().replace(/-/g, '').slice(0, 9)}`;
   fs.cpSync(releaseFolder('kits', live), releaseFolder('kits', bad), { recursive: true });
-  const manifestFile = path.join(releaseFolder('kits', bad), 'release.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  const contractFile = path.join(releaseFolder('kits', bad), 'release-contract.json');
+  const contract = JSON.parse(fs.readFileSync(contractFile, 'utf8'));
   fs.writeFileSync(
-    manifestFile,
-    JSON.stringify({ ...manifest, id: bad, shared: { ...manifest.shared, zustand: '4.5.7' }, requires: { ...manifest.requires, zustand: '^4.5.7' } }),
+    contractFile,
+    JSON.stringify({ ...contract, shared: { ...contract.shared, zustand: '4.5.7' }, requires: { ...contract.requires, zustand: '^4.5.7' } }),
   );
 
   const refused = releaseCommand('promote', 'kits', [bad]);

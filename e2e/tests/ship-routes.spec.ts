@@ -6,7 +6,7 @@ import { test, expect } from '../support/fixtures';
 import { createFunding, signInBrowser, storeSessionBeforeScripts, verifyEmail } from '../support/api';
 import { API_URL, PORTAL_PORT } from '../support/env';
 import { addPackage, applyOverlay, type Overlay } from '../support/overlay';
-import { digest, liveDocument, releaseCommand, releaseFolder } from '../support/releases';
+import { digest, liveDocument, releaseCommand, releaseFolder, tabComesBack } from '../support/releases';
 
 // Its own project, after ship-area: each test changes the kits area's sources for its length (e2e/fixtures), then
 // releases and promotes the kits area alone under the running servers, a customer's tab open meanwhile.
@@ -123,7 +123,9 @@ test('a new read of an existing endpoint, shown on /home, ships as the kits rele
     ],
   });
 
-  // The open tab's next visit to /home runs the new kits release, which makes its own read.
+  // The open tab learns of the release when the customer comes back to it; its next visit to /home is then a page
+  // load of the new kits release, which makes its own read.
+  await tabComesBack(page);
   await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(kitsArea(page)).toHaveAttribute('data-build', buildId);
   await expect(page.getByText('Transfers on record: 1')).toBeVisible();
@@ -138,7 +140,7 @@ async function servePortal(port: number): Promise<{ url: string; stop: () => voi
     cwd: path.resolve(__dirname, '..', '..'),
     env: { ...process.env, PORTAL_PORT: String(port), PORTAL_API_URL: API_URL, PORTAL_API_SAME_ORIGIN: '1' },
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () => {
     try {
@@ -147,17 +149,17 @@ async function servePortal(port: number): Promise<{ url: string; stop: () => voi
       // Already stopped.
     }
   };
-  const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    const up = await fetch(`${url}/login`).then((r) => r.ok, () => false);
-    if (up) return { url, stop };
-    if (Date.now() > deadline || child.exitCode !== null) {
-      stop();
-      throw new Error(`the portal on port ${port} did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  // It says `Portal: <url>` once its servers listen on the site it wrote (portal-server/src/cli/serve.ts).
+  let out = '';
+  const up = await new Promise<boolean>((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('Portal: ')) resolve(true);
+    });
+    child.on('exit', () => resolve(false));
+  });
+  if (!up) throw new Error(`the portal on port ${port} did not start:\n${out}`);
+  return { url: `http://localhost:${port}`, stop };
 }
 
 test('a fifth area, one registry entry and its package, appears in the navbar and the guard', async ({ page, customer, browser }) => {

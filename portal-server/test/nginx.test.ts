@@ -153,6 +153,7 @@ describeWithNginx('the site on nginx', () => {
     ['an unknown address', 'shell', '/no-such-page'],
     ['a hashed file', 'shell', `/${HASHED}`],
     ["a remote's entry", 'kits', '/remoteEntry.js'],
+    ["the releases' pointer document", 'shell', '/releases.json'],
   ] as const)(
     '%s: the same bytes and headers from nginx as from `npm start`\'s server, however the browser accepts them',
     async (_what, app, url) => {
@@ -180,6 +181,16 @@ describeWithNginx('the site on nginx', () => {
       }
     },
   );
+
+  it("the releases' pointer document is revalidated by both: no-cache, and a 304 for the validator they sent", async () => {
+    for (const origin of [served.shell, node.shell]) {
+      const first = await request(`${origin}/releases.json`);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const validator = first.headers.etag as string;
+      expect(validator).toBeTruthy();
+      expect((await request(`${origin}/releases.json`, { headers: { 'if-none-match': validator } })).status).toBe(304);
+    }
+  });
 
   it("writes each route's page with the remote's live build: its versioned entry and page code preloaded", async () => {
     const customer = body(await request(`${served.shell}/HOME/`)).toString();

@@ -60,7 +60,20 @@ it('promote and rollback write the site before they return: the pages and pointe
   // The build before stays: a tab opened before the promotion still gets the files it names.
   expect(fs.existsSync(path.join(site, 'kits', 'files', 'remoteEntry.aaaa1111.js'))).toBe(true);
 
+  const promotedPointer = JSON.parse(read('shell', 'files', 'releases.json'));
+  expect(promotedPointer.remotes.kits).toMatchObject({ live: expect.stringMatching(/remoteEntry\.bbbb2222\.js$/), withdrawn: [] });
+
   expect(run('rollback', '--app', 'kits').status).toBe(0);
+  // The pointer document tabs read in the background: the live build again, the rolled-back one withdrawn, and a
+  // version that every page now names.
+  const pointer = JSON.parse(read('shell', 'files', 'releases.json'));
+  expect(pointer.remotes.kits).toMatchObject({
+    live: expect.stringMatching(/remoteEntry\.aaaa1111\.js$/),
+    canary: null,
+    withdrawn: [expect.stringMatching(/remoteEntry\.bbbb2222\.js$/)],
+  });
+  expect(pointer.version).not.toBe(promotedPointer.version);
+  expect(read('shell', 'pages', 'routes', 'login.html')).toContain(`<meta name="portal-releases" content="${pointer.version} ${pointer.shell.live}">`);
   expect(read('shell', 'pages', 'routes', 'login.html')).toContain('remoteEntry.aaaa1111.js');
   expect(read('kits', 'files', 'remoteEntry.js')).toBe('/* entry aaaa1111 */');
   expect(JSON.parse(read('kits', 'files', 'expose-chunks.json')).entry).toBe('remoteEntry.aaaa1111.js');

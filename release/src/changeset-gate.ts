@@ -1,8 +1,7 @@
-// `npm run test:changesets` (a stage of `npm test`): a change to a shared package since its last `npx changeset version`
-// fails without a changeset that bumps that package, and each shared package's version heads its change log.
+// `npm run test:changesets` (a stage of `npm test`): each change to a shared package since its last `npx changeset
+// version` needs a changeset naming that package added with it or after it, and each version heads its change log.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 /** The packages every area runs from the shell's copy: their versions are what the release contract negotiates. */
@@ -10,11 +9,6 @@ export const SHARED_PACKAGES = ['shared-api', 'shared-ui'] as const;
 
 /** Files that change nothing an app imports: documentation and the package's own tests. */
 const NOT_SHIPPED = [/\.md$/, /\.test\.[cm]?[jt]sx?$/, /(^|\/)(test|__tests__)\//, /(^|\/)jest\.config\.[cm]?js$/];
-
-export interface GateOptions {
-  /** The changesets CLI (`@changesets/cli/bin.js`). */
-  changesetBin?: string;
-}
 
 export interface GateResult {
   /** The last commit that changed a shared package's version (the last `npx changeset version`). */
@@ -40,6 +34,12 @@ export function lastVersionCommit(root: string): string {
   return base;
 }
 
+const isShipped = (pkg: string, file: string) =>
+  file.startsWith(`${pkg}/`) && !NOT_SHIPPED.some((pattern) => pattern.test(file.slice(pkg.length + 1)));
+
+/** Not committed yet: a change (or a changeset) in the work tree, staged or not, or a new file. */
+export const WORK_TREE = 'work tree';
+
 /** Shipped files of each shared package changed since `base`: committed, staged, unstaged or new. */
 export function changedSharedPackages(root: string, base: string): Record<string, string[]> {
   const files = new Set([
@@ -48,39 +48,63 @@ export function changedSharedPackages(root: string, base: string): Record<string
   ]);
   const changed: Record<string, string[]> = {};
   for (const pkg of SHARED_PACKAGES) {
-    const shipped = [...files].filter(
-      (file) => file.startsWith(`${pkg}/`) && !NOT_SHIPPED.some((pattern) => pattern.test(file.slice(pkg.length + 1))),
-    );
+    const shipped = [...files].filter((file) => isShipped(pkg, file));
     if (shipped.length > 0) changed[pkg] = shipped.sort();
   }
   return changed;
 }
 
-interface ReleasePlan {
-  changesets: { id: string; releases: { name: string; type: string }[] }[];
+/**
+ * Where `pkg`'s shipped files changed since `base`: each commit (merges left out: a merge brings changes made in
+ * commits of their own), then `WORK_TREE` if they are changed and not committed.
+ */
+function changesOf(root: string, base: string, pkg: string): string[] {
+  const commits: string[] = [];
+  let commit: string | undefined;
+  for (const line of lines(git(root, ['log', '--no-merges', '--format=commit %H', '--name-only', `${base}..HEAD`, '--', pkg]))) {
+    if (line.startsWith('commit ')) commit = line.slice('commit '.length);
+    else if (commit && isShipped(pkg, line) && commits.at(-1) !== commit) commits.push(commit);
+  }
+  const uncommitted = [
+    ...lines(git(root, ['diff', '--name-only', 'HEAD', '--', pkg])),
+    ...lines(git(root, ['ls-files', '--others', '--exclude-standard', '--', pkg])),
+  ].some((file) => isShipped(pkg, file));
+  return uncommitted ? [...commits, WORK_TREE] : commits;
 }
 
-/** The pending changesets as `npx changeset status` reads them (none: no call, since it then exits 1 on any change). */
-function pendingChangesets(root: string, base: string, changesetBin: string): ReleasePlan['changesets'] {
+interface Changeset {
+  file: string;
+  /** The packages it bumps (by name). */
+  packages: string[];
+  /** The commit that added it, or `WORK_TREE`. */
+  added: string;
+}
+
+/** The pending changesets: the packages each names in its front matter, and the commit that added it. */
+export function pendingChangesets(root: string): Changeset[] {
   const dir = path.join(root, '.changeset');
-  const pending = fs.existsSync(dir) && fs.readdirSync(dir).some((name) => name.endsWith('.md') && name !== 'README.md');
-  if (!pending) return [];
-  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'changeset-status-')), 'plan.json');
-  try {
-    const run = spawnSync(process.execPath, [changesetBin, 'status', `--since=${base}`, `--output=${out}`], {
-      cwd: root,
-      encoding: 'utf8',
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.md') && name !== 'README.md')
+    .map((name) => {
+      const file = `.changeset/${name}`;
+      const front = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(root, file), 'utf8'))?.[1] ?? '';
+      const packages = [...front.matchAll(/^\s*["']?([^"':\s]+)["']?\s*:\s*(major|minor|patch)\s*$/gm)].map((m) => m[1]!);
+      const added = git(root, ['log', '-1', '--diff-filter=A', '--format=%H', '--', file]).trim() || WORK_TREE;
+      return { file, packages, added };
     });
-    if (run.status !== 0) throw new Error(`npx changeset status failed:\n${run.stdout}${run.stderr}`);
-    return (JSON.parse(fs.readFileSync(out, 'utf8')) as ReleasePlan).changesets;
-  } finally {
-    fs.rmSync(path.dirname(out), { recursive: true, force: true });
-  }
+}
+
+/** Whether a changeset added at `added` came after the change at `change` (the same commit or one after it). */
+function addedAfter(root: string, change: string, added: string): boolean {
+  if (added === WORK_TREE) return true;
+  if (change === WORK_TREE) return false;
+  return spawnSync('git', ['merge-base', '--is-ancestor', change, added], { cwd: root }).status === 0;
 }
 
 /** What is wrong with the shared packages' versions at `root` (a git work tree), or nothing. */
-export function checkChangesets(root: string, options: GateOptions = {}): GateResult {
-  const changesetBin = options.changesetBin ?? require.resolve('@changesets/cli/bin.js');
+export function checkChangesets(root: string): GateResult {
   const problems: string[] = [];
   for (const pkg of SHARED_PACKAGES) {
     const { version } = JSON.parse(fs.readFileSync(path.join(root, pkg, 'package.json'), 'utf8')) as { version: string };
@@ -94,14 +118,15 @@ export function checkChangesets(root: string, options: GateOptions = {}): GateRe
   }
   const base = lastVersionCommit(root);
   const changed = changedSharedPackages(root, base);
-  const changesets = pendingChangesets(root, base, changesetBin);
+  const changesets = pendingChangesets(root);
   for (const [pkg, files] of Object.entries(changed)) {
-    const bumped = changesets.some((changeset) => changeset.releases.some((r) => r.name === pkg && r.type !== 'none'));
-    if (!bumped) {
-      problems.push(
-        `${pkg} changed since its last version (${base.slice(0, 7)}) with no changeset that bumps it: run \`npx changeset\`, pick ${pkg} and the bump (.changeset/README.md). Changed: ${files.join(', ')}`,
-      );
-    }
+    const own = changesets.filter((changeset) => changeset.packages.includes(pkg));
+    const uncovered = changesOf(root, base, pkg).filter((change) => !own.some((c) => addedAfter(root, change, c.added)));
+    if (uncovered.length === 0) continue;
+    const where = uncovered.map((change) => (change === WORK_TREE ? change : change.slice(0, 7))).join(', ');
+    problems.push(
+      `${pkg} changed since its last version (${base.slice(0, 7)}) with no changeset of its own added after the change (${where}): run \`npx changeset\`, pick ${pkg} and the bump (.changeset/README.md); an older pending changeset does not announce a later change. Changed: ${files.join(', ')}`,
+    );
   }
   return { base, changed, problems };
 }

@@ -3,23 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { APPS, defaultStoreDir } from 'webpack-config/contract';
-import {
-  type AppName,
-  type PromoteResult,
-  ReleaseError,
-  type StoreOptions,
-  addRelease,
-  checkStore,
-  endCanary,
-  listReleases,
-  promote,
-  readLive,
-  rollback,
-  startCanary,
-  toAppName,
-} from './store';
+import { type AppName, type PromoteResult, ReleaseError, type StoreOptions, addRelease, checkStore, endCanary, listReleases, promote, readLive, releaseBuilds, rollback, startCanary, toAppName } from './store';
 import { DEFAULT_WATCH, type ReleaseHealth, type WatchRule, boundaries, errorsPerThousand, readHealth, verdict } from './health';
-import { releaseBuilds } from './sync';
 
 const root = path.resolve(__dirname, '..', '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -28,6 +13,7 @@ interface Args {
   command: string;
   id?: string;
   app?: string;
+  /** `release --no-build`: the current dist is released as it is. */
   build: boolean;
   /** `sync --build`: the whole portal built first. */
   buildAll: boolean;
@@ -48,118 +34,112 @@ interface Args {
 function parse(argv: string[]): Args {
   const [command = 'help', ...rest] = argv;
   const args: Args = { command, build: true, buildAll: false, options: {}, watch: false, rule: { ...DEFAULT_WATCH }, interval: 30, timeout: 24 * 3600 };
-  const number = (flag: string, value: string | undefined) => {
-    const n = Number(value);
-    if (value === undefined || !Number.isFinite(n) || n < 0) throw new ReleaseError(`${flag} needs a number (got ${value ?? 'nothing'}).`);
-    return n;
+  const number = (flag: string) => {
+    const value = rest.shift();
+    if (value === undefined || !Number.isFinite(Number(value)) || Number(value) < 0) throw new ReleaseError(`${flag} needs a number (got ${value ?? 'nothing'}).`);
+    return Number(value);
   };
-  for (let i = 0; i < rest.length; i += 1) {
-    const arg = rest[i] as string;
-    if (arg === '--dry-run') args.options.dryRun = true;
-    else if (arg === '--no-build') args.build = false;
-    else if (arg === '--build') args.buildAll = true;
-    else if (arg === '--keep') args.options.keep = Number(rest[++i]);
-    else if (arg === '--app') args.app = rest[++i];
-    else if (arg === '--from') args.from = path.resolve(rest[++i] ?? '.');
-    else if (arg === '--canary') args.canary = number(arg, rest[++i]);
-    else if (arg === '--watch') args.watch = true;
-    else if (arg === '--min-customers') args.rule.minCustomers = number(arg, rest[++i]);
-    else if (arg === '--min-minutes') args.rule.minMinutes = number(arg, rest[++i]);
-    else if (arg === '--interval') args.interval = number(arg, rest[++i]);
-    else if (arg === '--timeout') args.timeout = number(arg, rest[++i]);
+  const flags: Record<string, (flag: string) => unknown> = {
+    '--dry-run': () => (args.options.dryRun = true),
+    '--no-build': () => (args.build = false),
+    '--build': () => (args.buildAll = true),
+    '--watch': () => (args.watch = true),
+    '--app': () => (args.app = rest.shift()),
+    '--from': () => (args.from = path.resolve(rest.shift() ?? '.')),
+    '--keep': (flag) => (args.options.keep = number(flag)),
+    '--canary': (flag) => (args.canary = number(flag)),
+    '--min-customers': (flag) => (args.rule.minCustomers = number(flag)),
+    '--min-minutes': (flag) => (args.rule.minMinutes = number(flag)),
+    '--interval': (flag) => (args.interval = number(flag)),
+    '--timeout': (flag) => (args.timeout = number(flag)),
+  };
+  for (let arg = rest.shift(); arg !== undefined; arg = rest.shift()) {
+    const set = flags[arg];
+    if (set) set(arg);
     else if (!arg.startsWith('-') && !args.id) args.id = arg;
     else throw new ReleaseError(`Unknown argument ${arg}.`);
   }
   return args;
 }
 
+/** `npm run <args>` in the repository root, or a ReleaseError saying `failure`. */
+function run(args: string[], failure: string): void {
+  if (spawnSync(npm, args, { cwd: root, stdio: 'inherit' }).status !== 0) throw new ReleaseError(failure);
+}
+
 /**
- * After a command changed what is live (a promotion, a rollback, a canary's start, share or end), the site is written
- * again before the command returns (`npm run site`, portal-server's writer: release does not depend on the serving
- * code, which depends on release), so no page names the build before it once the command has said it is live. The
- * writer switches the folder in one step (files, pointers and pages together). PORTAL_SITE=off skips it (a store
- * with no site, as the store's own tests).
+ * After a command changed what is live or a canary, the site is written again before it returns (`npm run site`:
+ * portal-server's writer, which depends on this package, so it is called as a command), so no page names the build
+ * before once the command has said it is live. PORTAL_SITE=off skips it (a store with no site, as this package's tests).
  */
 function writeSite(dryRun?: boolean): void {
   if (dryRun || process.env.PORTAL_SITE === 'off') return;
   const dir = path.resolve(root, process.env.PORTAL_SITE_DIR || '.site');
-  const result = spawnSync(npm, ['run', '--silent', 'site', '--', dir], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    throw new ReleaseError(`The store changed, but the site in ${dir} was not written again (above): \`npm run site -- ${dir}\` writes it.`);
-  }
+  run(['run', '--silent', 'site', '--', dir], `The store changed, but the site in ${dir} was not written again (above): \`npm run site -- ${dir}\` writes it.`);
 }
 
-const distOf = (app: AppName) => path.join(root, APPS[app], 'dist');
 const prefix = (dryRun?: boolean) => (dryRun ? '[dry run] ' : '');
 
-function build(app: AppName): void {
-  console.log(`Building ${APPS[app]} (production)…`);
-  const result = spawnSync(npm, ['run', 'build', '-w', APPS[app]], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new ReleaseError(`The build of ${APPS[app]} failed: nothing was released.`);
-}
-
-/** The whole portal built together (`npm run build`: no check against the live shell, which goes live with it). */
-function buildAll(): void {
-  console.log('Building the shell and every area (production)…');
-  const result = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new ReleaseError('The build of the portal failed: nothing was released.');
-}
-
-/** Adds the app's dist to the store; returns the release id and whether it is new. */
-function release(app: AppName, options: StoreOptions): { id: string; created: boolean } {
-  const { manifest, created, removed, repaired } = addRelease(app, distOf(app), options);
+function release(app: AppName, args: Args): void {
+  const { options } = args;
+  if (options.dryRun) console.log('[dry run] not building: the current dist stands for the build.');
+  else if (args.build) {
+    console.log(`Building ${APPS[app]} (production)…`);
+    run(['run', 'build', '-w', APPS[app]], `The build of ${APPS[app]} failed: nothing was released.`);
+  }
+  const { manifest, created, removed } = addRelease(app, path.join(root, APPS[app], 'dist'), options);
   const p = prefix(options.dryRun);
-  if (repaired) console.log(`${p}${app}: the damaged release.json of ${manifest.id} was rebuilt from this identical build.`);
   if (!created) console.log(`${app}: already released as ${manifest.id} (identical build); no new release.`);
   else console.log(`${p}${app}: released ${manifest.id} (built ${manifest.builtAt}), not live: \`npm run promote -w ${APPS[app]}\`.`);
-  for (const id of removed) console.log(`${p}${app}: removed release ${id} (beyond the retention of the newest ${options.keep ?? (process.env.PORTAL_RELEASES_KEEP || 5)}).`);
-  return { id: manifest.id, created };
+  for (const id of removed) console.log(`${p}${app}: removed release ${id} (beyond the retention).`);
 }
 
-function reportSwitch(result: PromoteResult, verb: string, dryRun?: boolean) {
+function reportSwitch(result: PromoteResult, verb: string, dryRun?: boolean): void {
   // Promote without an id says which release it chose, and which newer ones it passed over.
-  const chosen = result.passedOver
-    ? `, the newest release never rolled back${result.passedOver.length > 0 ? ` (passed over, rolled back: ${result.passedOver.join(', ')})` : ''}`
-    : '';
+  const passed = result.passedOver?.length ? ` (passed over, rolled back: ${result.passedOver.join(', ')})` : '';
+  const chosen = result.passedOver ? `, the newest release never rolled back${passed}` : '';
   if (!result.changed) console.log(`${result.app}: ${result.id}${chosen} is already live; nothing changed.`);
   else console.log(`${prefix(dryRun)}${result.app}: ${verb} ${result.id}${chosen} (was ${result.previous ?? 'none'}); customers get it at their next page load.`);
 }
 
-/** Says what is damaged in the store, one sentence each, after repairing what the store's own files allow. */
+/**
+ * Says what is damaged in the store, one sentence each, after repairing what the history allows. A history that
+ * cannot say what is live is left to the command, which refuses with the fix (or is the fix: a promotion by id).
+ */
 function check(apps: AppName[], options: StoreOptions): void {
-  for (const name of new Set(apps)) for (const message of checkStore(name, options)) console.warn(message);
+  for (const name of new Set(apps)) {
+    try {
+      for (const message of checkStore(name, options)) console.warn(message);
+    } catch (error) {
+      if (!(error instanceof ReleaseError)) throw error;
+    }
+  }
 }
 
 const ms = (value: number | null | undefined) => (value === null || value === undefined ? '-' : `${Math.round(value)} ms`);
+const columns = (...cells: string[]) => cells.map((cell) => cell.padStart(9)).join('  ');
 
 function list(app: AppName, storeDir: string): void {
   const releases = listReleases(app, storeDir);
-  if (releases.length === 0) {
-    console.log(`${app}: no releases in ${storeDir}.`);
-    return;
-  }
+  if (releases.length === 0) return console.log(`${app}: no releases in ${storeDir}.`);
   const { live, rolledBack, refused, canary, steps } = readLive(app, storeDir);
   const health = readHealth(app);
   if (typeof health === 'string') console.log(`(no health figures: ${health})`);
   const figures = (id: string) => {
     if (typeof health === 'string') return '';
     const h: ReleaseHealth | undefined = health.get(id);
-    return `  ${String(h?.customers ?? 0).padStart(9)}  ${errorsPerThousand(h).padStart(10)}  ${ms(h?.p75_lcp).padStart(9)}  ${ms(h?.p75_inp).padStart(9)}`;
+    return `  ${columns(String(h?.customers ?? 0), errorsPerThousand(h), ms(h?.p75_lcp), ms(h?.p75_inp))}`;
   };
-  const head = typeof health === 'string' ? '' : `  ${'customers'.padStart(9)}  ${'errors/1k'.padStart(10)}  ${'p75 LCP'.padStart(9)}  ${'p75 INP'.padStart(9)}`;
-  console.log(`${''.padEnd(12)}  ${'release'.padEnd(12)}${head}  built, shared libraries`);
+  console.log(`${''.padEnd(12)}  ${'release'.padEnd(12)}${typeof health === 'string' ? '' : `  ${columns('customers', 'errors/1k', 'p75 LCP', 'p75 INP')}`}  built, shared libraries`);
   for (const m of releases) {
     const shared = Object.entries(m.shared).map(([lib, v]) => `${lib} ${v}`).join(', ');
-    const mark =
-      m.id === live ? '* live' : canary?.id === m.id ? `canary ${canary.percent} %` : rolledBack.includes(m.id) ? 'rolled back' : refused.includes(m.id) ? 'refused' : '';
+    const mark = m.id === live ? '* live' : canary?.id === m.id ? `canary ${canary.percent} %` : rolledBack.includes(m.id) ? 'rolled back' : refused.includes(m.id) ? 'refused' : '';
     console.log(`${mark.padEnd(12)}  ${m.id}${figures(m.id)}  ${m.builtAt}  ${shared}`);
   }
-  if (steps.length > 0) {
-    console.log('History (oldest first):');
-    for (const step of steps) {
-      const detail = step.action === 'canary' ? `  ${step.percent} % of browsers` : step.action === 'canary-rolled-back' && step.reason ? `  ${step.reason}` : '';
-      console.log(`  ${step.at}  ${step.action.padEnd(18)}  ${step.id}${detail}`);
-    }
+  if (steps.length > 0) console.log('History (oldest first):');
+  for (const s of steps) {
+    const detail = s.action === 'canary' ? `  ${s.percent} % of browsers` : s.reason ? `  ${s.reason}` : '';
+    console.log(`  ${s.at}  ${s.action.padEnd(18)}  ${s.id}${detail}`);
   }
 }
 
@@ -212,49 +192,48 @@ async function watch(app: AppName, args: Args): Promise<number> {
 
 async function main(argv: string[]): Promise<number> {
   const args = parse(argv);
-  const storeDir = args.options.storeDir ?? defaultStoreDir();
+  const { options } = args;
   const app = () => toAppName(args.app ?? process.cwd());
   switch (args.command) {
-    case 'release': {
-      const name = app();
-      check([name], args.options);
-      if (args.build && !args.options.dryRun) build(name);
-      else if (args.options.dryRun) console.log('[dry run] not building: the current dist stands for the build.');
-      release(name, args.options);
+    case 'release':
+      check([app()], options);
+      release(app(), args);
       return 0;
-    }
     case 'promote': {
-      check([app(), 'shell'], args.options);
+      check([app(), 'shell'], options);
       if (args.canary !== undefined) {
-        const started = startCanary(app(), args.id, args.canary, args.options);
-        writeSite(args.options.dryRun);
+        const started = startCanary(app(), args.id, args.canary, options);
+        writeSite(options.dryRun);
         console.log(
-          `${prefix(args.options.dryRun)}${started.app}: ${started.id} goes to ${started.percent} % of browsers at their next page load (each browser keeps its share); ${started.live} stays live for the others.`,
+          `${prefix(options.dryRun)}${started.app}: ${started.id} goes to ${started.percent} % of browsers at their next page load (each browser keeps its share); ${started.live} stays live for the others.`,
         );
-        if (!args.watch || args.options.dryRun) return 0;
+        if (!args.watch || options.dryRun) return 0;
       }
       if (args.watch) return watch(app(), args);
-      const promoted = promote(app(), args.id, args.options);
-      if (promoted.changed) writeSite(args.options.dryRun);
-      reportSwitch(promoted, 'promoted', args.options.dryRun);
+      const promoted = promote(app(), args.id, options);
+      if (promoted.changed) writeSite(options.dryRun);
+      reportSwitch(promoted, 'promoted', options.dryRun);
       return 0;
     }
     case 'rollback': {
-      check([app(), 'shell'], args.options);
-      const rolledBack = rollback(app(), args.options);
-      if (rolledBack.changed) writeSite(args.options.dryRun);
-      reportSwitch(rolledBack, 'rolled back to', args.options.dryRun);
+      check([app(), 'shell'], options);
+      const rolledBack = rollback(app(), options);
+      if (rolledBack.changed) writeSite(options.dryRun);
+      reportSwitch(rolledBack, 'rolled back to', options.dryRun);
       return 0;
     }
     case 'releases':
-      check([app()], args.options);
-      list(app(), storeDir);
+      check([app()], options);
+      list(app(), options.storeDir ?? defaultStoreDir());
       return 0;
     case 'sync': {
-      if (args.buildAll && !args.options.dryRun) buildAll();
+      if (args.buildAll && !options.dryRun) {
+        console.log('Building the shell and every area (production)…');
+        run(['run', 'build'], 'The build of the portal failed: nothing was released.');
+      }
       const from = args.from;
-      const { promoted, refused } = releaseBuilds({ ...args.options, ...(from ? { distOf: (name: AppName) => path.join(from, APPS[name], 'dist') } : {}) });
-      if (promoted.length > 0) writeSite(args.options.dryRun);
+      const { promoted, refused } = releaseBuilds({ ...options, ...(from ? { distOf: (name: AppName) => path.join(from, APPS[name], 'dist') } : {}) });
+      if (promoted.length > 0) writeSite(options.dryRun);
       // Each refused app stays on its live release: say why, and fail so a script notices.
       for (const message of refused) console.error(message);
       if (refused.length > 0) console.error(`sync: ${refused.length} release(s) refused; the apps above stay on their live release.`);

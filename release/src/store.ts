@@ -1,105 +1,81 @@
+// The release store (release/README.md): each app's builds as immutable folders named by their content, and an
+// append-only history per app that says what is live.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { APPS, appName, defaultStoreDir } from 'webpack-config/contract';
+import lockfile from 'proper-lockfile';
+import { APPS, appName, defaultStoreDir, type ContractParty } from 'webpack-config/contract';
 import { problemsBetween } from './contract';
-import { ReleaseError } from './errors';
-import { type Canary, type History, type Promotion, type Step, appDir, appendSteps, canaryOf, isPromotion, pointerFile, readHistory, writePointer } from './history';
-import { withStoreLock } from './lock';
-
-export { ReleaseError } from './errors';
-export type { Canary, Promotion, Step } from './history';
 
 export type AppName = keyof typeof APPS;
 
-/** `<store>/<app>/releases/<id>/release.json`: what one immutable release is. */
-export interface ReleaseManifest {
-  /** Content hash of the build output: identical builds have the same id. */
-  id: string;
-  app: AppName;
-  /** When the build wrote its output (ISO 8601). */
-  builtAt: string;
-  /** Every file of the release, relative to its folder, sorted. */
-  files: string[];
-  /** A remote's versioned entry (`remoteEntry.<hash>.js`); the shell's page, `index.html`. */
-  entry: string | null;
-  /** Each shared singleton the app was built with, and its version. */
-  shared: Record<string, string>;
-  /** The range of each singleton the app needs at run time (from the shell). */
-  requires: Record<string, string>;
-  /** The shell's: the export names of each shared-api/shared-ui share key it provides. */
-  exports?: Record<string, string[]>;
-  /** A remote's: the names it imports of each shared-api/shared-ui share key. */
-  imports?: Record<string, string[]>;
+/** Thrown when the store refuses an operation; the message says why and what to do. */
+export class ReleaseError extends Error {
+  override name = 'ReleaseError';
 }
 
-/** What is live, from the promotion history (`history.jsonl`), and what that history says of each release. */
+/** One line of `<store>/<app>/history.jsonl`: `percent` for a canary (1-99), `reason` for a canary taken back. */
+export interface Step {
+  id: string;
+  at: string;
+  action: 'promote' | 'rollback' | 'refused' | 'canary' | 'canary-rolled-back';
+  percent?: number;
+  reason?: string;
+}
+
+/** A release as its own files describe it: the build's release-contract.json, its newest file's time, its entry. */
+export interface ReleaseManifest extends ContractParty {
+  id: string;
+  app: AppName;
+  builtAt: string;
+  /** A remote's `remoteEntry.<hash>.js` (its expose-chunks.json); the shell's page, `index.html`. */
+  entry: string | null;
+}
+
+/** What the history says. */
 export interface LiveDocument {
   app: AppName;
   live: string | null;
   /** Every promotion and rollback, oldest first. */
-  history: Promotion[];
-  /** Releases that were live until a rollback replaced them (and were not promoted again since). */
+  history: Step[];
+  /** Releases taken back (by a rollback, or as a canary) and not promoted by their id since. */
   rolledBack: string[];
-  /** Releases whose promotion the version contract refused and that never went live. */
+  /** Releases the contract refused that never went live. */
   refused: string[];
-  /** The release given to a share of browsers beside the live one (`promote --canary`), if any. */
-  canary: Canary | null;
-  /** Every step of the history, canaries and refusals included, oldest first. */
+  canary: { id: string; percent: number; at: string } | null;
   steps: Step[];
+  /** One sentence per damaged line of the history, with the fix. */
+  problems: string[];
 }
 
 export interface StoreOptions {
   storeDir?: string;
   /** Report what would happen; write and delete nothing. */
   dryRun?: boolean;
-  /** How many releases to retain (default PORTAL_RELEASES_KEEP, or 5); see `pruneCandidates` for what else stays. */
+  /** How many releases to retain (PORTAL_RELEASES_KEEP, or 5); `pruneCandidates` says what else stays. */
   keep?: number;
-  now?: () => Date;
 }
 
-export const DEFAULT_KEEP = 5;
-const CONTRACT_FILE = 'release-contract.json';
-const MANIFEST = 'release.json';
-
-function keepFrom(options: StoreOptions): number {
-  const keep = options.keep ?? Number(process.env.PORTAL_RELEASES_KEEP || DEFAULT_KEEP);
-  if (!Number.isInteger(keep) || keep < 1) throw new ReleaseError(`Retention must be a whole number of at least 1 (got ${keep}).`);
-  return keep;
+export interface PromoteResult {
+  app: AppName;
+  id: string;
+  previous: string | null;
+  /** False: it was already live. */
+  changed: boolean;
+  /** Promote without an id: the newer releases passed over because they were rolled back. */
+  passedOver?: string[];
 }
 
-export function toAppName(nameOrDir: string): AppName {
-  const name = appName(nameOrDir);
-  if (!name) throw new ReleaseError(`Unknown app "${nameOrDir}": one of ${Object.keys(APPS).join(', ')}.`);
-  return name;
-}
-
-const releasesDir = (app: AppName, storeDir: string) => path.join(appDir(app, storeDir), 'releases');
-export const releaseDir = (app: AppName, id: string, storeDir = defaultStoreDir()) =>
-  path.join(releasesDir(app, storeDir), id);
+const root = path.resolve(__dirname, '..', '..');
+const remotes = (Object.keys(APPS) as AppName[]).filter((app) => app !== 'shell');
+const storeOf = (options: StoreOptions) => path.resolve(options.storeDir ?? defaultStoreDir());
+const historyFile = (app: AppName, storeDir: string) => path.join(storeDir, app, 'history.jsonl');
+const pointerFile = (app: AppName, storeDir: string) => path.join(storeDir, app, 'live.json');
+export const releaseDir = (app: AppName, id: string, storeDir = defaultStoreDir()) => path.resolve(storeDir, app, 'releases', id);
 /** Release folders are named by their id; a copy under way or a folder being removed has a longer name. */
-const isReleaseId = (name: string) => /^[0-9a-f]{12}$/.test(name);
-
-/** Every file below `dir`, relative to it with forward slashes, sorted (so the hash does not depend on the disk). */
-function listFiles(dir: string, prefix = ''): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(dir, prefix), { withFileTypes: true })) {
-    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) out.push(...listFiles(dir, rel));
-    else if (entry.isFile()) out.push(rel);
-  }
-  return out.sort();
-}
-
-/** The release id of a build output: its files' names and bytes, hashed (a release folder's manifest left out). */
-export function contentId(distDir: string, { releaseFolder = false } = {}): string {
-  const hash = createHash('sha256');
-  for (const file of listFiles(distDir)) {
-    if (releaseFolder && file === MANIFEST) continue;
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(distDir, file))).update('\0');
-  }
-  return hash.digest('hex').slice(0, 12);
-}
+const releaseIds = (app: AppName, storeDir: string) =>
+  fs.existsSync(releaseDir(app, '', storeDir)) ? fs.readdirSync(releaseDir(app, '', storeDir)).filter((name) => /^[0-9a-f]{12}$/.test(name)) : [];
+const readText = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
 
 function readJson<T>(file: string): T | null {
   try {
@@ -109,616 +85,435 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-/** Written whole or not at all: a reader sees the old file or the new one. */
-function writeJsonAtomic(file: string, value: unknown): void {
-  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  fs.writeFileSync(tmp, `${JSON.stringify(value, null, 2)}\n`);
-  fs.renameSync(tmp, file);
+export function toAppName(nameOrDir: string): AppName {
+  const name = appName(nameOrDir);
+  if (!name) throw new ReleaseError(`Unknown app "${nameOrDir}": one of ${Object.keys(APPS).join(', ')}.`);
+  return name;
+}
+
+/**
+ * Runs `fn` holding `<store>/.lock` (proper-lockfile: a folder made atomically, taken over after 10 s without a
+ * refresh, so a killed command does not block the store), so a check and the write it decides are one step for every
+ * process; a dry run only reads. The commands are synchronous, so it polls rather than use the library's async retries.
+ */
+function locked<T>(options: StoreOptions, fn: () => T): T {
+  if (options.dryRun) return fn();
+  const storeDir = storeOf(options);
+  fs.mkdirSync(storeDir, { recursive: true });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      // A holder that paused past the stale time was taken over: its write is already ordered after ours.
+      const unlock = lockfile.lockSync(storeDir, { lockfilePath: path.join(storeDir, '.lock'), stale: 10_000, realpath: false, onCompromised: () => undefined });
+      try {
+        return fn();
+      } finally {
+        unlock();
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
+      if (Date.now() > deadline) throw new ReleaseError(`Another release command has held ${path.join(storeDir, '.lock')} for over 30 s: wait for it to finish, or remove that folder if no release command is running.`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // The history: what is live
 
-function historyOrThrow(app: AppName, storeDir: string): History {
-  const history = readHistory(app, storeDir);
-  if (history.unreadable) throw new ReleaseError(history.unreadable);
-  return history;
-}
-
-function documentOf(app: AppName, steps: Step[]): LiveDocument {
+function documentOf(app: AppName, steps: Step[], problems: string[] = []): LiveDocument {
   let live: string | null = null;
+  let canary: LiveDocument['canary'] = null;
   const rolledBack = new Set<string>();
-  const promoted = new Set<string>();
   const refused = new Set<string>();
-  for (const step of steps) {
-    if (step.action === 'refused') {
-      refused.add(step.id);
-      continue;
-    }
-    if (step.action === 'canary') continue;
-    if (step.action === 'canary-rolled-back') {
-      // A canary taken back counts as rolled back: only its id ships it again.
-      rolledBack.add(step.id);
-      continue;
-    }
-    promoted.add(step.id);
-    if (step.action === 'rollback' && live && live !== step.id) rolledBack.add(live);
-    // A release promoted by its id after its rollback was chosen again, on purpose.
-    rolledBack.delete(step.id);
-    live = step.id;
+  const promoted = new Set<string>();
+  for (const s of steps) {
+    if (s.action === 'refused') refused.add(s.id);
+    else canary = s.action === 'canary' ? { id: s.id, percent: s.percent as number, at: s.at } : null;
+    if (s.action === 'canary-rolled-back') rolledBack.add(s.id);
+    if (s.action !== 'promote' && s.action !== 'rollback') continue;
+    if (s.action === 'rollback' && live && live !== s.id) rolledBack.add(live);
+    // Promoted by its id after its rollback: chosen again, on purpose.
+    rolledBack.delete(s.id);
+    promoted.add(s.id);
+    live = s.id;
   }
-  return {
-    app,
-    live,
-    history: steps.filter(isPromotion),
-    rolledBack: [...rolledBack],
-    refused: [...refused].filter((id) => !promoted.has(id)),
-    canary: canaryOf(steps),
-    steps,
-  };
+  const history = steps.filter((s) => s.action === 'promote' || s.action === 'rollback');
+  return { app, live, history, rolledBack: [...rolledBack], refused: [...refused].filter((id) => !promoted.has(id)), canary, steps, problems };
 }
 
 /**
- * The live release and the promotion history. Throws (a ReleaseError saying what is wrong and the fix) when no
- * history can be read at all: a server then keeps what it served, and never falls back to an unreleased build.
+ * What the history says. A damaged line (a crash cut it short) is skipped and reported. Throws when no line can be
+ * read while live.json says something was live: a server then keeps what it served rather than guess; promoting a
+ * release by its id (`overLostHistory`) starts a new history.
  */
-export function readLive(app: AppName, storeDir = defaultStoreDir()): LiveDocument {
-  return documentOf(app, historyOrThrow(app, storeDir).steps);
+function readHistory(app: AppName, storeDir: string, overLostHistory = false): LiveDocument {
+  const file = historyFile(app, storeDir);
+  const lines = readText(file)?.split('\n') ?? [];
+  const steps: Step[] = [];
+  const problems: string[] = [];
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    let step: Partial<Step> | null = null;
+    try {
+      step = JSON.parse(line) as Partial<Step>;
+    } catch {
+      // Reported below.
+    }
+    const percent = step?.action !== 'canary' || (Number.isInteger(step.percent) && (step.percent as number) > 0 && (step.percent as number) < 100);
+    if (typeof step?.id === 'string' && typeof step.at === 'string' && percent && /^(promote|rollback|refused|canary|canary-rolled-back)$/.test(step.action ?? '')) steps.push(step as Step);
+    else problems.push(`${app}: line ${index + 1} of ${file} is damaged${index === lines.length - 1 ? ' (cut short)' : ''} and is skipped; the other steps stand (delete that line to silence this).`);
+  });
+  const pointer = pointerFile(app, storeDir);
+  if (steps.length === 0 && !overLostHistory && fs.existsSync(pointer) && readJson<{ live?: unknown }>(pointer)?.live !== null) {
+    const pkg = APPS[app];
+    throw new ReleaseError(
+      `${app}: ${pointer} is damaged or stale: no line of ${file} says which release is live, so nothing was changed: promote the release customers should get with \`npm run promote -w ${pkg} -- <id>\` (\`npm run releases -w ${pkg}\` lists them).`,
+    );
+  }
+  return documentOf(app, steps, problems);
+}
+
+export const readLive = (app: AppName, storeDir = defaultStoreDir()): LiveDocument => readHistory(app, path.resolve(storeDir));
+
+/** live.json: the history's pointer for readers that want one document (webpack-config's build check, a CDN). */
+const pointerText = (doc: LiveDocument) => `${JSON.stringify({ app: doc.app, live: doc.live, history: doc.history, canary: doc.canary }, null, 2)}\n`;
+
+function writePointer(doc: LiveDocument, storeDir: string): void {
+  const file = pointerFile(doc.app, storeDir);
+  // Written whole or not at all: a reader sees the old document or the new one.
+  fs.writeFileSync(`${file}.${process.pid}.tmp`, pointerText(doc));
+  fs.renameSync(`${file}.${process.pid}.tmp`, file);
+}
+
+/** Appends a step (the caller holds the lock; nothing in a dry run), then rewrites the pointer to match. */
+function append(doc: LiveDocument, options: StoreOptions, step: Omit<Step, 'at'>): void {
+  if (options.dryRun) return;
+  const file = historyFile(doc.app, storeOf(options));
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const text = readText(file);
+  // A line cut short by a crash is ended first, so the new step is a line of its own.
+  fs.appendFileSync(file, `${text && !text.endsWith('\n') ? '\n' : ''}${JSON.stringify({ at: new Date().toISOString(), ...step })}\n`, { flush: true });
+  writePointer(readHistory(doc.app, storeOf(options)), storeOf(options));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Releases
 
-// Release folders never change once written, so a manifest is parsed once per process while its file stays the same
-// (one stat per read: a manifest damaged since is noticed).
-const manifestCache = new Map<string, { key: string; manifest: ReleaseManifest }>();
+/** Every file below `dir`, relative with forward slashes, sorted: the hash does not depend on the disk. */
+const listFiles = (dir: string) =>
+  fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => fs.statSync(path.join(dir, file)).isFile()).map((file) => file.split(path.sep).join('/')).sort();
 
-type ManifestState = { manifest: ReleaseManifest } | { damage: string } | { missing: true };
-
-function manifestState(app: AppName, id: string, storeDir: string): ManifestState {
-  const file = path.join(releaseDir(app, id, storeDir), MANIFEST);
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    // A release folder is renamed into place with its manifest: one without it lost it.
-    return fs.existsSync(path.dirname(file)) ? { damage: 'it is missing' } : { missing: true };
-  }
-  const key = `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
-  const cached = manifestCache.get(file);
-  if (cached?.key === key) return { manifest: cached.manifest };
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    return { damage: (error as Error).message };
-  }
-  try {
-    const manifest = JSON.parse(text) as ReleaseManifest;
-    if (manifest?.id !== id || manifest.app !== app || !Array.isArray(manifest.files) || !manifest.shared) {
-      return { damage: 'it does not describe this release' };
-    }
-    manifestCache.set(file, { key, manifest });
-    return { manifest };
-  } catch (error) {
-    return { damage: text.trim() === '' ? 'it is empty' : (error as Error).message };
-  }
+/** The release id of a build output: a SHA-256 over its files' names and bytes. */
+export function contentId(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of listFiles(dir)) hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
+  return hash.digest('hex').slice(0, 12);
 }
+
+/** A build output's manifest, from its own files; null without a readable release-contract.json. */
+function describe(app: AppName, id: string, dir: string): ReleaseManifest | null {
+  const contract = readJson<ContractParty>(path.join(dir, 'release-contract.json'));
+  if (!contract?.shared) return null;
+  const builtAt = new Date(Math.max(...listFiles(dir).map((file) => fs.statSync(path.join(dir, file)).mtimeMs))).toISOString();
+  const entry = app === 'shell' ? 'index.html' : (readJson<{ entry?: string }>(path.join(dir, 'expose-chunks.json'))?.entry ?? null);
+  return { ...contract, id, app, builtAt, entry };
+}
+
+// A release folder never changes, so each is described once per process while its contract stays (one stat a read).
+const manifests = new Map<string, ReleaseManifest>();
 
 export function readRelease(app: AppName, id: string, storeDir = defaultStoreDir()): ReleaseManifest | null {
-  const state = manifestState(app, id, storeDir);
-  return 'manifest' in state ? state.manifest : null;
+  const dir = releaseDir(app, id, storeDir);
+  const stat = fs.statSync(path.join(dir, 'release-contract.json'), { throwIfNoEntry: false });
+  const key = `${dir}:${stat?.mtimeMs}:${stat?.size}`;
+  const manifest = manifests.get(key) ?? (stat ? describe(app, id, dir) : null);
+  if (manifest) manifests.set(key, manifest);
+  return manifest;
 }
 
-const damagedManifest = (app: AppName, id: string, storeDir: string, damage: string) =>
-  `${app}: ${path.join(releaseDir(app, id, storeDir), MANIFEST)} is damaged (${damage}); \`npx tsx release/src/cli.ts releases --app ${app}\` rebuilds it from the release's own files.`;
+const damaged = (app: AppName, id: string, storeDir: string) =>
+  `${app}: release ${id} has no readable release-contract.json, so it cannot be checked: remove ${releaseDir(app, id, storeDir)} and release the build again.`;
 
-/** A release's manifest, or a ReleaseError saying why it cannot be used. */
-function requireRelease(app: AppName, id: string, storeDir: string): ReleaseManifest {
-  const state = manifestState(app, id, storeDir);
-  if ('manifest' in state) return state.manifest;
-  if ('damage' in state) throw new ReleaseError(damagedManifest(app, id, storeDir, state.damage));
-  throw new ReleaseError(`${app} has no release ${id}: \`npm run releases -w ${APPS[app]}\` lists them.`);
+/** A release by its id or the start of it, or a ReleaseError saying why it cannot be used. */
+function byId(app: AppName, id: string, storeDir: string): ReleaseManifest {
+  const ids = releaseIds(app, storeDir).filter((known) => known.startsWith(id));
+  if (ids.length > 1) throw new ReleaseError(`"${id}" names ${ids.length} releases of ${app}: give more of the id.`);
+  const manifest = readRelease(app, ids[0] ?? id, storeDir);
+  if (manifest) return manifest;
+  throw new ReleaseError(ids[0] ? damaged(app, ids[0], storeDir) : `${app} has no release ${id}: \`npm run releases -w ${APPS[app]}\` lists them.`);
 }
-
-const releaseIds = (app: AppName, storeDir: string): string[] => {
-  try {
-    return fs.readdirSync(releasesDir(app, storeDir)).filter(isReleaseId);
-  } catch {
-    return [];
-  }
-};
 
 const newestFirst = (a: ReleaseManifest, b: ReleaseManifest) => b.builtAt.localeCompare(a.builtAt) || a.id.localeCompare(b.id);
 
-/** Every complete release of `app`, newest build first (a folder without release.json is an unfinished copy). */
-export function listReleases(app: AppName, storeDir = defaultStoreDir()): ReleaseManifest[] {
-  return releaseIds(app, storeDir)
-    .map((id) => readRelease(app, id, storeDir))
-    .filter((m): m is ReleaseManifest => m !== null)
-    .sort(newestFirst);
-}
+/** Every release of `app` whose contract can be read, newest build first. */
+export const listReleases = (app: AppName, storeDir = defaultStoreDir()): ReleaseManifest[] =>
+  releaseIds(app, storeDir).flatMap((id) => readRelease(app, id, storeDir) ?? []).sort(newestFirst);
 
-/** The build's contract (versions built with, ranges required), written by webpack-config into dist. */
-function readContract(distDir: string): Pick<ReleaseManifest, 'shared' | 'requires' | 'exports' | 'imports'> {
-  const contract = readJson<Pick<ReleaseManifest, 'shared' | 'requires' | 'exports' | 'imports'>>(path.join(distDir, CONTRACT_FILE));
-  if (!contract?.shared) {
-    throw new ReleaseError(`${distDir} has no ${CONTRACT_FILE}: build it with the current webpack-config first.`);
-  }
-  const { shared, requires = {}, exports, imports } = contract;
-  return { shared, requires, ...(exports ? { exports } : {}), ...(imports ? { imports } : {}) };
-}
-
-/** The manifest of a build output (a dist folder, or a release folder whose manifest is being rebuilt). */
-function describe(app: AppName, id: string, dir: string): ReleaseManifest {
-  const files = listFiles(dir).filter((file) => file !== MANIFEST);
-  const builtAt = new Date(Math.max(...files.map((f) => fs.statSync(path.join(dir, f)).mtimeMs))).toISOString();
-  const listing = readJson<{ entry?: string }>(path.join(dir, 'expose-chunks.json'));
-  return { id, app, builtAt, files, entry: app === 'shell' ? 'index.html' : (listing?.entry ?? null), ...readContract(dir) };
+/** The newest release never rolled back, and the newer ones it passes over. */
+function newestNotRolledBack(app: AppName, doc: LiveDocument, storeDir: string): ReleaseManifest & { passedOver: string[] } {
+  const releases = listReleases(app, storeDir);
+  const index = releases.findIndex((m) => !doc.rolledBack.includes(m.id));
+  if (index >= 0) return { ...(releases[index] as ReleaseManifest), passedOver: releases.slice(0, index).map((m) => m.id) };
+  throw new ReleaseError(
+    releases.length === 0
+      ? `${app} has no release: \`npm run release -w ${APPS[app]}\` makes one.`
+      : `Every release of ${app} in the store was rolled back: name the one to promote (\`npm run promote -w ${APPS[app]} -- <id>\`).`,
+  );
 }
 
 /**
  * The folders a server reads `app`'s files from: the live release first, then the other retained releases, newest
- * first. Unhashed names (index.html, remoteEntry.js, listings) come from the first only; a hashed file from the
- * first that has it, so a page served before a promotion still finds the chunks it names. Empty: nothing is live.
- * Throws when the history cannot be read or the live release's folder is gone: the caller keeps what it served.
+ * first. Unhashed names come from the first only; a hashed file from the first that has it, so a page served before a
+ * promotion still finds the chunks it names. Empty: nothing is live. Throws when what is live cannot be told or its
+ * folder is gone: the caller keeps what it served.
  */
 export function releaseRoots(app: string, storeDir = defaultStoreDir()): string[] {
   const name = toAppName(app);
   const { live } = readLive(name, storeDir);
   if (!live) return [];
-  // The live release is served from its folder even when its manifest is damaged: the files are what customers get.
   if (!fs.existsSync(releaseDir(name, live, storeDir))) {
-    throw new ReleaseError(
-      `${name}: the live release ${live} is missing from ${releasesDir(name, storeDir)}: promote another one (\`npm run promote -w ${APPS[name]} -- <id>\`).`,
-    );
+    throw new ReleaseError(`${name}: the live release ${live} is missing from ${releaseDir(name, '', storeDir)}: promote another one (\`npm run promote -w ${APPS[name]} -- <id>\`).`);
   }
-  const others = listReleases(name, storeDir).filter((m) => m.id !== live);
-  return [live, ...others.map((m) => m.id)].map((id) => releaseDir(name, id, storeDir));
-}
-
-export interface AddResult {
-  manifest: ReleaseManifest;
-  /** False: an identical build was already in the store, under the same id. */
-  created: boolean;
-  /** Releases retention removed (or would remove, in a dry run). */
-  removed: string[];
-  /** The identical release's damaged manifest was rebuilt from its files. */
-  repaired?: boolean;
-}
-
-/** Copies a build output into the store as a new release (not live). An identical build is not added twice. */
-export function addRelease(appOrDir: string, distDir: string, options: StoreOptions = {}): AddResult {
-  const app = toAppName(appOrDir);
-  const storeDir = options.storeDir ?? defaultStoreDir();
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
-    throw new ReleaseError(`${distDir} holds no build: run \`npm run build -w ${APPS[app]}\` first.`);
-  }
-  const id = contentId(distDir);
-  const state = manifestState(app, id, storeDir);
-  if ('manifest' in state) return { manifest: state.manifest, created: false, removed: [] };
-  if ('damage' in state) {
-    const repaired = options.dryRun ? describe(app, id, distDir) : repairManifest(app, id, storeDir);
-    return { manifest: repaired, created: false, removed: [], repaired: true };
-  }
-
-  const manifest = describe(app, id, distDir);
-  if (options.dryRun) return { manifest, created: true, removed: pruneCandidates(app, storeDir, keepFrom(options), [manifest]) };
-
-  // Copied under a temporary name (outside the lock: it may take a while) and renamed: complete or absent.
-  const target = releaseDir(app, id, storeDir);
-  const tmp = `${target}.${process.pid}.tmp`;
-  fs.rmSync(tmp, { recursive: true, force: true });
-  fs.cpSync(distDir, tmp, { recursive: true, preserveTimestamps: true });
-  fs.writeFileSync(path.join(tmp, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  return withStoreLock(storeDir, () => {
-    if (fs.existsSync(target)) {
-      // Another process released the same build meanwhile (two servers starting), or a copy lost its manifest.
-      fs.rmSync(tmp, { recursive: true, force: true });
-      const theirs = manifestState(app, id, storeDir);
-      if ('manifest' in theirs) return { manifest: theirs.manifest, created: false, removed: [] };
-      return { manifest: repairManifest(app, id, storeDir), created: false, removed: [], repaired: true };
-    }
-    fs.renameSync(tmp, target);
-    const removed = prune(app, { ...options, storeDir });
-    return { manifest, created: true, removed };
-  });
+  return [live, ...listReleases(name, storeDir).flatMap((m) => (m.id === live ? [] : [m.id]))].map((id) => releaseDir(name, id, storeDir));
 }
 
 /**
- * Rebuilds a release's manifest from the release's own files (they hold the build's contract and listing), after
- * checking that they still hash to its id; otherwise the folder itself is damaged and nothing is written.
+ * The release a rollback goes back to: promotions stack up and each rollback pops one, so two rollbacks go back two
+ * releases. Releases retention has removed are skipped.
  */
-function repairManifest(app: AppName, id: string, storeDir: string): ReleaseManifest {
-  const dir = releaseDir(app, id, storeDir);
-  return withStoreLock(storeDir, () => {
-    const now = manifestState(app, id, storeDir);
-    if ('manifest' in now) return now.manifest;
-    if (contentId(dir, { releaseFolder: true }) !== id) {
-      throw new ReleaseError(
-        `${app}: the files of release ${id} no longer match its id (${dir} was changed by hand): remove that folder and release the build again.`,
-      );
-    }
-    const manifest = describe(app, id, dir);
-    writeJsonAtomic(path.join(dir, MANIFEST), manifest);
-    return manifest;
-  });
-}
-
-/**
- * Which releases retention would remove. Always kept: the live release, the one a rollback would go back to, and
- * every release in the last `keep` promotions. Besides those, the newest `keep` releases stay, counting only
- * releases the contract has not refused: a refused release takes no slot and stays only while it is the newest.
- */
-function pruneCandidates(app: AppName, storeDir: string, keep: number, extra: ReleaseManifest[] = []): string[] {
-  const doc = readLive(app, storeDir);
-  const kept = new Set<string>(doc.history.slice(-keep).map((step) => step.id));
-  if (doc.live) kept.add(doc.live);
-  if (doc.canary) kept.add(doc.canary.id);
-  const back = targetOf(doc);
-  if (back) kept.add(back);
-  const refused = new Set(doc.refused);
-  const all = [...extra, ...listReleases(app, storeDir)].sort(newestFirst);
-  const removed: string[] = [];
-  let slots = 0;
-  all.forEach((m, index) => {
-    if (kept.has(m.id)) return;
-    if (refused.has(m.id)) {
-      if (index > 0) removed.push(m.id);
-      return;
-    }
-    slots += 1;
-    if (slots > keep) removed.push(m.id);
-  });
-  return removed;
-}
-
-/**
- * Removes the releases beyond the retention and returns their ids. Each is renamed aside under the lock (a server
- * no longer lists it) and deleted after, so the lock is never held through a long delete.
- */
-export function prune(appOrDir: string, options: StoreOptions = {}): string[] {
-  const app = toAppName(appOrDir);
-  const storeDir = options.storeDir ?? defaultStoreDir();
-  if (options.dryRun) return pruneCandidates(app, storeDir, keepFrom(options));
-  const aside: string[] = [];
-  const ids = withStoreLock(storeDir, () =>
-    pruneCandidates(app, storeDir, keepFrom(options)).map((id) => {
-      const dir = releaseDir(app, id, storeDir);
-      const gone = `${dir}.${process.pid}.removed`;
-      fs.renameSync(dir, gone);
-      aside.push(gone);
-      return id;
-    }),
-  );
-  for (const dir of aside) fs.rmSync(dir, { recursive: true, force: true });
-  return ids;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Promotion
-
-/** The live release of `app` for a contract check; a ReleaseError when what is live cannot be told. */
-function liveRelease(app: AppName, storeDir: string): ReleaseManifest | null {
-  const { live } = readLive(app, storeDir);
-  return live ? requireRelease(app, live, storeDir) : null;
-}
-
-/** Why `candidate` cannot go live beside the other apps' live releases; empty when it can. */
-export function promotionProblems(candidate: ReleaseManifest, storeDir = defaultStoreDir()): string[] {
-  if (candidate.app !== 'shell') {
-    const shell = liveRelease('shell', storeDir);
-    return shell ? problemsBetween(shell, candidate, 'remote') : [];
-  }
-  // A shell goes live under every live remote: each must still find what it needs.
-  return (Object.keys(APPS) as AppName[])
-    .filter((app) => app !== 'shell')
-    .flatMap((app) => {
-      const remote = liveRelease(app, storeDir);
-      return remote ? problemsBetween(candidate, remote, 'shell') : [];
-    });
-}
-
-export interface PromoteResult {
-  app: AppName;
-  id: string;
-  previous: string | null;
-  /** False: it was already live, nothing changed. */
-  changed: boolean;
-  /** Promote without an id: the newer releases passed over because they were rolled back. */
-  passedOver?: string[];
-}
-
-const stamp = (options: StoreOptions) => (options.now?.() ?? new Date()).toISOString();
-
-/** Checks and writes under the store lock: no other process can change what the check read before the write. */
-function switchLive(
-  app: AppName,
-  choose: (doc: LiveDocument) => ReleaseManifest & { passedOver?: string[] },
-  action: Promotion['action'],
-  options: StoreOptions & { overUnreadable?: boolean },
-): PromoteResult {
-  const storeDir = options.storeDir ?? defaultStoreDir();
-  const run = () => {
-    let history = readHistory(app, storeDir);
-    if (history.unreadable) {
-      if (!options.overUnreadable) throw new ReleaseError(history.unreadable);
-      // Promoting a release by its id is the fix the error names: a new history starts, the damaged pointer kept aside.
-      if (!options.dryRun) fs.renameSync(pointerFile(app, storeDir), `${pointerFile(app, storeDir)}.damaged-${Date.now()}`);
-      history = { steps: [], problems: [], pointerStale: true, fromPointer: false };
-    }
-    const doc = documentOf(app, history.steps);
-    const target = choose(doc);
-    const result = { app, id: target.id, previous: doc.live, ...(target.passedOver ? { passedOver: target.passedOver } : {}) };
-    if (doc.live === target.id) {
-      if (!options.dryRun && history.pointerStale) writePointer(app, storeDir, history.steps);
-      return { ...result, changed: false };
-    }
-    const problems = promotionProblems(target, storeDir);
-    if (problems.length > 0) {
-      if (!options.dryRun && action === 'promote') appendSteps(app, storeDir, history, [{ id: target.id, at: stamp(options), action: 'refused' }]);
-      throw new ReleaseError(
-        `Refused: ${app} release ${target.id} cannot go live; ${doc.live ? `${doc.live} stays live` : 'nothing changes'}.\n  ${problems.join('\n  ')}`,
-      );
-    }
-    if (!options.dryRun) appendSteps(app, storeDir, history, [{ id: target.id, at: stamp(options), action }]);
-    return { ...result, changed: true };
-  };
-  return options.dryRun ? run() : withStoreLock(storeDir, run);
-}
-
-/**
- * Makes a release live after the version contract check: the one `id` names, or else the newest release that was
- * never rolled back (a rolled-back release goes live again only by its id); `passedOver` names the newer ones.
- */
-export function promote(appOrDir: string, id?: string, options: StoreOptions = {}): PromoteResult {
-  const app = toAppName(appOrDir);
-  const storeDir = options.storeDir ?? defaultStoreDir();
-  return switchLive(
-    app,
-    (doc) => {
-      const releases = listReleases(app, storeDir);
-      if (id) {
-        const ids = releaseIds(app, storeDir).filter((known) => known.startsWith(id));
-        if (ids.length > 1) throw new ReleaseError(`"${id}" names ${ids.length} releases of ${app}: give more of the id.`);
-        if (ids.length === 0) throw new ReleaseError(`${app} has no release ${id}: \`npm run releases -w ${APPS[app]}\` lists them.`);
-        return requireRelease(app, ids[0] as string, storeDir);
-      }
-      const rolledBack = new Set(doc.rolledBack);
-      const newest = releases.find((m) => !rolledBack.has(m.id));
-      if (!newest) {
-        throw new ReleaseError(
-          releases.length === 0
-            ? `${app} has no release: \`npm run release -w ${APPS[app]}\` makes one.`
-            : `Every release of ${app} in the store was rolled back: name the one to promote (\`npm run promote -w ${APPS[app]} -- <id>\`).`,
-        );
-      }
-      return { ...newest, passedOver: releases.slice(0, releases.indexOf(newest)).map((m) => m.id) };
-    },
-    'promote',
-    { ...options, overUnreadable: id !== undefined },
-  );
-}
-
-/**
- * The release that was live before the current one: promotions stack up and each rollback pops one, so two
- * rollbacks go back two releases. Releases retention has removed are skipped.
- */
-function targetOf(doc: LiveDocument, exists: (id: string) => boolean = () => true): string | null {
+function rollbackTarget(doc: LiveDocument, exists: (id: string) => boolean = () => true): string | null {
   const stack: string[] = [];
-  for (const step of doc.history) {
-    if (step.action === 'rollback') {
-      while (stack.length > 0 && stack[stack.length - 1] !== step.id) stack.pop();
-      if (stack.length === 0) stack.push(step.id);
-    } else stack.push(step.id);
+  for (const s of doc.history) {
+    if (s.action === 'rollback') while (stack.length > 0 && stack.at(-1) !== s.id) stack.pop();
+    if (s.action === 'promote' || stack.at(-1) !== s.id) stack.push(s.id);
   }
   stack.pop();
-  while (stack.length > 0) {
-    const id = stack.pop() as string;
-    if (exists(id)) return id;
-  }
-  return null;
-}
-
-export function rollbackTarget(app: AppName, storeDir = defaultStoreDir()): string | null {
-  return targetOf(readLive(app, storeDir), (id) => fs.existsSync(releaseDir(app, id, storeDir)));
-}
-
-export function rollback(appOrDir: string, options: StoreOptions = {}): PromoteResult {
-  const app = toAppName(appOrDir);
-  const storeDir = options.storeDir ?? defaultStoreDir();
-  return switchLive(
-    app,
-    (doc) => {
-      const id = targetOf(doc, (known) => fs.existsSync(releaseDir(app, known, storeDir)));
-      if (!id) throw new ReleaseError(`${app} has no earlier live release in the store to roll back to.`);
-      return requireRelease(app, id, storeDir);
-    },
-    'rollback',
-    options,
-  );
+  return stack.reverse().find(exists) ?? null;
 }
 
 /**
- * Promotes several releases as one change (`npm start` after a whole-portal build), so a shell and remotes moved to
- * a new major together are checked against each other, not against the live ones they replace. A remote the
- * resulting shell cannot run stays on its live release; a shell that some remaining live remote cannot run under
- * stays too (and the remotes are checked again against the live shell). Returns what went live and what was refused.
+ * Which releases retention removes. Always kept: the live release, the running canary, the one a rollback would go
+ * back to, and every release of the last `keep` promotions. Besides those, the newest `keep` releases stay, counting
+ * only releases the contract has not refused: a refused release takes no slot and stays only while it is the newest.
  */
-export function promoteTogether(
-  ids: Partial<Record<AppName, string>>,
-  options: StoreOptions = {},
-): { promoted: PromoteResult[]; refused: string[] } {
-  const storeDir = options.storeDir ?? defaultStoreDir();
-  const run = () => {
-    const histories = new Map<AppName, History>();
-    const historyOf = (app: AppName) => {
-      if (!histories.has(app)) histories.set(app, historyOrThrow(app, storeDir));
-      return histories.get(app) as History;
-    };
-    const live = (app: AppName) => {
-      const id = documentOf(app, historyOf(app).steps).live;
-      return id ? requireRelease(app, id, storeDir) : null;
-    };
-    const candidates = new Map<AppName, ReleaseManifest>();
-    for (const [app, id] of Object.entries(ids) as [AppName, string][]) {
-      const manifest = requireRelease(app, id, storeDir);
-      if (documentOf(app, historyOf(app).steps).live !== id) candidates.set(app, manifest);
-    }
-    const refused: string[] = [];
-    const refusedIds = new Map<AppName, string>();
-    const refuse = (app: AppName, candidate: ReleaseManifest, problems: string[]) => {
-      candidates.delete(app);
-      refusedIds.set(app, candidate.id);
-      refused.push(`Refused: ${app} release ${candidate.id} stays unpromoted.\n  ${problems.join('\n  ')}`);
-    };
-    const remotes = (Object.keys(APPS) as AppName[]).filter((app) => app !== 'shell');
-    for (;;) {
-      const shell = candidates.get('shell') ?? live('shell');
-      for (const app of remotes) {
-        const candidate = candidates.get(app);
-        const problems = candidate && shell ? problemsBetween(shell, candidate, candidates.has('shell') ? null : 'remote') : [];
-        if (candidate && problems.length > 0) refuse(app, candidate, problems);
-      }
-      const shellCandidate = candidates.get('shell');
-      if (!shellCandidate) break;
-      const problems = remotes.flatMap((app) => {
-        const remote = candidates.get(app) ?? live(app);
-        return remote ? problemsBetween(shellCandidate, remote, candidates.has(app) ? null : 'shell') : [];
-      });
-      if (problems.length === 0) break;
-      refuse('shell', shellCandidate, problems);
-    }
-    const at = stamp(options);
-    if (!options.dryRun) {
-      for (const [app, id] of refusedIds) appendSteps(app, storeDir, historyOf(app), [{ id, at, action: 'refused' }]);
-    }
-    const order = (['shell', ...remotes] as AppName[]).filter((app) => candidates.has(app));
-    const promoted = order.map((app) => {
-      const target = candidates.get(app) as ReleaseManifest;
-      const history = historyOrThrow(app, storeDir);
-      const previous = documentOf(app, history.steps).live;
-      if (!options.dryRun) appendSteps(app, storeDir, history, [{ id: target.id, at, action: 'promote' }]);
-      return { app, id: target.id, previous, changed: true };
-    });
-    return { promoted, refused };
-  };
-  return options.dryRun ? run() : withStoreLock(storeDir, run);
+function pruneCandidates(app: AppName, options: StoreOptions, extra: ReleaseManifest[] = []): string[] {
+  const keep = options.keep ?? Number(process.env.PORTAL_RELEASES_KEEP || 5);
+  if (!Number.isInteger(keep) || keep < 1) throw new ReleaseError(`Retention must be a whole number of at least 1 (got ${keep}).`);
+  const doc = readHistory(app, storeOf(options));
+  const kept = new Set([...doc.history.slice(-keep).map((s) => s.id), doc.live, doc.canary?.id, rollbackTarget(doc)]);
+  let slots = 0;
+  return [...extra, ...listReleases(app, storeOf(options))]
+    .sort(newestFirst)
+    .filter((m, index) => !kept.has(m.id) && (doc.refused.includes(m.id) ? index > 0 : ++slots > keep))
+    .map((m) => m.id);
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Damage: reported in a sentence each, and repaired where the store's own files allow it
+/**
+ * Copies a build output into the store as a new release (not live); an identical build is not added twice. Returns
+ * the releases retention removed (or would remove, in a dry run).
+ */
+export function addRelease(appOrDir: string, distDir: string, options: StoreOptions = {}) {
+  const app = toAppName(appOrDir);
+  const noBuild = `${distDir} holds no build (an index.html and a release-contract.json): run \`npm run build -w ${APPS[app]}\` first.`;
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) throw new ReleaseError(noBuild);
+  const target = releaseDir(app, contentId(distDir), storeOf(options));
+  const manifest = describe(app, path.basename(target), distDir);
+  if (!manifest) throw new ReleaseError(noBuild);
+  if (fs.existsSync(target)) return { manifest: readRelease(app, manifest.id, storeOf(options)) ?? manifest, created: false, removed: [] };
+  if (options.dryRun) return { manifest, created: true, removed: pruneCandidates(app, options, [manifest]) };
+  // Copied under a temporary name (outside the lock: it takes a while) and renamed: complete or absent.
+  fs.rmSync(`${target}.${process.pid}.tmp`, { recursive: true, force: true });
+  fs.cpSync(distDir, `${target}.${process.pid}.tmp`, { recursive: true, preserveTimestamps: true });
+  const removed = locked(options, () => {
+    // Another process released the same build meanwhile (two servers starting).
+    if (fs.existsSync(target)) return null;
+    fs.renameSync(`${target}.${process.pid}.tmp`, target);
+    // Renamed aside under the lock (no server lists them any more), deleted after it.
+    const ids = pruneCandidates(app, options);
+    for (const id of ids) fs.renameSync(releaseDir(app, id, storeOf(options)), `${releaseDir(app, id, storeOf(options))}.${process.pid}.removed`);
+    return ids;
+  });
+  fs.rmSync(`${target}.${process.pid}.tmp`, { recursive: true, force: true });
+  for (const id of removed ?? []) fs.rmSync(`${releaseDir(app, id, storeOf(options))}.${process.pid}.removed`, { recursive: true, force: true });
+  return { manifest, created: removed !== null, removed: removed ?? [] };
+}
 
 /**
- * What is wrong in `app`'s part of the store, one sentence each with the fix, after repairing what can be repaired
- * from the store itself (not in a dry run): a pointer that disagrees with the history is rewritten from it, a damaged
- * manifest is rebuilt from its release's files. Throws when no history can be read at all.
+ * What is wrong in `app`'s part of the store, one sentence each with the fix: damaged lines of the history, releases
+ * whose contract cannot be read, and a pointer that does not say what the history says, which is rewritten (not in a
+ * dry run). Throws when what is live cannot be told.
  */
 export function checkStore(appOrDir: string, options: StoreOptions = {}): string[] {
   const app = toAppName(appOrDir);
-  const storeDir = options.storeDir ?? defaultStoreDir();
-  const history = readHistory(app, storeDir);
-  if (history.unreadable) throw new ReleaseError(history.unreadable);
-  const messages = [...history.problems];
-  const damaged = releaseIds(app, storeDir).flatMap((id) => {
-    const state = manifestState(app, id, storeDir);
-    return 'damage' in state ? [{ id, damage: state.damage }] : [];
+  const storeDir = storeOf(options);
+  const doc = readHistory(app, storeDir);
+  const messages = [...doc.problems, ...releaseIds(app, storeDir).flatMap((id) => (readRelease(app, id, storeDir) ? [] : [damaged(app, id, storeDir)]))];
+  const stale = () => doc.steps.length > 0 && readText(pointerFile(app, storeDir)) !== pointerText(readHistory(app, storeDir));
+  if (!stale() || options.dryRun) return messages;
+  if (fs.existsSync(pointerFile(app, storeDir))) {
+    messages.push(`${app}: ${pointerFile(app, storeDir)} did not say what ${historyFile(app, storeDir)} says (damaged or stale): ${doc.live ?? 'nothing'} stays live, and it was rewritten.`);
+  }
+  locked(options, () => stale() && writePointer(readHistory(app, storeDir), storeDir));
+  return messages;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Promotion: every step that gives a release to browsers checks the version contract against the live releases
+
+/** Why `candidate` cannot go live beside the other apps' live releases; empty when it can. */
+export function promotionProblems(candidate: ReleaseManifest, storeDir = defaultStoreDir()): string[] {
+  const live = (app: AppName) => {
+    const id = readLive(app, storeDir).live;
+    return id ? byId(app, id, path.resolve(storeDir)) : null;
+  };
+  const pairs = candidate.app === 'shell' ? remotes.map((app) => [candidate, live(app)] as const) : [[live('shell'), candidate] as const];
+  return pairs.flatMap(([shell, remote]) => (shell && remote ? problemsBetween(shell, remote, candidate.app === 'shell' ? 'shell' : 'remote') : []));
+}
+
+/** Refuses a release the live ones cannot run with: `outcome` says what stays; a refused promotion or canary is a step. */
+function checkContract(doc: LiveDocument, target: ReleaseManifest, options: StoreOptions, outcome: string, record: boolean): void {
+  const problems = promotionProblems(target, storeOf(options));
+  if (problems.length === 0) return;
+  if (record) append(doc, options, { id: target.id, action: 'refused' });
+  throw new ReleaseError(`Refused: ${doc.app} release ${target.id} ${outcome}.\n  ${problems.join('\n  ')}`);
+}
+
+function switchLive(app: AppName, action: 'promote' | 'rollback', options: StoreOptions, choose: (doc: LiveDocument) => ReleaseManifest & { passedOver?: string[] }, overLost = false): PromoteResult {
+  return locked(options, () => {
+    const doc = readHistory(app, storeOf(options), overLost);
+    const target = choose(doc);
+    const result = { app, id: target.id, previous: doc.live, changed: doc.live !== target.id, ...(target.passedOver ? { passedOver: target.passedOver } : {}) };
+    if (!result.changed) return result;
+    checkContract(doc, target, options, `cannot go live; ${doc.live ? `${doc.live} stays live` : 'nothing changes'}`, action === 'promote');
+    append(doc, options, { id: target.id, action });
+    return result;
   });
-  if (options.dryRun) {
-    return [...messages, ...damaged.map(({ id, damage }) => damagedManifest(app, id, storeDir, damage))];
-  }
-  if (history.pointerStale) {
-    withStoreLock(storeDir, () => {
-      const now = readHistory(app, storeDir);
-      if (!now.unreadable && now.pointerStale) writePointer(app, storeDir, now.steps);
+}
+
+/** Makes a release live: the one `id` names, else the newest release never rolled back (only its id ships one again). */
+export function promote(appOrDir: string, id?: string, options: StoreOptions = {}): PromoteResult {
+  const app = toAppName(appOrDir);
+  return switchLive(app, 'promote', options, (doc) => (id ? byId(app, id, storeOf(options)) : newestNotRolledBack(app, doc, storeOf(options))), id !== undefined);
+}
+
+/** Makes the release live before the current one live again. */
+export function rollback(appOrDir: string, options: StoreOptions = {}): PromoteResult {
+  const app = toAppName(appOrDir);
+  return switchLive(app, 'rollback', options, (doc) => {
+    const id = rollbackTarget(doc, (known) => fs.existsSync(releaseDir(app, known, storeOf(options))));
+    if (!id) throw new ReleaseError(`${app} has no earlier live release in the store to roll back to.`);
+    return byId(app, id, storeOf(options));
+  });
+}
+
+/**
+ * Promotes several releases as one change (`sync`), so a shell and remotes moved to a new major together are checked
+ * against each other, not against the live ones they replace. A remote the resulting shell cannot run stays on its
+ * live release; so does a shell some remaining live remote cannot run under (and the remotes are checked again
+ * against the live shell). Returns what went live and, one message each, what was refused.
+ */
+export function promoteTogether(ids: Partial<Record<AppName, string>>, options: StoreOptions = {}): { promoted: PromoteResult[]; refused: string[] } {
+  const storeDir = storeOf(options);
+  return locked(options, () => {
+    const docs = new Map<AppName, LiveDocument>();
+    const doc = (app: AppName) => docs.get(app) ?? (docs.set(app, readHistory(app, storeDir)).get(app) as LiveDocument);
+    const candidates = new Map<AppName, ReleaseManifest>();
+    for (const [app, id] of Object.entries(ids) as [AppName, string][]) if (doc(app).live !== id) candidates.set(app, byId(app, id, storeDir));
+    const next = (app: AppName) => candidates.get(app) ?? (doc(app).live ? byId(app, doc(app).live as string, storeDir) : null);
+    const refused: string[] = [];
+    const refuse = (app: AppName, problems: string[]) => {
+      if (problems.length === 0) return false;
+      append(doc(app), options, { id: (candidates.get(app) as ReleaseManifest).id, action: 'refused' });
+      refused.push(`Refused: ${app} release ${candidates.get(app)?.id} stays unpromoted.\n  ${problems.join('\n  ')}`);
+      return candidates.delete(app);
+    };
+    const between = (shell: ReleaseManifest | null, app: AppName, candidate: 'shell' | 'remote') =>
+      shell && next(app) ? problemsBetween(shell, next(app) as ReleaseManifest, candidates.has(app) && candidates.has('shell') ? null : candidate) : [];
+    // The remotes against the shell they would run under; then the new shell against them (refused: again, against the live one).
+    do {
+      for (const app of remotes) if (candidates.has(app)) refuse(app, between(next('shell'), app, 'remote'));
+    } while (candidates.has('shell') && refuse('shell', remotes.flatMap((app) => between(candidates.get('shell') as ReleaseManifest, app, 'shell'))));
+    const promoted = (['shell', ...remotes] as AppName[]).flatMap((app) => {
+      const target = candidates.get(app);
+      if (target) append(doc(app), options, { id: target.id, action: 'promote' });
+      return target ? [{ app, id: target.id, previous: doc(app).live, changed: true }] : [];
     });
-  }
-  for (const { id, damage } of damaged) {
+    return { promoted, refused };
+  });
+}
+
+/**
+ * Every built app's dist added to the store, and the builds that never went live promoted together, so `npm start`
+ * and `npm run serve` show the latest build. A build that was live before, or out as a canary, stays off: a restart
+ * never undoes a rollback. An app without a build is skipped, saying so; a refused one stays on its live release.
+ */
+export function releaseBuilds(options: StoreOptions & { log?: (message: string) => void; distOf?: (app: AppName) => string } = {}) {
+  const log = options.log ?? console.log;
+  const dry = options.dryRun ? '[dry run] ' : '';
+  const ids: Partial<Record<AppName, string>> = {};
+  for (const app of Object.keys(APPS) as AppName[]) {
     try {
-      repairManifest(app, id, storeDir);
-      messages.push(`${app}: release ${id}'s ${MANIFEST} was damaged (${damage}); it was rebuilt from the release's own files.`);
+      for (const message of checkStore(app, options)) log(message);
+      const { manifest, created, removed } = addRelease(app, options.distOf?.(app) ?? path.join(root, APPS[app], 'dist'), options);
+      if (created) log(`${dry}${app}: released ${manifest.id}.`);
+      for (const id of removed) log(`${dry}${app}: removed release ${id} (beyond the retention).`);
+      const { live, canary, history, rolledBack } = readHistory(app, storeOf(options));
+      const last = [...history].reverse().find((s) => s.id === manifest.id);
+      const why = rolledBack.includes(manifest.id) ? 'was rolled back' : 'was replaced';
+      if (canary?.id === manifest.id) log(`${app}: build ${manifest.id} is the canary (${canary.percent} %), so it stays a canary; \`npm run promote -w ${APPS[app]} -- --watch\` decides it.`);
+      else if (live !== manifest.id && (last || rolledBack.includes(manifest.id))) {
+        log(`${app}: build ${manifest.id} ${why} after it went ${last ? `live (${last.at})` : 'out as a canary'}, so it stays off and ${live} stays live; \`npm run promote -w ${APPS[app]} -- ${manifest.id}\` ships it again.`);
+      } else if (live !== manifest.id) ids[app] = manifest.id;
     } catch (error) {
       if (!(error instanceof ReleaseError)) throw error;
-      messages.push(error.message);
+      log(error.message.startsWith(app) ? error.message : `${app}: ${error.message}`);
     }
   }
-  return messages;
+  const result = promoteTogether(ids, options);
+  for (const { app, id, previous } of result.promoted) log(`${dry}${app}: ${id} is live (was ${previous ?? 'none'}).`);
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Canary: a release for a share of browsers, then promoted or taken back
 
-export interface CanaryResult {
-  app: AppName;
-  id: string;
-  percent: number;
-  live: string | null;
-}
-
 /**
- * Gives a release to `percent` % of browsers beside the live one (`promote --canary`), after the same contract check
- * as a promotion: the one `id` names, else the newest release never rolled back. Written to the history as a
- * `canary` step; the live release does not change.
+ * Gives a release (the one `id` names, else the newest never rolled back) to `percent` % of browsers beside the live
+ * one, after the same contract check as a promotion: a `canary` step; the live release does not change.
  */
-export function startCanary(appOrDir: string, id: string | undefined, percent: number, options: StoreOptions = {}): CanaryResult {
+export function startCanary(appOrDir: string, id: string | undefined, percent: number, options: StoreOptions = {}) {
   const app = toAppName(appOrDir);
-  const storeDir = options.storeDir ?? defaultStoreDir();
   if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
     throw new ReleaseError(`A canary is a whole percentage from 1 to 99 of browsers (got ${percent}); \`npm run promote -w ${APPS[app]}\` promotes to everyone.`);
   }
-  const run = () => {
-    const history = historyOrThrow(app, storeDir);
-    const doc = documentOf(app, history.steps);
+  return locked(options, () => {
+    const doc = readHistory(app, storeOf(options));
     if (!doc.live) throw new ReleaseError(`${app} has no live release to compare a canary with: promote one first (\`npm run promote -w ${APPS[app]}\`).`);
-    let target: ReleaseManifest;
-    if (id) {
-      const ids = releaseIds(app, storeDir).filter((known) => known.startsWith(id));
-      if (ids.length !== 1) throw new ReleaseError(`${app} has ${ids.length === 0 ? 'no release' : 'several releases starting with'} ${id}: \`npm run releases -w ${APPS[app]}\` lists them.`);
-      target = requireRelease(app, ids[0] as string, storeDir);
-    } else {
-      const rolledBack = new Set(doc.rolledBack);
-      const newest = listReleases(app, storeDir).find((m) => !rolledBack.has(m.id));
-      if (!newest) throw new ReleaseError(`${app} has no release never rolled back: name the one to canary.`);
-      target = newest;
-    }
+    const target = id ? byId(app, id, storeOf(options)) : newestNotRolledBack(app, doc, storeOf(options));
     if (target.id === doc.live) throw new ReleaseError(`${app}: ${target.id} is already live; a canary is a release that is not.`);
-    const problems = promotionProblems(target, storeDir);
-    if (problems.length > 0) {
-      if (!options.dryRun) appendSteps(app, storeDir, history, [{ id: target.id, at: stamp(options), action: 'refused' }]);
-      throw new ReleaseError(`Refused: ${app} release ${target.id} cannot go to any browser; ${doc.live} stays live.\n  ${problems.join('\n  ')}`);
-    }
-    if (!options.dryRun) appendSteps(app, storeDir, history, [{ id: target.id, at: stamp(options), action: 'canary', percent }]);
+    checkContract(doc, target, options, `cannot go to any browser; ${doc.live} stays live`, true);
+    append(doc, options, { id: target.id, action: 'canary', percent });
     return { app, id: target.id, percent, live: doc.live };
-  };
-  return options.dryRun ? run() : withStoreLock(storeDir, run);
+  });
 }
 
 /**
- * Ends the running canary: `promote` makes it live for everyone (a promotion, checked again), `rollback` takes it
- * back (a `canary-rolled-back` step with the reason: it then counts as rolled back). Throws when `id` is no longer
- * the running canary (someone ended or replaced it meanwhile): nothing is written.
+ * Ends the running canary: `promote` makes it live for everyone (checked again), `rollback` takes it back (a
+ * `canary-rolled-back` step with the reason: it then counts as rolled back). Throws, writing nothing, when `id` is no
+ * longer the running canary (another command ended or replaced it).
  */
 export function endCanary(appOrDir: string, id: string, outcome: 'promote' | 'rollback', reason: string, options: StoreOptions = {}): void {
   const app = toAppName(appOrDir);
-  const storeDir = options.storeDir ?? defaultStoreDir();
-  const run = () => {
-    const history = historyOrThrow(app, storeDir);
-    const doc = documentOf(app, history.steps);
+  locked(options, () => {
+    const doc = readHistory(app, storeOf(options));
     if (doc.canary?.id !== id) throw new ReleaseError(`${app}: ${id} is no longer the canary (${doc.canary ? `${doc.canary.id} is` : 'none is running'}); nothing changed.`);
-    if (outcome === 'promote') {
-      const problems = promotionProblems(requireRelease(app, id, storeDir), storeDir);
-      if (problems.length > 0) throw new ReleaseError(`Refused: ${app} release ${id} cannot go live; the canary keeps running.\n  ${problems.join('\n  ')}`);
-    }
-    if (options.dryRun) return;
-    appendSteps(app, storeDir, history, [
-      outcome === 'promote' ? { id, at: stamp(options), action: 'promote' } : { id, at: stamp(options), action: 'canary-rolled-back', reason },
-    ]);
-  };
-  if (options.dryRun) run();
-  else withStoreLock(storeDir, run);
+    if (outcome === 'promote') checkContract(doc, byId(app, id, storeOf(options)), options, 'cannot go live; the canary keeps running', false);
+    append(doc, options, outcome === 'promote' ? { id, action: 'promote' } : { id, action: 'canary-rolled-back', reason });
+  });
 }
 
-/** The running canary of `app` and its versioned entry, for the page the shell's server writes; null without one. */
+/** The running canary of `app` and its versioned entry, for the pages the site writer writes; null without one. */
 export function canaryEntry(app: string, storeDir = defaultStoreDir()): { id: string; percent: number; entry: string } | null {
   const name = toAppName(app);
   const { canary } = readLive(name, storeDir);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { addRelease, canaryEntry, endCanary, listReleases, promote, prune, readLive, releaseBuilds, startCanary } from '../src';
+import { addRelease, canaryEntry, endCanary, listReleases, promote, readLive, releaseBuilds, startCanary } from '../src';
 import { DEFAULT_WATCH, boundaries, logLikelihoodRatio, verdict, type ReleaseHealth } from '../src/health';
 import { shared, storeFixture } from './support/store-fixture';
 
@@ -123,7 +123,7 @@ describe('a canary', () => {
     startCanary('kits', canary, 10, opts());
     for (const code of ['n1', 'n2', 'n3']) release('kits', code);
 
-    prune('kits', { ...opts(), keep: 1 });
+    release('kits', 'n4'); addRelease('kits', fakeBuild('kits', 'n5'), { ...opts(), keep: 1 });
 
     expect(listReleases('kits', state.storeDir).map((m) => m.id)).toEqual(expect.arrayContaining([live, canary]));
   });

@@ -56,12 +56,43 @@ test('fails when a shared package changed without a changeset, naming the packag
   commit('new export, no changeset');
   const { problems } = checkChangesets(repo);
   expect(problems).toHaveLength(1);
-  expect(problems[0]).toMatch(/^shared-api changed since its last version .* no changeset that bumps it: run `npx changeset`.*shared-api\/src\/index\.ts$/);
+  expect(problems[0]).toMatch(/^shared-api changed since its last version .* no changeset of its own added after the change \([0-9a-f]{7}\): run `npx changeset`.*shared-api\/src\/index\.ts$/);
 });
 
 test('counts uncommitted and new files too', () => {
   write('shared-ui/src/new-part.ts', 'export const d = 1;\n');
-  expect(checkChangesets(repo).problems).toEqual([expect.stringMatching(/^shared-ui changed .*shared-ui\/src\/new-part\.ts$/)]);
+  expect(checkChangesets(repo).problems).toEqual([expect.stringMatching(/^shared-ui changed .*\(work tree\).*shared-ui\/src\/new-part\.ts$/)]);
+  addChangeset('new-part', { 'shared-ui': 'minor' });
+  expect(checkChangesets(repo).problems).toEqual([]);
+});
+
+test('an older pending changeset does not announce a later change, even one that bumps the package', () => {
+  write('shared-api/src/index.ts', 'export const a = 2;\n');
+  addChangeset('first', { 'shared-api': 'major' });
+  commit('a major with its changeset');
+  write('shared-api/src/index.ts', 'export const a = 2;\nexport const later = 1;\n');
+  commit('a later change, no changeset');
+  expect(checkChangesets(repo).problems).toEqual([expect.stringMatching(/^shared-api changed .*no changeset of its own added after the change \([0-9a-f]{7}\)/)]);
+
+  // Nor does a dependent's bump: a shared-api major moves shared-ui, but a change to shared-ui needs its own.
+  addChangeset('later', { 'shared-api': 'minor' });
+  commit('its changeset');
+  expect(checkChangesets(repo).problems).toEqual([]);
+  write('shared-ui/src/index.ts', 'export const b = 2;\n');
+  expect(checkChangesets(repo).problems).toEqual([expect.stringMatching(/^shared-ui changed .*\(work tree\)/)]);
+});
+
+test('a change merged from a branch is covered by the changeset added on that branch', () => {
+  git('checkout', '-q', '-b', 'lane');
+  write('shared-api/src/index.ts', 'export const a = 2;\n');
+  commit('branch change');
+  addChangeset('branch', { 'shared-api': 'minor' });
+  commit('branch changeset');
+  git('checkout', '-q', 'main');
+  write('mfe-kits/src/index.ts', 'export const c = 2;\n');
+  commit('main moves');
+  git('-c', 'user.name=test', '-c', 'user.email=test@example.com', 'merge', '-q', '--no-edit', 'lane');
+  expect(checkChangesets(repo).problems).toEqual([]);
 });
 
 test("passes with a changeset that bumps the package, and still fails for another changed package the changeset leaves out", () => {

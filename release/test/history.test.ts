@@ -133,21 +133,23 @@ describe('a damaged store is loud and safe', () => {
 
     expect(releaseRoots('kits', state.storeDir)[0]).toBe(dirOf(b));
     const { log } = restart({});
-    expect(log).toContainEqual(expect.stringMatching(/kits: .*live\.json is damaged \(.+\); \w+ stays live from .*history\.jsonl, and the next release command rewrites it\./));
+    expect(log).toContainEqual(`kits: ${pointer} did not say what ${path.join(state.storeDir, 'kits', 'history.jsonl')} says (damaged or stale): ${b} stays live, and it was rewritten.`);
     expect(JSON.parse(fs.readFileSync(pointer, 'utf8'))).toMatchObject({ live: b });
     expect(rollback('kits', opts())).toMatchObject({ id: a });
   });
 
-  test('a truncated live.json with no history to read: nothing is served from outside the store, and the error says the fix', () => {
+  test('a live.json with no history to back it: nothing is served or promoted by guess, and the error says the fix', () => {
     const a = release('kits', 'a');
     promote('kits', a, opts());
     fs.rmSync(path.join(state.storeDir, 'kits', 'history.jsonl'));
     fs.writeFileSync(path.join(state.storeDir, 'kits', 'live.json'), '{"app": "kits", "li');
+    const fix = /kits: .*live\.json is damaged or stale: no line of .*history\.jsonl says which release is live, so nothing was changed: promote the release customers should get with `npm run promote -w mfe-kits -- <id>`/;
 
     // The server keeps what it served (portal-server: the roots of a failing call stay), never the unreleased dist.
-    expect(() => releaseRoots('kits', state.storeDir)).toThrow(
-      /kits: .*live\.json is damaged \(.+\) and no history says which release is live, so nothing was changed: promote the release customers should get with `npm run promote -w mfe-kits -- <id>`/,
-    );
+    expect(() => releaseRoots('kits', state.storeDir)).toThrow(fix);
+    // A restart does not promote the build in dist either.
+    expect(restart({ kits: fakeBuild('kits', 'b') }).log).toContainEqual(expect.stringMatching(fix));
+    expect(() => promote('kits', undefined, opts())).toThrow(fix);
     // The fix works: a promotion by id starts the history again.
     promote('kits', a, opts());
     expect(releaseRoots('kits', state.storeDir)[0]).toBe(dirOf(a));
@@ -166,34 +168,19 @@ describe('a damaged store is loud and safe', () => {
     expect(readLive('kits', state.storeDir).history.map((s) => s.id)).toEqual([a, c]);
   });
 
-  test('a truncated release.json: its release is still served, release and sync say so and rebuild it (no ENOTEMPTY)', () => {
-    const dist = fakeBuild('kits', 'v1');
-    const id = addRelease('kits', dist, opts()).manifest.id;
-    promote('kits', id, opts());
-    const manifest = path.join(dirOf(id), 'release.json');
-    const good = fs.readFileSync(manifest, 'utf8');
-    fs.writeFileSync(manifest, good.slice(0, 30));
-
-    expect(releaseRoots('kits', state.storeDir)[0]).toBe(dirOf(id));
-    expect(addRelease('kits', dist, opts())).toMatchObject({ created: false, repaired: true, manifest: { id } });
-    expect(fs.readFileSync(manifest, 'utf8')).toBe(good);
-
-    fs.writeFileSync(manifest, '');
-    const { log } = restart({ kits: fakeBuild('kits', 'v2') });
-    expect(log).toContainEqual(`kits: release ${id}'s release.json was damaged (it is empty); it was rebuilt from the release's own files.`);
-    expect(JSON.parse(fs.readFileSync(manifest, 'utf8'))).toEqual(JSON.parse(good));
-  });
-
-  test('a kits promotion under a live shell whose release.json is damaged is refused, saying how to repair it', () => {
+  test("a release whose release-contract.json is damaged: still served while live, reported, and never checked by guess", () => {
     const shell = release('shell', 'shell');
     promote('shell', shell, opts());
-    fs.writeFileSync(path.join(state.storeDir, 'shell', 'releases', shell, 'release.json'), '{');
     const kits = release('kits', 'k');
+    promote('kits', kits, opts());
+    fs.writeFileSync(path.join(state.storeDir, 'shell', 'releases', shell, 'release-contract.json'), '{');
+    const fix = `shell: release ${shell} has no readable release-contract.json, so it cannot be checked: remove ${path.join(state.storeDir, 'shell', 'releases', shell)} and release the build again.`;
 
-    expect(() => promote('kits', kits, opts())).toThrow(
-      /shell: .*release\.json is damaged \(.+\); `npx tsx release\/src\/cli\.ts releases --app shell` rebuilds it from the release's own files\./,
-    );
-    expect(live('kits')).toBeNull();
+    expect(releaseRoots('shell', state.storeDir)[0]).toBe(path.join(state.storeDir, 'shell', 'releases', shell));
+    expect(restart({}).log).toContainEqual(fix);
+    // A kits promotion cannot be checked against that shell: refused, naming the fix.
+    expect(() => promote('kits', release('kits', 'k2'), opts())).toThrow(fix);
+    expect(live('kits')).toBe(kits);
   });
 });
 
@@ -254,8 +241,20 @@ describe('the command line', () => {
     const { status, err } = runCli(['releases', '--app', 'kits']);
 
     expect(status).toBe(0);
-    expect(err.trim().split('\n')).toEqual([expect.stringMatching(/^kits: .*live\.json is damaged \(.+\); \w+ stays live from .*, and the next release command rewrites it\.$/)]);
+    expect(err.trim().split('\n')).toEqual([expect.stringMatching(/^kits: .*live\.json did not say what .*history\.jsonl says \(damaged or stale\): \w+ stays live, and it was rewritten\.$/)]);
     expect(readLive('kits', state.storeDir).live).toBe(a);
     expect(runCli(['releases', '--app', 'kits']).err).toBe('');
+  });
+
+  test('a lost history: the commands refuse with the fix, and the fix, a promotion by id, works', () => {
+    const a = release('kits', 'a');
+    promote('kits', a, opts());
+    fs.rmSync(path.join(state.storeDir, 'kits', 'history.jsonl'));
+
+    const refused = runCli(['rollback', '--app', 'kits']);
+    expect(refused.status).toBe(1);
+    expect(refused.err).toMatch(/^kits: .*live\.json is damaged or stale: no line of .*history\.jsonl says which release is live, so nothing was changed: promote the release customers should get with `npm run promote -w mfe-kits -- <id>`/);
+    expect(runCli(['promote', '--app', 'kits', a]).out).toContain(`kits: promoted ${a} (was none)`);
+    expect(live('kits')).toBe(a);
   });
 });

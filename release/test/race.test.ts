@@ -10,25 +10,23 @@ jest.setTimeout(120_000);
 
 const { state, fakeBuild } = storeFixture();
 const child = path.join(__dirname, 'support', 'race-child.ts');
-let races = 0;
 
-/** Starts one process per command, lets them all go at the same instant, and returns what each printed. */
+/** Starts one process per command, lets them all go at the same instant once each says it is ready, and returns what each printed. */
 async function race(storeDir: string, commands: string[][]): Promise<string[]> {
-  races += 1;
-  const go = path.join(state.tmp, `go-${races}`);
-  const ready = commands.map((_, i) => path.join(state.tmp, `ready-${races}-${i}`));
-  const outputs = commands.map((args, i) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', child, go, ready[i] as string, ...args], {
-      env: { ...process.env, PORTAL_RELEASES_DIR: storeDir },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+  const procs = commands.map((args) =>
+    spawn(process.execPath, ['--import', 'tsx', child, ...args], { env: { ...process.env, PORTAL_RELEASES_DIR: storeDir }, stdio: ['pipe', 'pipe', 'inherit'] }),
+  );
+  const outputs = procs.map((proc) => {
     let out = '';
     proc.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    return new Promise<string>((resolve) => proc.on('exit', () => resolve(out.trim())));
+    return {
+      ready: new Promise<void>((resolve) => proc.stdout.on('data', () => out.startsWith('ready\n') && resolve())),
+      done: new Promise<string>((resolve) => proc.on('exit', () => resolve(out.replace(/^ready\n/, '').trim()))),
+    };
   });
-  while (!ready.every((file) => fs.existsSync(file))) await new Promise((resolve) => setTimeout(resolve, 20));
-  fs.writeFileSync(go, '');
-  return Promise.all(outputs);
+  await Promise.all(outputs.map((o) => o.ready));
+  for (const proc of procs) proc.stdin.end('g');
+  return Promise.all(outputs.map((o) => o.done));
 }
 
 test('six promotions of one app at the same moment: the history keeps every one, and the last is live', async () => {

@@ -3,10 +3,12 @@ import path from 'node:path';
 import {
   ReleaseError,
   addRelease,
+  contentId,
   listReleases,
   promote,
   promoteTogether,
   readLive,
+  readRelease,
   releaseRoots,
   rollback,
 } from '../src';
@@ -41,21 +43,21 @@ test('releasing the same build output twice gives one release, under the same id
   expect(listReleases('kits', storeDir).map((m) => m.id)).toEqual([first.manifest.id]);
 });
 
-test('a release holds the complete build and its manifest, and is not live until promoted', () => {
+test('a release holds the complete build, described by its own files, and is not live until promoted', () => {
   const dist = fakeBuild('kits', 'v1', { builtAt: new Date('2026-03-04T05:06:07.000Z') });
   const { manifest } = addRelease('kits', dist, { storeDir });
   const dir = path.join(storeDir, 'kits', 'releases', manifest.id);
 
-  expect(fs.readFileSync(path.join(dir, 'sub', 'asset.txt'), 'utf8')).toBe('x');
-  expect(JSON.parse(fs.readFileSync(path.join(dir, 'release.json'), 'utf8'))).toEqual({
+  expect(snapshot(dir)).toEqual(snapshot(dist));
+  expect(readRelease('kits', manifest.id, storeDir)).toEqual({
     id: manifest.id,
     app: 'kits',
     builtAt: '2026-03-04T05:06:07.000Z',
-    files: expect.arrayContaining(['index.html', 'remoteEntry.js', 'sub/asset.txt']),
     entry: `remoteEntry.${Buffer.from('v1').toString('hex')}.js`,
     shared: shared(),
     requires: { react: '^19.2.0', zustand: '^5.0.8', 'shared-api': '^1.0.0' },
   });
+  expect(contentId(dir)).toBe(manifest.id);
   expect(releaseRoots('kits', storeDir)).toEqual([]);
 });
 

@@ -10,6 +10,7 @@ export * from './types';
 export { ApiError, isApiError, outcomeUnknown, serverErrorOr, serverMessageOr, unreachableOr, whyNotLoaded } from './http/api-error';
 export { http, warmHttpClient, type HttpClient } from './http/client';
 export { amountOf } from './endpoints/amount';
+export { firstUse, type FirstUse } from './lib/first-use';
 export { sessionStore, type PendingPayment, type SessionState } from './session/session-store';
 export * from './session/use-session';
 export * from './federation/remote-modules';

@@ -1,8 +1,8 @@
 /**
- * The portal's customer-facing texts beyond spec section 8 (issue 37), in one catalogue. The spec's own messages stay
- * letter by letter where each area keeps them (`mfe-auth/src/lib/messages.ts`, `mfe-billing/src/lib/messages.ts`, the
- * kits and profile hooks); nothing here rewords one of them. Each text is its own export, so an area's bundle carries
- * only the ones it shows.
+ * The customer-facing texts beyond spec section 8 that more than one area shows (the service unreachable, the
+ * payments awaiting confirmation, a payment disabled offline, a message's Dismiss) or that the shell draws over
+ * every area's page (the offline banner, "Updated HH:MM"). Each area keeps the rest, and the spec's own messages, in
+ * its one catalogue (`src/lib/texts.ts`). Each text is its own export, so a bundle carries only the ones it shows.
  */
 
 /**
@@ -20,87 +20,15 @@ export const offlineCheckConnection = "You're offline. Check your connection and
  */
 export const serviceFailed = 'The service failed. Please try again.';
 
-/** The dashboard's usage panel for a kit that was never paid for. */
-export const usageAfterActivation = 'Usage appears here once the kit is active.';
-
 /** /home, Insufficient Funds and Fund Account: a transfer the customer confirmed that the reseller has not yet approved. */
 export const paymentAwaitingConfirmation = (amount: string, date: string) =>
   `${amount} sent on ${date}, awaiting confirmation`;
 
-/** /home: the title over those transfers. */
+/** /home, Insufficient Funds and Fund Account: the title over those transfers. */
 export const paymentsAwaitingTitle = 'Payments awaiting confirmation';
 
-/** /home, under them: what happens next. */
-export const paymentsAwaitingNext = 'Your wallet is credited once we have received your transfer. No need to pay again.';
-
-/**
- * Money events the API tells a customer about (issue 37): by email and WhatsApp through its outbox, and as a notice on
- * /home. The API writes the messages and the portal the notices from these same texts; each type can be turned off
- * on /profile.
- */
-export const MONEY_EVENT_TYPES = [
-  'funding_approved',
-  'funding_declined',
-  'renewal_due',
-  'auto_renew_charged',
-  'auto_renew_failed',
-] as const;
-export type MoneyEventType = (typeof MONEY_EVENT_TYPES)[number];
-
-/** What a message needs, already formatted by whoever shows it (amounts "NGN 57,000", dates "3rd Mar 2026"). */
-export interface MoneyEventFacts {
-  amount: string;
-  reference?: string | null;
-  kitNumber?: string | null;
-  date?: string | null;
-}
-
-export const moneyEventTexts: Record<
-  MoneyEventType,
-  { title: string; body: (facts: MoneyEventFacts) => string; setting: string }
-> = {
-  funding_approved: {
-    title: 'Wallet funded',
-    body: ({ amount, reference }) => `We received your transfer of ${amount} (${reference ?? ''}) and added it to your wallet.`,
-    setting: 'A transfer is added to my wallet',
-  },
-  funding_declined: {
-    title: 'Transfer not confirmed',
-    body: ({ amount, reference }) =>
-      `We could not confirm your transfer of ${amount} (${reference ?? ''}), so your wallet was not credited. Please contact support on WhatsApp.`,
-    setting: 'A transfer could not be confirmed',
-  },
-  renewal_due: {
-    title: 'Renewal due soon',
-    body: ({ amount, kitNumber, date }) =>
-      `Kit ${kitNumber ?? ''} is due for renewal on ${date ?? ''} and your wallet is short. Add ${amount} to your wallet to renew it.`,
-    setting: 'A renewal is due in 3 days and my wallet is short',
-  },
-  auto_renew_charged: {
-    title: 'Kit renewed',
-    body: ({ amount, kitNumber, date }) =>
-      `Kit ${kitNumber ?? ''} was renewed automatically: ${amount} was paid from your wallet. It is paid up to ${date ?? ''}.`,
-    setting: 'Auto-renew paid for a kit',
-  },
-  auto_renew_failed: {
-    title: 'Auto-renew failed',
-    body: ({ amount, kitNumber, date }) =>
-      `We could not renew kit ${kitNumber ?? ''} automatically: your wallet is short of ${amount}. Fund your wallet and renew it by ${date ?? ''} to keep it online.`,
-    setting: 'Auto-renew could not pay for a kit',
-  },
-};
-
-/** /home: the title over the money notices. */
-export const moneyNoticesTitle = 'Updates about your money';
-/** /home: each notice's dismiss button, named for a screen reader. */
-export const dismissNotice = (title: string) => `Dismiss: ${title}`;
 /** Every screen: the button that closes a message (toast) before its time, e.g. one covering the foot of a phone's screen. */
 export const dismissMessage = 'Dismiss message';
-/** /profile: the section of the switches. */
-export const moneyEventSettingsTitle = 'Messages about your money';
-export const moneyEventSettingsLead = 'We send these by email and WhatsApp and show them on your home page. Turn off any you do not want.';
-export const moneyEventSettingsSaved = 'Your message settings were saved.';
-export const moneyEventSettingsFailed = "We couldn't save your message settings. Please try again.";
 
 /** The shell's banner while the browser has no network. */
 export const offlineBanner = "You're offline. What you see was saved on this phone; the rest needs a connection.";

@@ -3,17 +3,13 @@
 const DEFAULT_API_URL = 'http://localhost:4000';
 
 /**
- * The remote's page to open, from shared-api's route module (TypeScript, loaded through tsx): /login for the auth
- * area, else its first route without a parameter.
+ * The remote's page to open, from the routes its build declares (webpack-config reads its `src/routes.ts`): /login
+ * for the auth area, else its first route without a parameter.
+ * @param {{ path: string }[]} routes
  */
-function areaPath(name) {
-  try {
-    const { areaRoutes } = require('tsx/cjs/api').require('shared-api/routes', __filename);
-    const own = areaRoutes.filter((route) => route.remote === name && !route.path.includes(':'));
-    return (own.find((route) => route.path === '/login') ?? own[0])?.path ?? '/';
-  } catch {
-    return '/';
-  }
+function areaPath(routes = []) {
+  const own = routes.filter((route) => !route.path.includes(':'));
+  return (own.find((route) => route.path === '/login') ?? own[0])?.path ?? '/';
 }
 
 /** Any answer at all means the API is running; only no answer means it is not. */
@@ -33,13 +29,23 @@ function apiDownMessage(apiUrl) {
 
 /**
  * Dev-server options for a remote run alone: `/` goes to the area's page, and once listening the server prints that
- * page's address (not the empty `/`), and how to start the API when it does not answer.
- * @param {{ name: string, port: number, apiUrl?: string }} options
+ * page's address (not the empty `/`), and how to start the API when it does not answer. A port already taken (most
+ * often by the running portal, `npm start`, which serves the area's release there) stops it with one sentence saying
+ * what to do, instead of a stack trace.
+ * @param {{ name: string, dir: string, routes?: { path: string }[], apiUrl?: string }} options
  */
-function standaloneDevServer({ name, port, apiUrl = process.env.PORTAL_API_URL || DEFAULT_API_URL }) {
-  const area = areaPath(name);
+function standaloneDevServer({ name, dir, routes, apiUrl = process.env.PORTAL_API_URL || DEFAULT_API_URL }) {
+  const area = areaPath(routes);
   return {
-    setupMiddlewares(middlewares) {
+    setupMiddlewares(middlewares, devServer) {
+      // Before the dev server's own listener, which throws.
+      devServer.server?.prependOnceListener('error', (error) => {
+        if (error.code !== 'EADDRINUSE') throw error;
+        console.error(
+          `\n  Port ${devServer.options.port} is taken, most likely by the running portal (npm start), which serves the ${name} area's release there: stop it, or run the area alone on a free port with \`npm start -w ${dir} -- --port auto\`.\n`,
+        );
+        process.exit(1);
+      });
       middlewares.unshift({
         name: 'standalone-area-page',
         middleware(req, res, next) {
@@ -50,8 +56,8 @@ function standaloneDevServer({ name, port, apiUrl = process.env.PORTAL_API_URL |
       });
       return middlewares;
     },
-    onListening() {
-      console.log(`\n  ${name} alone, in development: http://localhost:${port}${area}\n`);
+    onListening(devServer) {
+      console.log(`\n  ${name} alone, in development: http://localhost:${devServer.server.address().port}${area}\n`);
       void apiAnswers(apiUrl).then((up) => {
         if (!up) console.warn(`  ${apiDownMessage(apiUrl)}\n`);
       });
@@ -59,4 +65,4 @@ function standaloneDevServer({ name, port, apiUrl = process.env.PORTAL_API_URL |
   };
 }
 
-module.exports = { standaloneDevServer, areaPath };
+module.exports = { standaloneDevServer };

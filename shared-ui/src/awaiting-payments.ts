@@ -1,7 +1,7 @@
 // Transfers awaiting confirmation as lines, bundled by each area that asks for money (kits' /home, billing's Fund Account).
 import { useMemo } from 'react';
 import { useFundings } from 'shared-api/data';
-import { fundingsAwaitingApproval } from 'shared-api/fundings';
+import { fundingsAwaitingApproval } from 'portal-rules';
 import { paymentAwaitingConfirmation } from 'shared-api/texts';
 import { formatDate, formatNaira } from './lib/format';
 

@@ -1,15 +1,17 @@
 import { startTransition } from 'react';
 import { sessionStore, setRemoteModuleLoader, warmHttpClient } from 'shared-api';
-import { loadRemoteModule, registerPortalRemotes, registeredEntry, startLoadingRemoteModule } from './features/remotes/remote-loader';
+import { loadRemoteModule, registerPortalRemotes, registeredEntry, runningEntry, startLoadingRemoteModule } from './features/remotes/remote-loader';
+import { watchReleases } from './features/remotes/release-watch';
 import { installHealthReporting } from './features/health/health-reporting';
 import { whenAreaReady } from './features/remotes/area-ready';
 import { expectPrerenderedArea } from './features/remotes/area-root';
 import { sessionKindOf } from 'shared-api/prerender';
 import { firstScreenArea, firstScreenCallsApi, pageToLoadAfterRedirect } from './app/first-screen';
-import { registerServiceWorker } from './features/offline/register-worker';
 import { prefetchCustomerPagesWhenIdle } from './features/remotes/idle-prefetch';
 
 registerPortalRemotes();
+// The tab learns of releases in the background, so that no navigation waits for a read (release-watch.ts).
+watchReleases(runningEntry);
 // Each area release's errors and Web Vitals go to the API, tagged with the release this page registered.
 installHealthReporting(registeredEntry);
 // The first screen's page code is fetched now rather than once the app has evaluated and rendered down to it:
@@ -20,7 +22,7 @@ if (firstArea) startLoadingRemoteModule(firstArea.remote, firstArea.module);
 const afterLogin = pageToLoadAfterRedirect(window.location.pathname, sessionStore.getState());
 if (afterLogin) whenAreaReady(() => startLoadingRemoteModule(afterLogin.remote, afterLogin.module));
 // The worker that keeps the live releases' files and the last pages for offline visits, once the screen is usable.
-whenAreaReady(registerServiceWorker);
+whenAreaReady(() => void import(/* webpackChunkName: "register-worker" */ './features/offline/register-worker').then((m) => m.registerServiceWorker()));
 // A customer's pages and the toasts in idle time once the screen is usable, unless the customer asked to save data.
 whenAreaReady(() => prefetchCustomerPagesWhenIdle(warmToasts));
 // Lets one area open a module another exposes (kits opening billing's fund dialog) without importing it.

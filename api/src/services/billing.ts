@@ -1,5 +1,5 @@
-import { isFirstPeriod, kitStateRule, type KitCharge } from 'shared-api/lifecycle';
-import { canRenew, latestDeadline } from 'shared-api/renewal';
+import { isFirstPeriod, kitStateRule, type KitCharge } from 'portal-rules';
+import { canRenew, latestDeadline } from 'portal-rules';
 import type { Queryable } from '../db';
 import { HttpError, notFound, unprocessable } from '../lib/errors';
 import { formatAmount, formatDate } from '../lib/format';
@@ -51,7 +51,7 @@ export class InsufficientFunds extends HttpError {
   }
 }
 
-/** Why a kit in a state without a charge (`shared-api/lifecycle`) cannot be paid for. */
+/** Why a kit in a state without a charge (`portal-rules`) cannot be paid for. */
 const NOT_ACTIVATABLE: Partial<Record<string, string>> = {
   need_approval: 'This kit is awaiting approval and cannot be activated yet.',
   unapproved: 'This kit was declined and cannot be activated. Please contact support.',
@@ -88,7 +88,7 @@ interface ChargePlan {
 }
 
 /**
- * What paying for this kit now would buy, by the lifecycle's rule (`shared-api/lifecycle`), or the 422 a charge would
+ * What paying for this kit now would buy, by the lifecycle's rule (`portal-rules`), or the 422 a charge would
  * answer: a kit under review or declined, or (manual charges) a renewal more than 7 days before its deadline. Read
  * under the kit's row lock by a charge, and without it by a quote.
  */

@@ -1,9 +1,9 @@
-import { MONEY_EVENT_TYPES, moneyEventTexts } from 'shared-api/texts';
+import { MONEY_EVENT_TYPES, moneyEventTexts } from 'portal-rules';
 import { formatAmount, formatDate } from '../lib/format';
 
 /**
  * Everything a customer is told about, as a notice on /home and by email and WhatsApp: the money events of issue 37
- * (their titles shared with the portal, `shared-api/texts`), a price change, and a kit review's outcome.
+ * (their titles shared with the portal, `portal-rules`), a price change, and a kit review's outcome.
  */
 export const NOTICE_TYPES = [...MONEY_EVENT_TYPES, 'price_change', 'kit_accepted', 'kit_declined'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];

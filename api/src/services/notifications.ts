@@ -1,4 +1,4 @@
-import { MONEY_EVENT_TYPES, moneyEventTexts, type MoneyEventType } from 'shared-api/texts';
+import { MONEY_EVENT_TYPES, moneyEventTexts, type MoneyEventType } from 'portal-rules';
 import type { Queryable } from '../db';
 import { notFound } from '../lib/errors';
 import { addDays, toIso, toNum } from '../lib/time';

@@ -1,4 +1,4 @@
-import { operatorMoveRefusal, OPERATOR_STATES } from 'shared-api/lifecycle';
+import { operatorMoveRefusal, OPERATOR_STATES } from 'portal-rules';
 import { Type, type Static } from 'typebox';
 import { DAY_MS, toNum } from '../lib/time';
 import { sweep } from './billing';
@@ -18,10 +18,10 @@ export { OperatorError };
 const STATUS_ALIASES: Record<string, KitStatus> = { declined: 'unapproved' };
 
 /**
- * The operator's review move (`kit <number> <status> [reason]`), as the lifecycle table allows it
- * (`shared-api/lifecycle`): review states between unpaid kits, a disconnection of a paid one; payments and the sweep
- * set the other states. An outcome (accepted, or declined with its optional reason) is told to the customer by email,
- * WhatsApp and a notice, with the next step.
+ * The operator's review move (`kit <number> <status> [reason]`), as the lifecycle table allows it (`portal-rules`):
+ * review states between unpaid kits, a disconnection of a paid one; payments and the sweep set the other states. An
+ * outcome (accepted, or declined with its optional reason) is told to the customer by email, WhatsApp and a notice,
+ * with the next step.
  */
 export async function setKitStatus(ctx: Ctx, kitNumber: string, requested: string, reason?: string) {
   const status = STATUS_ALIASES[requested] ?? requested;

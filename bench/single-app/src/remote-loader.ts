@@ -1,5 +1,5 @@
 // The single app's stand-in for shell/src/features/remotes/remote-loader.ts: every area is in this build, so a page
-// module is a lazy chunk loaded by webpack's import(), with no remote entry, registration or live-build check.
+// module is a lazy chunk loaded by webpack's import(), with no remote entry or registration.
 import type { RemoteName } from 'shared-api';
 import { pageModules } from 'virtual:page-modules';
 import { AreaLoadError } from 'shell-src/features/remotes/area-load-error';
@@ -30,10 +30,12 @@ export function startLoadingRemoteModule(remote: RemoteName, exposedModule: stri
   loadRemoteModule(remote, exposedModule).catch(() => undefined);
 }
 
-/** No live build to forget: Retry loads the same chunk again. */
-export function forgetLiveBuild(_remote: RemoteName): void {}
-
 /** No remote entry: an area's error is reported without one. */
 export function registeredEntry(_remote: RemoteName): string | undefined {
+  return undefined;
+}
+
+/** No remote build runs in this app: none can be withdrawn. */
+export function runningEntry(_remote: RemoteName): string | undefined {
   return undefined;
 }

@@ -1,7 +1,3 @@
-import type { FundWalletModule } from 'shared-api';
-import { FundWalletDialog as Dialog } from '../features/funding/components/fund-wallet-dialog';
-
-// The contract the kits area loads this module by (shared-api's FundWalletModule), checked when billing is built.
-const fundWallet = { FundWalletDialog: Dialog } satisfies FundWalletModule;
-
-export const { FundWalletDialog } = fundWallet;
+// Opened by the kits area with `loadRemoteModule('billing', './fund-wallet')`; this module's names and props are the
+// contract (`FundWalletDialogProps`), which the caller restates at its call.
+export { FundWalletDialog, type FundWalletDialogProps } from '../features/funding/components/fund-wallet-dialog';

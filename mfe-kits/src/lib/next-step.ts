@@ -1,6 +1,6 @@
-import type { KitNextStep } from 'shared-api/lifecycle';
+import type { KitNextStep } from 'portal-rules';
 import { formatDate } from 'shared-ui/format';
-import { newMessages } from './new-messages';
+import { newMessages } from './texts';
 
 /** The sentence that says what happens next for a kit: the customer's action, when it opens, or who acts instead. */
 export function nextStepText(step: KitNextStep, deadlineKnown = true): string {

@@ -1,6 +1,6 @@
 import type { KitRenewal } from 'shared-api';
-import { kitNextStep } from 'shared-api/lifecycle';
-import { chargeVerb } from './new-messages';
+import { kitNextStep } from 'portal-rules';
+import { chargeVerb } from './texts';
 import { newestFirst, subscriptionSummary } from './renewal-rules';
 
 const now = new Date('2026-03-10T12:00:00.000Z');

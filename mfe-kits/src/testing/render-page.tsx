@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, routerFuture, useLocation } from 'shared-ui/router';
-import type { FundWalletDialogProps } from 'shared-api';
+import type { FundWalletDialogProps } from '../features/funding/use-fund-wallet-dialog';
 import { ToastHost } from 'shared-ui';
 import { freshDataCacheWith } from 'shared-api/testing';
 

@@ -3,7 +3,6 @@
 // prefix. A promotion or rollback writes the site again and reloads nginx.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { apiProxyFromEnv, configFromEnv, placeholderWarning } from '../lib/config';
 import { keepSiteCurrent } from '../lib/keep-site';
@@ -12,7 +11,8 @@ import { writeNginxConfig } from '../lib/nginx-config';
 
 const env = process.env;
 const basePort = Number(env.PORTAL_PORT ?? 3000);
-const runDir = path.resolve(env.PORTAL_NGINX_DIR ?? path.join(os.tmpdir(), `portal-nginx-${basePort}`));
+// Inside this checkout (gitignored), per port, as `npm start`'s: the site, nginx's configuration, logs and temporary files.
+const runDir = path.resolve(env.PORTAL_NGINX_DIR ?? path.join(__dirname, '..', '..', '..', '.serve', `nginx-${basePort}`));
 const siteDir = path.join(runDir, 'site');
 const confFile = path.join(runDir, 'nginx.conf');
 const config = configFromEnv(env, { host: 'localhost', basePort });

@@ -35,7 +35,8 @@ async function main() {
 
   releaseNewBuilds();
 
-  const apiPort = Number(process.env.API_PORT ?? 4000);
+  const basePort = Number(process.env.PORTAL_PORT ?? 3000);
+  const apiPort = Number(process.env.PORT ?? 4000);
   // The browser calls the API through the shell's own server (no CORS preflights); PORTAL_API_SAME_ORIGIN=0 has it
   // call the API's port directly instead.
   process.env.PORTAL_API_SAME_ORIGIN ??= '1';
@@ -52,6 +53,9 @@ async function main() {
         PORT: String(apiPort),
         // `npm start` is the demo set-up: the demo customer, and codes and links on the console (the API warns).
         SEED_DEMO: process.env.SEED_DEMO ?? '1',
+        // This checkout's portal, whatever its port: the links in its emails, and the origins that may call it.
+        PORTAL_URL: process.env.PORTAL_URL ?? `http://localhost:${basePort}`,
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? ['localhost', '127.0.0.1'].flatMap((host) => [0, 1, 2, 3, 4].map((n) => `http://${host}:${basePort + n}`)).join(),
         ...(sameOrigin && !process.env.TRUST_PROXY ? { TRUST_PROXY: 'loopback' } : {}),
       },
     }),
@@ -59,7 +63,8 @@ async function main() {
 
   process.env.PORTAL_API_URL ??= `http://localhost:${apiPort}`;
   const apiUrl = process.env.PORTAL_API_URL;
-  const portal = await servePortal();
+  // Inside this checkout (gitignored), per port: another checkout, or this one on other ports, writes its own.
+  const portal = await servePortal({ dir: process.env.PORTAL_SERVE_DIR ?? path.join(repoRoot, '.serve', String(basePort)) });
   const stop = async () => {
     await Promise.all([portal.close(), api?.stop()]);
     process.exit(0);

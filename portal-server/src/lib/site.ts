@@ -11,6 +11,7 @@ import { readTemplate, renderPage } from './page';
 import { parseAreaPrerender, type AreaPrerender } from './prerender';
 import { carriesEntry, inlineEntry } from './entry-script';
 import { UNHASHED } from './static-files';
+import { POINTER_FILE, pointerMeta, releasePointer, type ReleasePointer } from './release-pointer';
 
 /** One page file of an app and the addresses it answers (`pages.json` beside the app's files). */
 export type SitePage = {
@@ -120,15 +121,23 @@ function copyFiles(roots: readonly string[], dir: string) {
 }
 
 /** The pages of one app, from its live release's template: one per route for the shell, one for every other address. */
-async function writePages(app: AppName, live: string, config: PortalConfig, directory: ExposeChunkDirectory, dir: string) {
+async function writePages(
+  app: AppName,
+  live: string,
+  config: PortalConfig,
+  directory: ExposeChunkDirectory,
+  dir: string,
+  pointer: ReleasePointer | null,
+) {
   const page = await readTemplate(live);
   const host = page.routeAreas.host;
+  const named = host ? pointer : null;
   const routes = host ? await directory.routes() : [];
   const pages: SitePage[] = [];
   for (const route of [...routes.map((r) => r.path), null]) {
     // A pattern's `:name` stands for one segment: any value draws the same page.
     const address = route === null ? '/index.html' : route.replace(/:[^/]+/g, 'x');
-    const drawn = await renderPage(page, config, directory, address);
+    const drawn = withPointer(await renderPage(page, config, directory, address), named);
     const entry = page.entry && carriesEntry(routes, address) ? page.entry : null;
     const html = entry ? inlineEntry(drawn, entry) : drawn;
     const csp = contentSecurityPolicy(config, entry && html !== drawn ? [entry.cspSource] : []);
@@ -136,7 +145,7 @@ async function writePages(app: AppName, live: string, config: PortalConfig, dire
     await writePage(path.join(dir, 'pages', file), html);
     const needs = route === null ? null : await pageNeeds(directory, findRoute(routes, address));
     if (needs) {
-      const withQuery = await renderPage(page, config, directory, address, `?${needs}=x`);
+      const withQuery = withPointer(await renderPage(page, config, directory, address, `?${needs}=x`), named);
       const variant = file.replace(/\.html$/, '.drawn.html');
       await writePage(path.join(dir, 'pages', variant), entry ? inlineEntry(withQuery, entry) : withQuery);
       pages.push({ route, file, drawn: { file: variant, needs }, csp });
@@ -145,6 +154,10 @@ async function writePages(app: AppName, live: string, config: PortalConfig, dire
   const manifest: SiteManifest = { app, pages };
   fs.writeFileSync(path.join(dir, 'pages.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
+
+/** A shell page names the releases it was served with (release-pointer.ts). */
+const withPointer = (html: string, pointer: ReleasePointer | null) =>
+  pointer ? html.replace('</head>', `${pointerMeta(pointer)}</head>`) : html;
 
 /** The query parameter the route's prerendered page stands for (a reset link's token), if any. */
 async function pageNeeds(directory: ExposeChunkDirectory, route: AreaRoute | undefined): Promise<string | null> {
@@ -181,6 +194,11 @@ export async function writeSite({ dir, config, rootsFor }: WriteSiteOptions): Pr
   const directory = releasedDirectory(config, liveRoot);
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const target = fs.mkdtempSync(`${dir}.`);
+  const shellRoot = roots.shell[0];
+  const entries = Object.fromEntries(
+    await Promise.all(Object.keys(config.remotes).map(async (name) => [name, await directory.versionedEntry(name)] as const)),
+  );
+  const pointer = shellRoot ? releasePointer(shellRoot, config.remotes, (name) => entries[name] ?? null) : null;
   // Readable by the server's workers, which may run as another user.
   fs.chmodSync(target, 0o755);
   for (const { name } of apps) {
@@ -189,7 +207,8 @@ export async function writeSite({ dir, config, rootsFor }: WriteSiteOptions): Pr
     fs.mkdirSync(path.join(appDir, 'files'), { recursive: true });
     if (appRoots.length === 0) continue;
     copyFiles(appRoots, path.join(appDir, 'files'));
-    await writePages(name, appRoots[0]!, config, directory, appDir);
+    if (name === 'shell' && pointer) fs.writeFileSync(path.join(appDir, 'files', POINTER_FILE), JSON.stringify(pointer));
+    await writePages(name, appRoots[0]!, config, directory, appDir, pointer);
   }
   const link = `${dir}.link`;
   fs.rmSync(link, { force: true });

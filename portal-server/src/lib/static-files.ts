@@ -3,11 +3,11 @@ import path from 'node:path';
 
 /**
  * Names every deployment writes anew (the shell's main.js too, when a build leaves it unhashed; its service worker and
- * app manifest): served only from the live release, and always revalidated, so a promoted release or a rebuilt remote
+ * app manifest, the releases' pointer document): served only from the live release, and always revalidated, so a promoted release or a rebuilt remote
  * is picked up at once.
  */
 export const UNHASHED =
-  /^(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|expose-chunks\.json|prerender\.json|route-areas\.json|main\.js|index\.html|sw\.js|manifest\.webmanifest)$/;
+  /^(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|expose-chunks\.json|prerender\.json|route-areas\.json|main\.js|index\.html|sw\.js|manifest\.webmanifest|releases\.json)$/;
 
 /** A path that names a page rather than a file: no extension, or the template itself. */
 export function isDocumentPath(pathname: string): boolean {

@@ -5,24 +5,23 @@ import { reads, type Read } from '../endpoints/reads';
 import { http, readEarly } from '../http/client';
 import { storedSessionKindIn } from '../prerender';
 import { routeAt } from '../config/live-routes';
-import { paths } from '../routes';
 import { storageKeys } from '../storage-keys';
 
 /** The shell's email check (`ensureEmailStatus`), made once on whichever customer page comes first. */
 const everyCustomerPage = (): Read[] => [reads.emailStatus];
 
 /**
- * The customer's part of shared-api a page's own code imports at once, fetched with the first reads so it has arrived
- * when the page asks (the page's HTML does not preload it, and a guest's page never loads it): on /profile the
- * verification part, on the other customer pages (/home, /dashboard, /billing) the wallet reads.
+ * The customer's parts of shared-api, fetched with the first reads so they have arrived when the page asks (the page's
+ * HTML does not preload them, and a guest's page never loads them): the wallet reads (/home, a kit's page, /billing)
+ * and the verification part, which the shell's email check loads on every customer page anyway. Both on every
+ * customer page, so no route of an area is named here.
  */
-const loadPartOf = (routePath: string) =>
-  routePath === paths.profile ? import('shared-api/verification') : import('shared-api/customer');
+const loadCustomerParts = () => Promise.all([import('shared-api/customer'), import('shared-api/verification')]);
 
 /**
  * Starts the first screen's calls (`readEarly`) for a customer whose session is stored: they travel while the page's
- * code downloads instead of after it has run, and the page's own calls take their answers. The page's part of
- * shared-api (`loadPartOf`) is fetched too.
+ * code downloads instead of after it has run, and the page's own calls take their answers. The customer's parts of
+ * shared-api (`loadCustomerParts`) are fetched too.
  */
 export function startFirstReads(pathname: string, storage: Pick<Storage, 'getItem'> = localStorage): void {
   const route = routeAt(pathname);
@@ -35,5 +34,5 @@ export function startFirstReads(pathname: string, storage: Pick<Storage, 'getIte
   );
   // Resolving a shared module initialises the federation runtime's share scope: not in the entry's own task (see the
   // shell's entry). A failure here is reported by the page that needs the module.
-  setTimeout(() => void loadPartOf(route.path).catch(() => undefined), 0);
+  setTimeout(() => void loadCustomerParts().catch(() => undefined), 0);
 }

@@ -2,18 +2,10 @@ import { sessionStore, type SessionState } from 'shared-api';
 import { readLastKnown, writeLastKnown, type LastKnownEntry } from './last-known-db';
 
 /**
- * The reads kept in IndexedDB for a repeat visit, declared once: a cache key is kept when, after its session token,
- * it starts with one of these (the wallet, the fundings, the first page of kits). Any hook whose key starts with the
- * token is covered by naming its kind here; everything else is never written to the device.
+ * The kept id of a read a hook asks to keep (`useData(key, load, { lastKnown: true })`, the key without the token):
+ * each area names its own reads, and nothing else is ever written to the device.
  */
-export const lastKnownReads: readonly (readonly unknown[])[] = [['wallet'], ['fundings'], ['kits', 1]];
-
-/** The kept id of a cache key (its part after the token), or null when the key is not one of `lastKnownReads`. */
-export function lastKnownId(key: readonly unknown[]): string | null {
-  const rest = key.slice(1);
-  const kept = lastKnownReads.some((prefix) => prefix.every((part, i) => rest[i] === part));
-  return kept ? JSON.stringify(rest) : null;
-}
+export const keepLastKnown = (key: readonly unknown[]): string => JSON.stringify(key);
 
 /** Who the kept reads belong to: the signed-in customer, by id (else email), never the token, which changes. */
 const accountOf = (state: Pick<SessionState, 'token' | 'user'>): string | null =>

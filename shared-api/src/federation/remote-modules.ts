@@ -1,8 +1,9 @@
 import type { RemoteName } from '../routes';
 
 /**
- * How one area opens a module another area exposes (the kits area opening billing's fund dialog)
- * without importing it: the host registers the loader, remotes only ask for `remote/module`.
+ * How one area opens a module another area exposes (the kits area opening billing's fund dialog) without importing
+ * it: the host registers the loader, remotes only ask for `remote/module`. The exposing area owns the module's type;
+ * the caller names the shape it uses at the call.
  */
 export type RemoteModuleLoader = <T>(remote: RemoteName, exposedModule: string) => Promise<T>;
 
@@ -15,16 +16,4 @@ export function setRemoteModuleLoader(next: RemoteModuleLoader): void {
 export function loadRemoteModule<T>(remote: RemoteName, exposedModule: string): Promise<T> {
   if (!loader) return Promise.reject(new Error(`No host has registered a loader for ${remote}/${exposedModule}`));
   return loader<T>(remote, exposedModule);
-}
-
-/** Contract of billing's `./fund-wallet` module, consumed by other areas. */
-export interface FundWalletDialogProps {
-  open: boolean;
-  onClose: () => void;
-  /** Prefill, e.g. the amount due from an Insufficient Funds answer. */
-  initialAmount?: number;
-}
-
-export interface FundWalletModule {
-  FundWalletDialog: (props: FundWalletDialogProps) => unknown;
 }

@@ -2,7 +2,19 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { ApiError, apiErrorFromResponse } from './api-error';
-import { httpSession, REQUEST_TIMEOUT_MS } from './client';
+
+/** Slow mobile networks: generous, but a dead server must not spin forever. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * What the client reads of the session, passed in by `./client` (where the session store connects itself), so this
+ * module imports nothing of it.
+ */
+export interface HttpSession {
+  token(): string | null;
+  /** The API refused the stored token. */
+  expire(): void;
+}
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -17,7 +29,7 @@ function toApiError(error: unknown): ApiError {
   return new ApiError({ kind: 'network' });
 }
 
-export function createHttpClient(): AxiosInstance {
+export function createHttpClient(httpSession: () => HttpSession | undefined): AxiosInstance {
   const instance = axios.create({
     timeout: REQUEST_TIMEOUT_MS,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

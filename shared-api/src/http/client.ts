@@ -1,5 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { ApiError } from './api-error';
+import type { HttpSession } from './axios-client';
+import { firstUse } from '../lib/first-use';
 
 // Here, beside `http`, so every area calling the client through `shared-api` sees the option.
 declare module 'axios' {
@@ -9,52 +11,33 @@ declare module 'axios' {
   }
 }
 
-/** Slow mobile networks: generous, but a dead server must not spin forever. */
-export const REQUEST_TIMEOUT_MS = 30_000;
-
 /**
- * What the client reads of the session. The session store connects itself (session/session-store.ts) rather than
- * being imported, so the client's chunk needs no zustand and a page's first calls can leave before the rest of the
- * start-up code has arrived (`readEarly`).
+ * The session store connects itself (session/session-store.ts) rather than being imported, so the client's chunk
+ * needs no zustand and a page's first calls can leave before the rest of the start-up code has arrived (`readEarly`).
  */
-export interface HttpSession {
-  token(): string | null;
-  /** The API refused the stored token. */
-  expire(): void;
-}
-
 let session: HttpSession | undefined;
 
 export function connectHttpSession(link: HttpSession): void {
   session = link;
 }
 
-/** The session the store connected; undefined only while a page's first calls leave before the store exists. */
-export const httpSession = (): HttpSession | undefined => session;
-
-let instance: Promise<AxiosInstance> | undefined;
-
 /**
  * The axios instance, created on first use. axios is about a fifth of the JavaScript a first visit to /login would
  * otherwise download before the form shows, and no screen needs it until its first call; `warmHttpClient` starts
- * the download early where a call is near (a stored session, a customer starting to type).
+ * the download early where a call is near (a stored session, a customer starting to type). A chunk that failed to
+ * load (offline, server down) is retried by the next call, and reads as a network error.
  */
-export function loadHttpClient(): Promise<AxiosInstance> {
-  instance ??= import(/* webpackChunkName: "http-client" */ './axios-client').then(
-    (m) => m.createHttpClient(),
-    () => {
-      // A chunk that failed to load (offline, server down) is retried by the next call, and reads as a network error.
-      instance = undefined;
-      throw new ApiError({ kind: 'network' });
-    },
-  );
-  return instance;
-}
+const client = firstUse(() =>
+  import(/* webpackChunkName: "http-client" */ './axios-client').then(
+    (m) => m.createHttpClient(() => session),
+    () => Promise.reject(new ApiError({ kind: 'network' })),
+  ),
+);
+
+export const loadHttpClient = (): Promise<AxiosInstance> => client.load();
 
 /** Starts loading the client without waiting for it; a failure is reported by the call that needs it. */
-export function warmHttpClient(): void {
-  loadHttpClient().catch(() => undefined);
-}
+export const warmHttpClient = (): void => client.warm();
 
 /** How long after it arrived an early answer may still stand in for the page's own call. */
 export const EARLY_READ_MAX_AGE_MS = 10_000;

@@ -1,4 +1,12 @@
-import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 // Through the package, so every area's copy of this component uses the shared stack (src/lib/dialog-stack.ts).
@@ -23,29 +31,29 @@ export type DialogProps = {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgba(16, 24, 40, 0.55);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 12px;
-`;
-
-const Panel = styled.div`
-  background: ${theme.colors.surface};
-  color: ${theme.colors.text};
+/**
+ * The native modal dialog (`showModal()`): the browser puts it in the top layer above every other dialog, makes the
+ * page and the dialogs below inert, keeps Tab inside it and draws the backdrop.
+ */
+const NativeDialog = styled.dialog`
+  box-sizing: border-box;
+  padding: 20px;
+  border: none;
+  overflow-y: auto;
+  /* A long email address or reference wraps inside the panel instead of running off a 360 px screen. */
+  overflow-wrap: anywhere;
   border-radius: 12px;
-  width: min(480px, 100%);
+  width: min(480px, calc(100% - 24px));
+  max-width: none;
   max-height: calc(100vh - 24px);
   /* A phone's 100vh includes the address bar it is showing: the visible height keeps the panel's foot on screen. */
   max-height: calc(100dvh - 24px);
-  overflow-y: auto;
-  padding: 20px;
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
   box-shadow: 0 12px 32px rgba(0, 0, 0, 0.25);
-  /* A long email address or reference wraps inside the panel instead of running off a 360 px screen. */
-  overflow-wrap: anywhere;
+  &::backdrop {
+    background: rgba(16, 24, 40, 0.55);
+  }
   &:focus {
     outline: none;
   }
@@ -88,8 +96,6 @@ const CloseButton = styled.button`
 /** Holds the messages' layer while this dialog is on top (see ToastHost): fixed beside the panel, it takes no room. */
 const ToastSlot = styled.div``;
 
-const BASE_Z_INDEX = 1000;
-
 /**
  * Where focus goes when the last dialog closes and nothing opened it (a dialog the page opened on its own) or its
  * opener has gone: the page's heading, so a keyboard or screen reader carries on from the page, not the document's start.
@@ -126,14 +132,40 @@ function focusPageHeadingIfRemoved(opener: HTMLElement) {
   document.addEventListener('focusin', onFocusIn);
 }
 
-function focusables(panel: HTMLElement): HTMLElement[] {
-  return Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+/** Focus back where the customer was once a dialog has gone: its opener, else into the dialog still open, else the page's heading. */
+function returnFocus(opener: HTMLElement | null) {
+  const stack = dialogStack.get();
+  const top = stack[stack.length - 1];
+  const topDialog = top ? document.querySelector<HTMLElement>(`[data-dialog-id="${top.id}"]`) : null;
+  if (opener?.isConnected && (!topDialog || topDialog.contains(opener))) {
+    opener.focus();
+    if (!topDialog) focusPageHeadingIfRemoved(opener);
+  } else if (topDialog && !topDialog.contains(document.activeElement)) {
+    (topDialog.querySelector<HTMLElement>('[data-autofocus], ' + FOCUSABLE) ?? topDialog).focus();
+  } else if (!topDialog) {
+    focusPageHeading();
+  }
 }
 
 /**
- * A modal dialog: labelled by its title, focus moved in and trapped, Escape closes, and focus goes
- * back to whatever opened it. When dialogs stack, only the top one listens to the keyboard and the
- * ones below are inert until it closes.
+ * Tab from the last control goes round to the first (Shift+Tab from the first, the title or the dialog, to the last):
+ * the browser keeps focus out of the inert page, but would hand it to its own toolbar in between.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement;
+  const atStart = active === first || !items.includes(active as HTMLElement);
+  if (!first || !last || (event.shiftKey ? !atStart : active !== last)) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
+/**
+ * A modal dialog on the native `<dialog>` element: labelled by its title, focus moved in and kept there by the
+ * browser, Escape closes (unless `preventClose`), and focus goes back to whatever opened it. Dialogs of different
+ * areas stack in the browser's top layer; only the top one takes the keyboard.
  */
 export function Dialog({
   open,
@@ -144,76 +176,30 @@ export function Dialog({
   preventClose = false,
   initialFocus = 'first',
 }: DialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const [toastSlot, setToastSlot] = useState<HTMLDivElement | null>(null);
   const titleId = useId();
   const descriptionId = useId();
   const [id] = useState(dialogStack.nextId);
-  const closeRef = useRef({ onClose, preventClose });
-  const initialFocusRef = useRef(initialFocus);
-  initialFocusRef.current = initialFocus;
-  closeRef.current = { onClose, preventClose };
-  const openStack = useSyncExternalStore(dialogStack.subscribe, dialogStack.get, dialogStack.get);
-  const position = openStack.findIndex((entry) => entry.id === id);
-  const isTop = position >= 0 && position === openStack.length - 1;
+  const latest = useRef({ onClose, preventClose, initialFocus });
+  latest.current = { onClose, preventClose, initialFocus };
 
-  // Layout effect: the dialog is on the stack before anything paints or another dialog opens.
+  // Layout effect: the dialog is shown and on the stack before anything paints or another dialog opens.
   useLayoutEffect(() => {
-    if (!open) return undefined;
+    const dialog = dialogRef.current;
+    if (!open || !dialog) return undefined;
     const opener = dialogStack.currentOpener();
-    const panel = panelRef.current;
-    // A field the dialog marks wins over the first focusable element (usually the Close button).
+    dialog.showModal();
+    // A field the dialog marks wins over the browser's choice (the first focusable element, usually Close).
     const first =
-      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel?.querySelector<HTMLElement>(initialFocusRef.current === 'title' ? 'h2' : FOCUSABLE);
-    (first ?? panel)?.focus();
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        if (!closeRef.current.preventClose) closeRef.current.onClose();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = focusables(panel);
-      if (items.length === 0) {
-        event.preventDefault();
-        panel.focus();
-        return;
-      }
-      const firstEl = items[0]!;
-      const lastEl = items[items.length - 1]!;
-      const active = document.activeElement;
-      // Focus that escaped the panel (a click on the page behind, a dialog that closed) comes back in.
-      if (!(active instanceof Node) || !panel.contains(active)) {
-        event.preventDefault();
-        (event.shiftKey ? lastEl : firstEl).focus();
-      } else if (event.shiftKey && (active === firstEl || !items.includes(active as HTMLElement))) {
-        // From the first control, or from the panel or its title (focused, not in the tab order), back to the last.
-        event.preventDefault();
-        lastEl.focus();
-      } else if (!event.shiftKey && active === lastEl) {
-        event.preventDefault();
-        firstEl.focus();
-      }
-    };
-    dialogStack.push({ id, onKeyDown });
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>(latest.current.initialFocus === 'title' ? 'h2' : FOCUSABLE);
+    (first ?? dialog).focus();
+    dialogStack.push(id);
     return () => {
+      if (dialog.open) dialog.close();
       dialogStack.remove(id);
-      const stack = dialogStack.get();
-      const top = stack[stack.length - 1];
-      const topPanel = top ? document.querySelector<HTMLElement>(`[data-dialog-id="${top.id}"]`) : null;
-      // The dialog below is still inert until it re-renders, and an inert element cannot take focus.
-      topPanel?.parentElement?.removeAttribute('inert');
-      if (opener?.isConnected && (!topPanel || topPanel.contains(opener))) {
-        opener.focus();
-        if (!topPanel) focusPageHeadingIfRemoved(opener);
-      } else if (topPanel && !topPanel.contains(document.activeElement)) {
-        // The opener is gone or behind the dialog still open: focus stays inside the dialog now on top.
-        (topPanel.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(topPanel)[0] ?? topPanel).focus();
-      } else if (!topPanel) {
-        focusPageHeading();
-      }
+      returnFocus(opener);
     };
   }, [open, id]);
 
@@ -223,39 +209,51 @@ export function Dialog({
     return () => dialogStack.setToastSlot(id, null);
   }, [toastSlot, id]);
 
+  const escape = (event: KeyboardEvent | SyntheticEvent) => {
+    // The parent's dialog (React bubbles through portals) and the browser's own close stay out of it.
+    event.preventDefault();
+    event.stopPropagation();
+    if (!latest.current.preventClose) latest.current.onClose();
+  };
+
   if (!open) return null;
   return createPortal(
-    <Backdrop
-      // Later dialogs above earlier ones; the ones below cannot be clicked or focused until it closes.
-      style={{ zIndex: BASE_Z_INDEX + Math.max(position, 0) }}
-      inert={position >= 0 && !isTop}
+    <NativeDialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      aria-modal="true"
+      data-dialog-id={id}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') escape(event);
+        else if (event.key === 'Tab') keepTabInside(event);
+      }}
+      // Escape the keydown did not see (the browser's own close request) closes through the same rule.
+      onCancel={escape}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !preventClose) onClose();
+        // A press on the backdrop reaches the element itself, outside its box.
+        const box = event.currentTarget.getBoundingClientRect();
+        const outside =
+          event.clientX < box.left ||
+          event.clientX > box.right ||
+          event.clientY < box.top ||
+          event.clientY > box.bottom;
+        if (event.target === event.currentTarget && outside && !preventClose) onClose();
       }}
     >
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        data-dialog-id={id}
-      >
-        <Header>
-          <h2 id={titleId} tabIndex={-1}>
-            {title}
-          </h2>
-          <CloseButton type="button" aria-label="Close" onClick={onClose} disabled={preventClose}>
-            ×
-          </CloseButton>
-        </Header>
-        {description && <p id={descriptionId}>{description}</p>}
-        {children}
-        {/* Messages shown while this dialog is on top: inside it for a screen reader, drawn clear of its title and actions. */}
-        <ToastSlot ref={setToastSlot} />
-      </Panel>
-    </Backdrop>,
+      <Header>
+        <h2 id={titleId} tabIndex={-1}>
+          {title}
+        </h2>
+        <CloseButton type="button" aria-label="Close" onClick={onClose} disabled={preventClose}>
+          ×
+        </CloseButton>
+      </Header>
+      {description && <p id={descriptionId}>{description}</p>}
+      {children}
+      {/* Messages shown while this dialog is on top: inside it for a screen reader, drawn clear of its title and actions. */}
+      <ToastSlot ref={setToastSlot} />
+    </NativeDialog>,
     document.body,
   );
 }

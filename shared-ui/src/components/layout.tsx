@@ -20,3 +20,12 @@ export const FormCard = styled(Card)`
   max-width: 440px;
   margin: 24px auto;
 `;
+
+/** A row whose items sit at its two ends and wrap on a narrow screen (a card's title and status, a list's tools). */
+export const SpreadRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  align-items: center;
+  justify-content: space-between;
+`;

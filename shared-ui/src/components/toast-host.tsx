@@ -38,7 +38,7 @@ const Layer = styled.div`
   height: 0;
   z-index: 950;
   pointer-events: none;
-  [role='dialog'] & {
+  dialog & {
     left: ${EDGE_PX}px;
     right: ${EDGE_PX}px;
   }
@@ -78,7 +78,7 @@ function FallbackMessage({ notification, duration }: { notification: Notificatio
 
 /** Where the top dialog leaves room for messages of `height`: below it, above it, or over its content under its title. */
 function dialogAnchor(slot: HTMLElement, height: number): Anchor {
-  const panel = slot.closest<HTMLElement>('[role="dialog"]');
+  const panel = slot.closest<HTMLElement>('dialog');
   if (!panel) return PAGE_ANCHOR;
   const box = panel.getBoundingClientRect();
   const room = height + 2 * GUTTER_PX;
@@ -103,7 +103,7 @@ function useAnchor(slot: HTMLElement | null, height: number): Anchor {
         return next.edge === current.edge && Math.abs(next.px - current.px) < 1 ? current : next;
       });
     place();
-    const panel = slot.closest<HTMLElement>('[role="dialog"]');
+    const panel = slot.closest<HTMLElement>('dialog');
     const observer = typeof ResizeObserver === 'undefined' || !panel ? undefined : new ResizeObserver(place);
     if (panel) observer?.observe(panel);
     window.addEventListener('resize', place);

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
-export type DialogStackEntry = { id: number; onKeyDown: (event: KeyboardEvent) => void };
+export type DialogStackEntry = { id: number };
 
 /**
  * Every open dialog in the page, oldest first. It lives in the shared `shared-ui` singleton, not beside the dialog
  * (`shared-ui/dialog`, which each area bundles), so dialogs from different areas (billing's Payment Details, the
- * profile's Email verification) share this one stack: only the top-most dialog handles Escape and Tab, and it sits
- * above the others; and the toast host finds the top dialog without loading the dialog's code.
+ * profile's Email verification) share this one stack: the browser's top layer stacks and traps them, and this tells
+ * the toast host which one is on top (without loading the dialog's code) and a closing dialog where focus goes.
  */
 let stack: readonly DialogStackEntry[] = [];
 let nextId = 1;
@@ -34,11 +34,6 @@ function topToastSlot(): HTMLElement | null {
   return (top && toastSlots.get(top.id)) ?? null;
 }
 
-/** One document listener for the whole stack, so a key press reaches exactly one dialog. */
-function onDocumentKeyDown(event: KeyboardEvent) {
-  stack[stack.length - 1]?.onKeyDown(event);
-}
-
 /**
  * The last element that had focus. A button that turns busy (disabled) drops focus to the body just
  * before the dialog it caused opens (Activate, then Insufficient Funds); focus goes back to it.
@@ -55,13 +50,11 @@ export const dialogStack = {
   nextId: () => nextId++,
   subscribe,
   get: () => stack,
-  push(entry: DialogStackEntry) {
-    if (stack.length === 0) document.addEventListener('keydown', onDocumentKeyDown, true);
-    setStack([...stack, entry]);
+  push(id: number) {
+    setStack([...stack, { id }]);
   },
   remove(id: number) {
     setStack(stack.filter((entry) => entry.id !== id));
-    if (stack.length === 0) document.removeEventListener('keydown', onDocumentKeyDown, true);
   },
   /** Sets (or, with null, removes) where dialog `id` shows messages. */
   setToastSlot(id: number, slot: HTMLElement | null) {

@@ -1,4 +1,5 @@
 import type { ToastOptions } from 'react-hot-toast';
+import { firstUse } from 'shared-api';
 import { dialogStack } from './dialog-stack';
 
 type ToastModule = typeof import('react-hot-toast');
@@ -28,7 +29,6 @@ export type ToastState =
   | { status: 'failed'; pending: readonly Notification[] };
 
 let state: ToastState = { status: 'idle' };
-let loading: Promise<ToastModule> | undefined;
 let pending: Notification[] = [];
 let nextKey = 0;
 const listeners = new Set<() => void>();
@@ -76,30 +76,25 @@ function dismissShown(toast: ToastModule | undefined, which: Which) {
  * Downloads the toast library (react-hot-toast and its styling, shared by every area) once. A failed download is
  * tried again by the next message; the messages it was carrying stay on screen in the fallback region.
  */
-export function loadToasts(): Promise<ToastModule> {
-  if (!loading) {
-    loading = import('react-hot-toast').then(
-      (toast) => {
-        const queued = pending;
-        pending = [];
-        queued.forEach((n) => show(toast, n));
-        setState({ status: 'ready', toast });
-        return toast;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        setState({ status: 'failed', pending });
-        throw error;
-      },
-    );
-  }
-  return loading;
-}
+const toasts = firstUse(() =>
+  import('react-hot-toast').then(
+    (toast) => {
+      const queued = pending;
+      pending = [];
+      queued.forEach((n) => show(toast, n));
+      setState({ status: 'ready', toast });
+      return toast;
+    },
+    (error: unknown) => {
+      setState({ status: 'failed', pending });
+      throw error;
+    },
+  ),
+);
+export const loadToasts = (): Promise<ToastModule> => toasts.load();
 
 /** Starts the download without waiting for it, where a message is near (the customer's first touch of the page). */
-export function warmToasts(): void {
-  loadToasts().catch(() => undefined);
-}
+export const warmToasts = (): void => toasts.warm();
 
 function enqueue(kind: Kind, message: string, options?: ToastOptions) {
   if (kind === 'error' && hold && options?.id !== hold.allowed) return;

@@ -37,7 +37,7 @@ function usePrefetchOnIntent(): (path: string) => void {
     const route = routeAt(path);
     if (!route || prefetched.current.has(route.path)) return;
     prefetched.current.add(route.path);
-    startLoadingRemoteModule(route.remote, route.module, { intent: true });
+    startLoadingRemoteModule(route.remote, route.module);
   }, []);
 }
 

@@ -1,4 +1,4 @@
-import { firstUse } from '../../lib/first-use';
+import { firstUse } from 'shared-api';
 
 /** The charge confirmation, downloaded beside the price it shows (one chunk for /home and the dashboard). */
 export const confirmChargeCode = firstUse(

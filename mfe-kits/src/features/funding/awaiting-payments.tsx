@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { paymentsAwaitingNext, paymentsAwaitingTitle } from 'shared-api/texts';
+import { paymentsAwaitingTitle } from 'shared-api/texts';
+import { paymentsAwaitingNext } from '../../lib/texts';
 import { Card, HintText } from 'shared-ui';
 import { SectionTitle } from '../../components/styles';
 import { useAwaitingPayments } from 'shared-ui/awaiting-payments';

@@ -1,16 +1,23 @@
 import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemoteModule, type FundWalletDialogProps, type FundWalletModule } from 'shared-api';
+import { loadRemoteModule } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
+import { FUNDING_UNAVAILABLE_MESSAGE } from '../../lib/texts';
 
-export const FUNDING_UNAVAILABLE_MESSAGE = 'Funding is unavailable right now. Please try again.';
+
+/** The props of billing's `FundWalletDialog` (`billing/./fund-wallet`) this area passes. */
+export interface FundWalletDialogProps {
+  open: boolean;
+  onClose: () => void;
+  initialAmount?: number;
+}
 
 type FundDialogComponent = ComponentType<FundWalletDialogProps>;
 
 async function loadFundDialog(): Promise<FundDialogComponent> {
   // The federation runtime caches the module, so asking again on each page is cheap, and a failed
   // load is retried on the next click.
-  const module = await loadRemoteModule<FundWalletModule>('billing', './fund-wallet');
+  const module = await loadRemoteModule<{ FundWalletDialog?: unknown }>('billing', './fund-wallet');
   if (typeof module?.FundWalletDialog !== 'function') throw new Error('billing/fund-wallet has no FundWalletDialog');
   return module.FundWalletDialog as FundDialogComponent;
 }

@@ -1,4 +1,4 @@
-import { firstUse } from '../../lib/first-use';
+import { firstUse } from 'shared-api';
 
 /** The Insufficient Funds dialog, downloaded with an activation, which is the only thing that can open it. */
 export const insufficientFundsCode = firstUse(

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { setRuntimeConfig } from 'shared-api';
 import { handle, HttpResponse, signInAs } from 'shared-api/testing';
-import { installHealthReporting, reportAreaError, reportAreaLoaded } from './health-reporting';
+import { markAreaReady } from '../remotes/area-ready';
+import { installHealthReporting, REPORTER_AFTER_MS, reportAreaError, reportAreaLoaded } from './health-reporting';
 
 jest.mock('web-vitals', () => ({
   onLCP: (report: (metric: { name: string; value: number }) => void) => report({ name: 'LCP', value: 1834.6 }),
@@ -20,6 +21,7 @@ it('reports loads, area failures, uncaught errors and Web Vitals against the rel
   setRuntimeConfig({ releases: { kits: { live: { id: LIVE, entry: LIVE_ENTRY }, canary: { id: CANARY, entry: CANARY_ENTRY, percent: 10 } } } });
   window.history.pushState({}, '', '/dashboard/7?tab=renewals');
   const calls = handle('post', '/api/v1/client_reports', () => new HttpResponse(null, { status: 204 }));
+  jest.useFakeTimers();
   installHealthReporting((remote) => (remote === 'kits' ? CANARY_ENTRY : undefined));
 
   reportAreaLoaded('kits', CANARY_ENTRY);
@@ -28,6 +30,10 @@ it('reports loads, area failures, uncaught errors and Web Vitals against the rel
   window.dispatchEvent(new ErrorEvent('error', { error: new RangeError('token=secret') }));
   // A release the page does not know (billing is not in the store here) is not reported.
   reportAreaLoaded('billing', 'http://localhost:3003/remoteEntry.x.js');
+  // The reporter's code comes after the first screen is usable; what happened before waited for it.
+  markAreaReady('first');
+  jest.advanceTimersByTime(REPORTER_AFTER_MS + 1);
+  jest.useRealTimers();
   // The page goes: what is queued leaves (the vitals are read once web-vitals has loaded).
   await waitFor(() => {
     window.dispatchEvent(new Event('pagehide'));

@@ -1,16 +1,39 @@
 import { routeAt, type RemoteName } from 'shared-api';
+import { whenAreaReady } from '../remotes/area-ready';
 import { releaseOfEntry } from './canary';
-import { createReporter, errorName, routePattern, type HealthReport, type Reporter } from './reporter';
+import type { HealthReport, Reporter } from './reporter';
 
+/** A report before the reporter's code has arrived: its error and address are named once it has (reporter.ts). */
+type Pending = Omit<HealthReport, 'app' | 'release' | 'route' | 'name'> & {
+  app: RemoteName;
+  release: string;
+  pathname: string;
+  name?: string;
+  error?: unknown;
+};
+
+let installed = false;
 let reporter: Reporter | undefined;
+let named: typeof import('./reporter') | undefined;
+const pending: Pending[] = [];
 let entryOf: (remote: RemoteName) => string | undefined = () => undefined;
 const loaded = new Set<string>();
 
+function deliver(item: Pending): void {
+  if (!reporter || !named) {
+    // A page throwing in a loop before then queues no flood (the reporter keeps as many).
+    if (pending.length < 100) pending.push(item);
+    return;
+  }
+  const { pathname, error, ...report } = item;
+  reporter.report({ ...report, name: report.name ?? named.errorName(error), route: named.routePattern(pathname) } as HealthReport);
+}
+
 /** Queues a report about `remote`'s release whose entry this page registered; untagged (unknown release) is dropped. */
-function send(remote: RemoteName, entry: string | undefined, item: Omit<HealthReport, 'app' | 'release' | 'route'>): void {
+function send(remote: RemoteName, entry: string | undefined, item: Omit<Pending, 'app' | 'release' | 'pathname'>): void {
   const release = releaseOfEntry(remote, entry);
-  if (!reporter || !release) return;
-  reporter.report({ ...item, app: remote, release, route: routePattern(window.location.pathname) });
+  if (!installed || !release) return;
+  deliver({ ...item, app: remote, release, pathname: window.location.pathname } as Pending);
 }
 
 /** An area's page module loaded: counts this tab as a session of that release (once per release). */
@@ -23,29 +46,45 @@ export function reportAreaLoaded(remote: RemoteName, entry: string | undefined):
 
 /** An area's error boundary caught `error` (a render error, or its code failing to load). */
 export function reportAreaError(remote: RemoteName, entry: string | undefined, error: unknown): void {
-  send(remote, entry, { kind: 'error', name: errorName(error) });
+  send(remote, entry, { kind: 'error', error });
 }
 
 /** The area on screen: an uncaught error or a Web Vital is counted against its release. */
 const areaOnScreen = () => routeAt(window.location.pathname)?.remote;
 
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 0));
+
+/**
+ * How long after the first screen is usable the reporter and web-vitals are fetched: the first reports wait 5 s for
+ * others anyway, and web-vitals reads the page's LCP, INP and CLS entries from the browser's buffer.
+ */
+export const REPORTER_AFTER_MS = 5_000;
+
 /**
  * Reports each area release's health to the API: uncaught errors and rejections (against the area on screen),
- * area failures (`reportAreaError`), loads, and LCP, INP and CLS (web-vitals, loaded when the page is idle).
- * `registered` tells which entry this page registered for a remote, so a report names the release it ran.
+ * area failures (`reportAreaError`), loads, and LCP, INP and CLS. `registered` tells which entry this page registered
+ * for a remote, so a report names the release it ran. Nothing of it is on the first screen's path: the reporter and
+ * web-vitals are fetched in idle time REPORTER_AFTER_MS after the first screen is usable, and what happened before
+ * waits for them.
  */
 export function installHealthReporting(registered: (remote: RemoteName) => string | undefined): void {
-  if (reporter || typeof window === 'undefined') return;
+  if (installed || typeof window === 'undefined') return;
+  installed = true;
   entryOf = registered;
-  reporter = createReporter();
-  const onScreen = (item: Omit<HealthReport, 'app' | 'release' | 'route'>) => {
+  const onScreen = (item: Omit<Pending, 'app' | 'release' | 'pathname'>) => {
     const remote = areaOnScreen();
     if (remote) send(remote, entryOf(remote), item);
   };
-  window.addEventListener('error', (event) => onScreen({ kind: 'error', name: errorName(event.error) }));
-  window.addEventListener('unhandledrejection', (event) => onScreen({ kind: 'error', name: errorName(event.reason) }));
-  const vitals = () =>
-    import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
+  window.addEventListener('error', (event) => onScreen({ kind: 'error', error: event.error }));
+  window.addEventListener('unhandledrejection', (event) => onScreen({ kind: 'error', error: event.reason }));
+  const start = () =>
+    import(/* webpackChunkName: "health" */ './reporter')
+      .then((module) => {
+        named = module;
+        reporter = module.createReporter();
+        for (const item of pending.splice(0)) deliver(item);
+      })
+      .then(() => import(/* webpackChunkName: "web-vitals" */ 'web-vitals'))
       .then(({ onCLS, onINP, onLCP }) => {
         const vital = ({ name, value }: { name: string; value: number }) => onScreen({ kind: 'vital', name, value: Math.max(0, value) });
         onLCP(vital);
@@ -61,6 +100,5 @@ export function installHealthReporting(registered: (remote: RemoteName) => strin
           if (document.visibilityState === 'hidden') leaving();
         });
       });
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void vitals());
-  else setTimeout(() => void vitals(), 0);
+  whenAreaReady(() => setTimeout(() => whenIdle(() => void start()), REPORTER_AFTER_MS));
 }

@@ -44,7 +44,7 @@ function prefetchWhenIdle(warm: () => void): void {
     () => {
       // Signed out meanwhile: nothing of a customer's areas is needed.
       if (!sessionStore.getState().token) return;
-      for (const route of customerPages()) startLoadingRemoteModule(route.remote, route.module, { intent: true });
+      for (const route of customerPages()) startLoadingRemoteModule(route.remote, route.module);
       warm();
     },
     { timeout: 5000 },

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { setRuntimeConfig } from 'shared-api';
@@ -7,6 +7,7 @@ import { Link, MemoryRouter, Route, Routes, routerFuture } from 'shared-ui/route
 import type { AreaFailure } from './area-load-error';
 import { AreaUnavailable, RemoteArea } from './remote-area';
 import { registerPortalRemotes } from './remote-loader';
+import { releaseWatch } from './release-watch';
 
 // The federation runtime is the boundary: which build the shell registers, and what loading it gives.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -27,11 +28,16 @@ function renderHome() {
   );
 }
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  runtimeLoad.mockReset();
+});
 afterEach(() => jest.restoreAllMocks());
 
-test('Retry after the team rolled back a release that threw loads the live release', async () => {
+test('Retry after the team rolled back a release that threw loads the page again, which names the live release', async () => {
   const user = userEvent.setup();
+  const reload = jest.spyOn(releaseWatch, 'reloadPage').mockImplementation(() => undefined);
+  document.head.innerHTML = '<meta name="portal-releases" content="v1 shell1">';
   setRuntimeConfig({ remoteEntries: { kits: `${KITS}/remoteEntry.bbbb2222.js` } });
   registerPortalRemotes();
   const broken = () => {
@@ -42,12 +48,27 @@ test('Retry after the team rolled back a release that threw loads the live relea
   renderHome();
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByRole('heading', { name: 'Home is unavailable' })).toBeInTheDocument();
-  server.use(rest.get(`${KITS}/expose-chunks.json`, () => HttpResponse.json({ entry: 'remoteEntry.aaaa1111.js', exposes: {} })));
+  const pointer = { version: 'v2', shell: { live: 'shell1', withdrawn: [] }, remotes: {} };
+  server.use(rest.get('http://localhost/releases.json', () => HttpResponse.json(pointer)));
 
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
 
+  await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  expect(runtimeRegister).toHaveBeenCalledTimes(1);
+});
+
+test('Retry with no release since loads the area again in place', async () => {
+  const user = userEvent.setup();
+  document.head.innerHTML = '<meta name="portal-releases" content="v1 shell1">';
+  setRuntimeConfig({ remoteEntries: { kits: `${KITS}/remoteEntry.bbbb2222.js` } });
+  registerPortalRemotes();
+  runtimeLoad.mockRejectedValueOnce(new Error('boom')).mockResolvedValueOnce({ default: () => <h1>Home</h1> });
+  const pointer = { version: 'v1', shell: { live: 'shell1', withdrawn: [] }, remotes: {} };
+  server.use(rest.get('http://localhost/releases.json', () => HttpResponse.json(pointer)));
+
+  renderHome();
+  await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
-  expect(runtimeRegister).toHaveBeenLastCalledWith([{ name: 'kits', entry: `${KITS}/remoteEntry.aaaa1111.js` }], { force: true });
 });
 
 test.each<[AreaFailure, RegExp]>([

@@ -9,7 +9,8 @@ import { AreaRendered } from './area-rendered';
 import { areaMessages } from './area-messages';
 import { AreaRoot, areaRootProps, isPrerenderedArea } from './area-root';
 import { reportAreaError } from '../health/health-reporting';
-import { areaFailureOf, forgetLiveBuild, loadRemoteModule, registeredEntry, type AreaFailure } from './remote-loader';
+import { isOutdated, readPointer, releaseWatch } from './release-watch';
+import { areaFailureOf, loadRemoteModule, registeredEntry, type AreaFailure } from './remote-loader';
 
 export type RemoteAreaProps = {
   remote: RemoteName;
@@ -141,7 +142,7 @@ function DrawnArea({
 /** Loads one page a remote exposes, with a loading state and a Retry when it fails. */
 export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
   const [attempt, setAttempt] = useState(0);
-  // The navigation that shows this area: the loader reads a remote's live build at most once per navigation.
+  // The navigation that shows this area: after the tab learnt of a newer release, the loader makes it a page load.
   const { key: navigationKey, pathname } = useLocation();
   // The page the server drew is hydrated in a root of its own (AreaRoot); a Retry, or any later area, renders here.
   const routePath = routeAt(pathname)?.path;
@@ -154,13 +155,14 @@ export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
     <AreaErrorBoundary
       key={attempt}
       onError={(error) => reportAreaError(remote, registeredEntry(remote), error)}
-      onRetry={() => {
-        // The listing is read again: after a rollback, Retry loads the live release, not the module that failed.
-        forgetLiveBuild(remote);
-        setAttempt((n) => n + 1);
-      }}
+      onRetry={() => setAttempt((n) => n + 1)}
       fallback={(retry, error) => (
-        <AreaUnavailable areaLabel={areaLabel} failure={areaFailureOf(error)} onRetry={retry} />
+        <AreaUnavailable
+          areaLabel={areaLabel}
+          failure={areaFailureOf(error)}
+          // After a release or a rollback since this page loaded, Retry is a page load, which names the live builds.
+          onRetry={() => void readPointer().then(() => (isOutdated() ? releaseWatch.reloadPage() : retry()))}
+        />
       )}
     >
       {drawn && attempt === 0 ? (

@@ -3,7 +3,7 @@ import { useNavigate } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { Button, TextField } from 'shared-ui';
 import { AuthCard, SubmitButton } from '../../../components/auth-card';
-import { OTP_LENGTH } from '../../../lib/messages';
+import { OTP_LENGTH } from '../../../lib/texts';
 
 /** Spec section 2: a stub. Submit only goes to /login; resend does nothing. */
 export function EmailConfirmationPage() {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { paths, serverErrorOr } from 'shared-api';
 import { notify } from 'shared-ui';
-import { messages, timing } from '../../../lib/messages';
+import { messages, timing } from '../../../lib/texts';
 import { useDelayedAction } from '../../../lib/use-delayed-action';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { requestPasswordReset } from '../api/request-password-reset';

@@ -3,7 +3,7 @@ import { Link } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { PasswordField, TextField } from 'shared-ui';
 import { AuthCard, FormLinks, SubmitButton } from '../../../components/auth-card';
-import { requiredMessage } from '../../../lib/messages';
+import { requiredMessage } from '../../../lib/texts';
 import { useForm, type FieldErrors } from '../../../lib/use-form';
 import { useLogin } from '../hooks/use-login';
 

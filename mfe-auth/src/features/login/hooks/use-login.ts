@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { serverMessageOr } from 'shared-api';
 import { notify } from 'shared-ui';
-import { messages, timing } from '../../../lib/messages';
+import { messages, timing } from '../../../lib/texts';
 import { useDelayedSignIn } from '../../../lib/use-delayed-sign-in';
 import { useSubmitLock } from '../../../lib/use-submit-lock';
 import { login, type LoginRequest } from '../api/login';

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'shared-ui/router';
 import { paths } from 'shared-api';
 import { ErrorText, PasswordField } from 'shared-ui';
 import { AuthCard, FormLinks, SubmitButton } from '../../../components/auth-card';
-import { messages, MIN_PASSWORD_LENGTH, passwordHint, passwordLengthMessage, requiredMessage } from '../../../lib/messages';
+import { messages, MIN_PASSWORD_LENGTH, passwordHint, passwordLengthMessage, requiredMessage } from '../../../lib/texts';
 import { useForm, type FieldErrors } from '../../../lib/use-form';
 import { useResetPassword } from '../hooks/use-reset-password';
 

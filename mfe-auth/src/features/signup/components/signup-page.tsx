@@ -4,7 +4,7 @@ import { paths } from 'shared-api';
 import { PasswordField, TextField } from 'shared-ui';
 import { DEFAULT_COUNTRY_CODE, joinPhoneNumber, PhoneField, phoneNumberError } from 'shared-ui/phone';
 import { AuthCard, FormLinks, SubmitButton } from '../../../components/auth-card';
-import { messages, MIN_PASSWORD_LENGTH, passwordHint, passwordLengthMessage, requiredMessage } from '../../../lib/messages';
+import { messages, MIN_PASSWORD_LENGTH, passwordHint, passwordLengthMessage, requiredMessage } from '../../../lib/texts';
 import { joinName } from '../../../lib/name';
 import { useForm, type FieldErrors } from '../../../lib/use-form';
 import { useSignup } from '../hooks/use-signup';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useOnline, whyNotLoaded } from 'shared-api';
 import { billingAnchors } from 'shared-api/customer';
 import { Button, Card, Page, useHydrated } from 'shared-ui';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/texts';
 import { FundWalletDialog } from '../../funding/components/fund-wallet-dialog';
 import { WalletStatement } from '../../statement/components/wallet-statement';
 import { PaymentDetailsDialog } from '../../funding/components/payment-details-dialog';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { WalletFunding } from 'shared-api';
-import { Card, VisuallyHidden } from 'shared-ui';
+import { Card, SpreadRow, VisuallyHidden } from 'shared-ui';
 import { Skeleton } from 'shared-ui/skeleton';
 import { Pagination, RowsPerPageSelect } from 'shared-ui/pagination';
 import { useConfirmFunding } from '../hooks/use-confirm-funding';
@@ -14,13 +14,7 @@ export type FundingHistoryProps = {
   failed: boolean;
 };
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-`;
+const Toolbar = SpreadRow;
 
 const Rows = styled.div`
   display: grid;

@@ -5,7 +5,7 @@ import { OfflineNote } from 'shared-ui/network';
 import { Button, Card, theme, VisuallyHidden } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
 import { TextSkeleton } from 'shared-ui/skeleton';
-import { RECOMMENDED_MIN_FUNDING } from '../../../lib/messages';
+import { RECOMMENDED_MIN_FUNDING } from '../../../lib/texts';
 
 export type WalletSummaryProps = {
   /** Null while the wallet loads: the card shows its frame, figures as placeholders of their size. */

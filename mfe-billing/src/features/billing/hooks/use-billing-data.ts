@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { unreachableOr } from 'shared-api';
 import { useFundings, useWallet } from 'shared-api/data';
 import { notify } from 'shared-ui';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/texts';
 
 /** Wallet and fundings from the shared data layer (the kits area reads the same wallet), read on arrival. */
 export function useBillingData() {

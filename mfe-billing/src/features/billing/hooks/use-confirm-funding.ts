@@ -1,32 +1,30 @@
 import { useCallback } from 'react';
 import { sessionStore, unreachableOr, type Id } from 'shared-api';
-import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
-import { messages } from '../../../lib/messages';
-import { confirmFunding } from '../../funding/api/confirm-funding';
+import { messages } from '../../../lib/texts';
+import { useConfirmFundingMutation } from '../../funding/api/confirm-funding';
 
 /** The history table's Confirm: paid=yes for one pending funding, each row guarded against double clicks. */
 export function useConfirmFunding() {
   const [busyIds, runFor] = useSingleFlightPerKey();
-  const stale = useMarkStale();
+  const { trigger } = useConfirmFundingMutation();
 
   const confirm = useCallback(
     async (id: Id) => {
       const key = String(id);
       await runFor(key, async () => {
         try {
-          await confirmFunding(id);
+          await trigger(id);
           notify.success(messages.paymentConfirmed);
           // Confirmed from the table: the payment kept for the Payment Details dialog is finished too.
           if (sessionStore.getState().payment.fundingId === key) sessionStore.getState().clearPayment();
-          await stale.walletAndFundings();
         } catch (error) {
           notify.error(unreachableOr(error, messages.confirmFailed));
         }
       });
     },
-    [runFor, stale],
+    [runFor, trigger],
   );
 
   return { confirm, isBusy: (id: Id) => busyIds.has(String(id)) };

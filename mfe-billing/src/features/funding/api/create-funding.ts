@@ -1,4 +1,5 @@
 import { amountOf, http, type RequestBody, type WalletFunding } from 'shared-api';
+import { moneyKinds, useDataCache, useSWRMutation } from 'shared-api/data';
 
 export type CreateFundingRequest = RequestBody<'/api/v1/starlink_wallet_fundings', 'post'>['starlink_wallet_funding'];
 
@@ -29,4 +30,12 @@ export function createFunding(body: CreateFundingRequest): Promise<CreateFunding
   return http
     .post<unknown>('/api/v1/starlink_wallet_fundings', { starlink_wallet_funding: body })
     .then((r) => startedFunding(r.data));
+}
+
+/** Starts a funding; the fundings and the wallet are read again where shown (and on their next mount). */
+export function useCreateFundingMutation() {
+  const cache = useDataCache();
+  return useSWRMutation(['create-funding'], (_key: unknown, { arg }: { arg: CreateFundingRequest }) => createFunding(arg), {
+    onSuccess: () => void cache.revalidate(moneyKinds.walletAndFundings),
+  });
 }

@@ -1,5 +1,5 @@
 import { CopyButton } from 'shared-ui/payment';
-import { messages } from '../../../lib/messages';
+import { messages } from '../../../lib/texts';
 
 export type CopyAccountNumberProps = { accountNumber: string };
 

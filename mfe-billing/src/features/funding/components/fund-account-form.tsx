@@ -6,7 +6,7 @@ import { Button, HintText } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
 import { DialogActions } from 'shared-ui/dialog';
 import { amountToInput, parseAmountInput } from '../../../lib/amount';
-import { RECOMMENDED_MIN_FUNDING } from '../../../lib/messages';
+import { RECOMMENDED_MIN_FUNDING } from '../../../lib/texts';
 import { useAwaitingPayments } from 'shared-ui/awaiting-payments';
 import { usePendingPayment } from '../hooks/use-pending-payment';
 import { AmountField } from './amount-field';

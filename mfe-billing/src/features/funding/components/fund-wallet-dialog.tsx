@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react';
-import type { FundWalletDialogProps } from 'shared-api';
 import { Dialog } from 'shared-ui/dialog';
 import { useCreateFunding } from '../hooks/use-create-funding';
 import { FundAccountForm } from './fund-account-form';
 import { PaymentDetailsDialog } from './payment-details-dialog';
+
+/** What another area passes when it opens the flow (`billing/./fund-wallet`). */
+export interface FundWalletDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Prefill, e.g. the amount due from an Insufficient Funds answer. */
+  initialAmount?: number;
+}
 
 /**
  * The whole funding flow (Fund Account, then Payment Details, then confirm), exposed as `billing/./fund-wallet`

@@ -1,25 +1,23 @@
 import { useCallback } from 'react';
 import { sessionStore, unreachableOr } from 'shared-api';
-import { useMarkStale } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
-import { messages } from '../../../lib/messages';
-import { confirmFunding } from '../api/confirm-funding';
+import { messages } from '../../../lib/texts';
+import { useConfirmFundingMutation } from '../api/confirm-funding';
 
 /** "I have made the payment": tells the server, then forgets the finished payment. */
 export function useConfirmPayment() {
   const [busy, run] = useSingleFlight();
-  const stale = useMarkStale();
+  const { trigger } = useConfirmFundingMutation();
 
   const confirm = useCallback(
     async (fundingId: string): Promise<boolean> => {
       return (
         (await run(async () => {
           try {
-            await confirmFunding(fundingId);
+            await trigger(fundingId);
             notify.success(messages.paymentThanks);
             sessionStore.getState().clearPayment();
-            void stale.walletAndFundings();
             return true;
           } catch (error) {
             notify.error(unreachableOr(error, messages.confirmFailed));
@@ -28,7 +26,7 @@ export function useConfirmPayment() {
         })) ?? false
       );
     },
-    [run, stale],
+    [run, trigger],
   );
 
   return { confirm, busy };

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { sessionStore, unreachableOr, type Id } from 'shared-api';
-import { useLoadWallet, useMarkStale } from 'shared-api/data';
+import { walletApi } from 'shared-api/customer';
+import { keys, useDataCache } from 'shared-api/data';
 import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
-import { messages } from '../../../lib/messages';
-import { createFunding } from '../api/create-funding';
+import { messages } from '../../../lib/texts';
+import { useCreateFundingMutation } from '../api/create-funding';
 
 /** The wallet id the funding call sends: remembered from the last wallet read, or read now. */
 async function resolveWalletId(loadWallet: () => Promise<{ id: Id }>): Promise<Id> {
@@ -20,8 +21,15 @@ async function resolveWalletId(loadWallet: () => Promise<{ id: Id }>): Promise<I
  */
 export function useCreateFunding() {
   const [busy, run] = useSingleFlight();
-  const stale = useMarkStale();
-  const loadWallet = useLoadWallet();
+  const { trigger } = useCreateFundingMutation();
+  const cache = useDataCache();
+  // The wallet read for its id is kept for whoever shows it.
+  const loadWallet = useCallback(async () => {
+    const wallet = await walletApi.get();
+    sessionStore.getState().setWalletId(wallet.id);
+    await cache.update(keys.wallet, () => wallet);
+    return wallet;
+  }, [cache]);
 
   const create = useCallback(
     async (amount: number): Promise<boolean> => {
@@ -29,7 +37,7 @@ export function useCreateFunding() {
         (await run(async () => {
           try {
             const walletId = await resolveWalletId(loadWallet);
-            const { funding } = await createFunding({
+            const { funding } = await trigger({
               starlink_user_wallet_id: walletId,
               amount,
               payment_method: 'offline',
@@ -42,7 +50,6 @@ export function useCreateFunding() {
               method: funding.payment_method || 'offline',
             });
             notify.success(messages.fundingStarted);
-            void stale.walletAndFundings();
             return true;
           } catch (error) {
             notify.error(unreachableOr(error, messages.fundFailed));
@@ -51,7 +58,7 @@ export function useCreateFunding() {
         })) ?? false
       );
     },
-    [run, stale, loadWallet],
+    [run, trigger, loadWallet],
   );
 
   return { create, busy };

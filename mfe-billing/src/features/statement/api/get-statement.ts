@@ -5,9 +5,8 @@ type StatementWire = paths['/api/v1/starlink_wallet_transactions']['get']['respo
 export type StatementLine = StatementWire['transactions'][number];
 export type StatementPage = Omit<StatementWire, 'transactions'> & { transactions: StatementLine[] };
 
-/** The cache key, the session token first (so a new customer never sees the previous one's statement). */
-export const statementKey = (token: string, page: number, perPage: number) =>
-  [token, 'statement', page, perPage] as const;
+/** The cache key (`useData` puts the session token first). */
+export const statementKey = (page: number, perPage: number) => ['statement', page, perPage] as const;
 
 /** One page of the wallet statement, newest first (beyond spec section 7; a 404 is a server without it). */
 export function getStatement(page: number, perPage: number): Promise<StatementPage> {

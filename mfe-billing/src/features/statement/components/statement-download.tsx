@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, theme } from 'shared-ui';
-import { newMessages } from '../../../lib/new-messages';
+import { newMessages } from '../../../lib/texts';
 import { useStatementDownload } from '../hooks/use-statement-download';
 import { monthLabel, recentMonths } from '../months';
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import styled from 'styled-components';
-import { Button, Card, VisuallyHidden } from 'shared-ui';
+import { Button, Card, SpreadRow, VisuallyHidden } from 'shared-ui';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { Pagination, RowsPerPageSelect, type RowsPerPage } from 'shared-ui/pagination';
 import { Skeleton } from 'shared-ui/skeleton';
 import { StackedTable } from 'shared-ui/table';
-import { newMessages } from '../../../lib/new-messages';
+import { newMessages } from '../../../lib/texts';
 import type { StatementLine } from '../api/get-statement';
 import { useStatement } from '../hooks/use-statement';
 import { StatementDownload } from './statement-download';
@@ -15,13 +14,7 @@ export type WalletStatementProps = {
   balance: number | undefined;
 };
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-`;
+const Toolbar = SpreadRow;
 
 const texts = newMessages.statement;
 

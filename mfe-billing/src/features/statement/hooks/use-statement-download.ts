@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { isApiError, unreachableOr } from 'shared-api';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { saveBlob } from 'shared-ui/save-blob';
-import { newMessages } from '../../../lib/new-messages';
+import { newMessages } from '../../../lib/texts';
 import { downloadStatementPdf, statementFileName } from '../api/download-statement-pdf';
 import { monthLabel } from '../months';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { isApiError, useSession } from 'shared-api';
+import { isApiError } from 'shared-api';
 import { useData } from 'shared-api/data';
 import { getStatement, statementKey, type StatementPage } from '../api/get-statement';
 
@@ -16,10 +16,9 @@ export type StatementState =
  * the next one loads.
  */
 export function useStatement(page: number, perPage: number, version: unknown) {
-  const token = useSession((s) => s.token);
   const { data, error, isValidating, mutate } = useData(
-    token ? statementKey(token, page, perPage) : null,
-    ([, , p, size]) => getStatement(p, size),
+    statementKey(page, perPage),
+    ([, p, size]) => getStatement(p, size),
     { keepPreviousData: true },
   );
 

@@ -3,13 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore, storageKeys } from 'shared-api';
 import { handle, signInAs } from 'shared-api/testing';
 import { renderPage } from '../../../testing/render-page';
+import { useKits } from '../../home/api/get-kits';
 import { AddKitFlow } from './add-kit-flow';
+
+/** The kit list a page shows beside the flow: how many kits its first page has. */
+function KitCount() {
+  const { data } = useKits(1);
+  return <output aria-label="Kits listed">{data ? data.kits.length : 'loading'}</output>;
+}
 
 function setup() {
   const onClose = jest.fn();
-  const onAdded = jest.fn();
-  renderPage(<AddKitFlow onClose={onClose} onAdded={onAdded} />);
-  return { onClose, onAdded, user: userEvent.setup() };
+  let kits: { id: number; kit_number: string }[] = [];
+  handle('get', '/api/v1/starlink_kits', () => Response.json({ kits, total_pages: 1, total_count: kits.length }));
+  renderPage(
+    <>
+      <AddKitFlow onClose={onClose} />
+      <KitCount />
+    </>,
+  );
+  return { onClose, user: userEvent.setup(), addKit: () => (kits = [{ id: 1, kit_number: 'KIT-ABC' }]) };
 }
 
 async function passStepOne(user: ReturnType<typeof userEvent.setup>, kitNumber = 'KIT-NEW-1') {
@@ -86,8 +99,10 @@ describe('Add kit, step 2', () => {
   });
 
   it('sends exactly the spec body, then clears tempKitNumber and refreshes the list', async () => {
-    const { user, onAdded, onClose } = setup();
+    const { user, onClose, addKit } = setup();
+    expect(await screen.findByRole('status', { name: 'Kits listed' })).toHaveTextContent('0');
     const details = await passStepOne(user, 'KIT-ABC');
+    addKit();
     const calls = handle('post', '/api/v1/starlink_kits', { message: 'ok', kit: { id: 1 } }, { status: 201 });
     await user.type(within(details).getByLabelText('Kit user or company name (optional)'), 'Okafor Ltd');
     await user.type(within(details).getByLabelText('Full address'), '12 Marina Road, Lagos');
@@ -102,13 +117,13 @@ describe('Add kit, step 2', () => {
       company_name: 'Okafor Ltd',
       company_number: '',
     });
-    expect(onAdded).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalled();
+    expect(await screen.findByRole('status', { name: 'Kits listed' })).toHaveTextContent('1');
     expect(localStorage.getItem(storageKeys.tempKitNumber)).toBeNull();
   });
 
   it('keeps everything typed when adding fails', async () => {
-    const { user, onAdded } = setup();
+    const { user, onClose } = setup();
     const details = await passStepOne(user);
     handle('post', '/api/v1/starlink_kits', { message: 'bad' }, { status: 422 });
     await user.type(within(details).getByLabelText('Full address'), '12 Marina Road, Lagos');
@@ -116,7 +131,7 @@ describe('Add kit, step 2', () => {
     await user.click(within(details).getByRole('button', { name: 'Add kit' }));
     expect(await screen.findByText('Failed to add Starlink kit. Please try again.')).toBeInTheDocument();
     expect(within(details).getByLabelText('Full address')).toHaveValue('12 Marina Road, Lagos');
-    expect(onAdded).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
     expect(sessionStore.getState().tempKitNumber).toBe('KIT-NEW-1');
   });
 

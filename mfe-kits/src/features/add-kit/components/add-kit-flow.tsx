@@ -5,8 +5,6 @@ import { KitNumberDialog } from './kit-number-dialog';
 
 export type AddKitFlowProps = {
   onClose: () => void;
-  /** The kit was created: refresh whatever lists kits. */
-  onAdded: () => void;
 };
 
 /**
@@ -14,7 +12,7 @@ export type AddKitFlowProps = {
  * steps brings the customer back to the details step instead of starting over; the details typed are kept here,
  * so going back to change the kit number and checking it again finds them as they were.
  */
-export function AddKitFlow({ onClose, onAdded }: AddKitFlowProps) {
+export function AddKitFlow({ onClose }: AddKitFlowProps) {
   const tempKitNumber = useSession((s) => s.tempKitNumber);
   const setTempKitNumber = useSession((s) => s.setTempKitNumber);
   const [step, setStep] = useState<1 | 2>(tempKitNumber ? 2 : 1);
@@ -38,10 +36,7 @@ export function AddKitFlow({ onClose, onAdded }: AddKitFlowProps) {
       onDraftChange={setDetails}
       onClose={onClose}
       onBack={() => setStep(1)}
-      onAdded={() => {
-        onAdded();
-        onClose();
-      }}
+      onAdded={onClose}
     />
   );
 }

@@ -4,11 +4,9 @@ import { Button, HintText, notify, TextField } from 'shared-ui';
 import { TextAreaField } from 'shared-ui/text-area';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
-import { createKit } from '../api/create-kit';
+import { useCreateKitMutation } from '../api/create-kit';
+import { MISSING_ACTIVATION_DATA, KIT_ADDED, KIT_ADD_FAILED } from '../../../lib/texts';
 
-export const MISSING_ACTIVATION_DATA = 'Missing activation data. Please try again.';
-export const KIT_ADDED = 'Starlink kit added successfully!';
-export const KIT_ADD_FAILED = 'Failed to add Starlink kit. Please try again.';
 
 /** What the customer has typed in step 2, kept by the flow so going back to change the kit number loses none of it. */
 export type KitDetailsDraft = { companyName: string; companyNumber: string; address: string; nin: string };
@@ -50,6 +48,7 @@ export function KitDetailsDialog({ draft, onDraftChange, onClose, onBack, onAdde
     onDraftChange({ ...draft, [field]: event.target.value });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, run] = useSingleFlight();
+  const { trigger } = useCreateKitMutation();
   const addressRef = useRef<HTMLTextAreaElement>(null);
   const ninRef = useRef<HTMLInputElement>(null);
 
@@ -72,7 +71,7 @@ export function KitDetailsDialog({ draft, onDraftChange, onClose, onBack, onAdde
     }
     await run(async () => {
       try {
-        await createKit({ kit_number: tempKitNumber, ...body });
+        await trigger({ kit_number: tempKitNumber, ...body });
         notify.success(KIT_ADDED);
         setTempKitNumber(null);
         onAdded();

@@ -4,9 +4,8 @@ import { notify, TextField } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { FormDialog } from 'shared-ui/dialog';
 import { checkKitNumber } from '../api/check-kit-number';
+import { KIT_EXISTS_MESSAGE, KIT_CHECK_FAILED } from '../../../lib/texts';
 
-export const KIT_EXISTS_MESSAGE = 'This kit number is already registered.';
-export const KIT_CHECK_FAILED = 'Failed to check kit number. Please try again.';
 
 export type KitNumberDialogProps = {
   initialKitNumber: string;

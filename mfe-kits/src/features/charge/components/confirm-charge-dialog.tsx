@@ -5,7 +5,7 @@ import { OfflineNote } from 'shared-ui/network';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { DetailList } from '../../../components/styles';
-import { newMessages } from '../../../lib/new-messages';
+import { newMessages } from '../../../lib/texts';
 import type { ChargeQuote } from '../api/get-charge-quote';
 
 export type ConfirmChargeDialogProps = {

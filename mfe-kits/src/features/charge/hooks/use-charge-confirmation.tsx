@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { isApiError, unreachableOr, type Kit } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useSingleFlight, useSingleFlightPerKey } from 'shared-ui/single-flight';
-import { newMessages } from '../../../lib/new-messages';
+import { newMessages } from '../../../lib/texts';
 import { getChargeQuote, type ChargeQuote } from '../api/get-charge-quote';
 import { confirmChargeCode } from '../confirm-charge-code';
 

@@ -1,16 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useMarkStale } from 'shared-api/data';
+import { useDataCache } from 'shared-api/data';
 import { FreshDataCache, handle, HttpResponse, signInAs } from 'shared-api/testing';
 import { kitKinds, useKit } from './get-kit';
 
 function KitName({ id }: { id: string }) {
   const { data } = useKit(id);
-  const stale = useMarkStale();
+  const cache = useDataCache();
   return (
     <>
       <output aria-label="Kit">{data?.kit_number ?? 'loading'}</output>
-      <button type="button" onClick={() => void stale.kinds(kitKinds, id)}>
+      <button type="button" onClick={() => void cache.revalidate(kitKinds, id)}>
         Changed
       </button>
     </>
@@ -41,9 +41,9 @@ describe("a kit's read", () => {
     );
     let marked: Promise<void> | undefined;
     function Marker() {
-      const stale = useMarkStale();
+      const cache = useDataCache();
       return (
-        <button type="button" onClick={() => (marked = stale.kinds(kitKinds, '12'))}>
+        <button type="button" onClick={() => (marked = cache.revalidate(kitKinds, '12'))}>
           Mark
         </button>
       );

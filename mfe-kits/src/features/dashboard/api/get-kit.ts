@@ -1,4 +1,4 @@
-import { http, useSession, type Id, type Kit } from 'shared-api';
+import { http, type Id, type Kit } from 'shared-api';
 import { useData, type DataResponse } from 'shared-api/data';
 
 /** The kinds of cache key one kit's page reads (this file and `get-kit-renewals.ts`): what a change to it marks. */
@@ -17,9 +17,8 @@ export function getKit(id: Id): Promise<{ kit: Kit }> {
   return http.get<unknown>(`/api/v1/starlink_kits/${encodeURIComponent(String(id))}`).then((r) => ({ kit: kitOf(r.data) }));
 }
 
-export const kitKey = (token: string, id: Id) => [token, 'kit', String(id)] as const;
+export const kitKey = (id: Id) => ['kit', String(id)] as const;
 
 export function useKit(kitId: Id | undefined): DataResponse<Kit> {
-  const token = useSession((s) => s.token);
-  return useData(token && kitId !== undefined ? kitKey(token, kitId) : null, async ([, , id]) => (await getKit(id)).kit);
+  return useData(kitId !== undefined ? kitKey(kitId) : null, async ([, id]) => (await getKit(id)).kit);
 }

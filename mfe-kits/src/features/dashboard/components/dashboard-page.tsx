@@ -134,7 +134,6 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
               kitId={kit.id}
               currentAddress={kit.address ?? ''}
               onClose={() => setEditingAddress(false)}
-              onSaved={details.patchKit}
             />
           )}
         </>

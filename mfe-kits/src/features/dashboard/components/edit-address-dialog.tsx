@@ -1,25 +1,24 @@
 import { useRef, useState } from 'react';
-import { unreachableOr, type Id, type Kit } from 'shared-api';
+import { unreachableOr, type Id } from 'shared-api';
 import { notify } from 'shared-ui';
 import { TextAreaField } from 'shared-ui/text-area';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { FormDialog } from 'shared-ui/dialog';
-import { changeKitAddress } from '../api/change-kit-address';
+import { useChangeKitAddressMutation } from '../api/change-kit-address';
+import { ADDRESS_UPDATED, ADDRESS_FAILED } from '../../../lib/texts';
 
-export const ADDRESS_UPDATED = 'Address updated successfully!';
-export const ADDRESS_FAILED = 'Failed to update address.';
 
 export type EditAddressDialogProps = {
   kitId: Id;
   currentAddress: string;
   onClose: () => void;
-  onSaved: (patch: Partial<Kit>) => void;
 };
 
-export function EditAddressDialog({ kitId, currentAddress, onClose, onSaved }: EditAddressDialogProps) {
+export function EditAddressDialog({ kitId, currentAddress, onClose }: EditAddressDialogProps) {
   const [address, setAddress] = useState(currentAddress);
   const [error, setError] = useState<string | undefined>();
   const [busy, run] = useSingleFlight();
+  const { trigger } = useChangeKitAddressMutation();
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const submit = async () => {
@@ -31,9 +30,8 @@ export function EditAddressDialog({ kitId, currentAddress, onClose, onSaved }: E
     }
     await run(async () => {
       try {
-        const data = await changeKitAddress(kitId, value);
+        await trigger({ id: kitId, address: value });
         notify.success(ADDRESS_UPDATED);
-        onSaved(data?.kit && typeof data.kit === 'object' ? { ...data.kit } : { address: value });
         onClose();
       } catch (error) {
         notify.error(unreachableOr(error, ADDRESS_FAILED));

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { Id, KitRenewal } from 'shared-api';
-import { Button, Card, Spinner, VisuallyHidden } from 'shared-ui';
+import { Button, Card, Spinner, SpreadRow, VisuallyHidden } from 'shared-ui';
 import { StackedTable } from 'shared-ui/table';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { Pagination, RowsPerPageSelect } from 'shared-ui/pagination';
@@ -16,13 +15,7 @@ export type RenewalHistoryProps = {
   onDownload: (id: Id) => void;
 };
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  justify-content: space-between;
-`;
+const Footer = SpreadRow;
 
 export function RenewalHistory({
   renewals,

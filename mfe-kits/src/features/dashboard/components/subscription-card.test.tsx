@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { Kit, KitRenewal } from 'shared-api';
-import { renewalCases, renewalNow } from 'shared-api/testing/renewal-cases';
+import { renewalCases, renewalNow } from 'portal-rules/testing/renewal-cases';
 import { SubscriptionCard } from './subscription-card';
 
 const kit: Kit = { id: 42, kit_number: 'KIT-1', status: 'active', auto_renew: false };
@@ -43,7 +43,7 @@ describe('SubscriptionCard renew button (the API charges by the same cases: api/
   });
 });
 
-describe('SubscriptionCard next step (shared-api/lifecycle)', () => {
+describe('SubscriptionCard next step (portal-rules)', () => {
   it('offers Activate for an approved kit never paid for, with no renewal deadline yet', () => {
     renderCard([], 'accepted');
     expect(screen.getByRole('button', { name: 'Activate' })).toBeEnabled();

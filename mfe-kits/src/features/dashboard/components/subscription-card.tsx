@@ -1,14 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useOnline, type Kit, type KitRenewal } from 'shared-api';
 import { paymentsNeedConnection } from 'shared-api/texts';
-import { kitNextStep } from 'shared-api/lifecycle';
-import { latestDeadline, RENEW_WINDOW_DAYS } from 'shared-api/renewal';
+import { kitNextStep } from 'portal-rules';
+import { latestDeadline, RENEW_WINDOW_DAYS } from 'portal-rules';
 import { Button, Card, HintText, VisuallyHidden } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/status-badge';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { TextSkeleton } from 'shared-ui/skeleton';
 import { DetailList, SectionTitle } from '../../../components/styles';
-import { chargeVerb, newMessages } from '../../../lib/new-messages';
+import { chargeVerb, newMessages } from '../../../lib/texts';
 import { nextStepText } from '../../../lib/next-step';
 import { subscriptionSummary } from '../../../lib/renewal-rules';
 
@@ -41,7 +41,7 @@ export function SubscriptionCard({
   const { lastPaid, unpaid } = subscriptionSummary(renewals);
   const paidRunning = lastPaid !== null && new Date(lastPaid.end_date).getTime() >= today.getTime();
   const deadline = latestDeadline(renewals);
-  // The lifecycle's one next step (shared-api/lifecycle): Activate, Renew or Reactivate, or a sentence saying who acts.
+  // The lifecycle's one next step (portal-rules): Activate, Renew or Reactivate, or a sentence saying who acts.
   const step = kitNextStep(kit?.status ?? 'active', deadline, today);
   // Without the history the deadline is unknown, so the charge waits for it.
   // A payment always goes to the API: offline, the hint says why the button cannot be used.

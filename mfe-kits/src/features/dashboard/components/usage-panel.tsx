@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, HintText, theme } from 'shared-ui';
-import { usageAfterActivation } from 'shared-api/texts';
+import { Button, Card, HintText, SpreadRow, theme } from 'shared-ui';
+import { usageAfterActivation } from '../../../lib/texts';
 import { SectionTitle } from '../../../components/styles';
 
 export const USAGE_MAX_GB = 8;
@@ -53,12 +53,7 @@ const Row = styled.div`
   }
 `;
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  justify-content: space-between;
+const Toolbar = styled(SpreadRow)`
   margin-bottom: 12px;
   label {
     display: inline-flex;

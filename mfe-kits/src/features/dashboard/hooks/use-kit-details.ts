@@ -1,9 +1,9 @@
 import { useCallback, useEffect } from 'react';
-import { isApiError, unreachableOr, type Kit } from 'shared-api';
+import { isApiError, unreachableOr } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useKit } from '../api/get-kit';
+import { KIT_DETAILS_FAILED } from '../../../lib/texts';
 
-export const KIT_DETAILS_FAILED = 'Failed to fetch kit details.';
 
 const NO_SUCH_KIT = new Set([400, 404, 422]);
 
@@ -17,12 +17,7 @@ export function useKitDetails(kitId: string | undefined) {
     // The "Kit not found" card says it all; a toast on top would only repeat it.
     if (error !== undefined && !notFound) notify.error(unreachableOr(error, KIT_DETAILS_FAILED));
   }, [error, notFound]);
-  /** Change the kit shown after an edit the server accepted, without reading it again. */
-  const patchKit = useCallback(
-    (patch: Partial<Kit>) => void mutate((current) => current && { ...current, ...patch }, { revalidate: false }),
-    [mutate],
-  );
   const reload = useCallback(() => void mutate(), [mutate]);
   // Loading until an answer: also when there is no session yet to ask with (a render made ahead of time).
-  return { kit: data ?? null, patchKit, loading: data === undefined && !failed, failed, error, notFound, reload };
+  return { kit: data ?? null, loading: data === undefined && !failed, failed, error, notFound, reload };
 }

@@ -4,9 +4,8 @@ import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
 import { saveBlob } from 'shared-ui/save-blob';
 import { downloadRenewalPdf, renewalPdfFileName } from '../api/download-renewal-pdf';
+import { PDF_DOWNLOADED, PDF_FAILED } from '../../../lib/texts';
 
-export const PDF_DOWNLOADED = 'PDF downloaded successfully!';
-export const PDF_FAILED = 'Failed to download PDF. Please try again.';
 
 export function usePdfDownload() {
   const [downloadingIds, runFor] = useSingleFlightPerKey();

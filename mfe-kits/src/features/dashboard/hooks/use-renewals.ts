@@ -3,8 +3,8 @@ import { unreachableOr, type KitRenewal } from 'shared-api';
 import { notify } from 'shared-ui';
 import { newestFirst } from '../../../lib/renewal-rules';
 import { useKitRenewals } from '../api/get-kit-renewals';
+import { RENEWALS_FAILED } from '../../../lib/texts';
 
-export const RENEWALS_FAILED = 'Failed to fetch renewal history.';
 
 const NONE: KitRenewal[] = [];
 

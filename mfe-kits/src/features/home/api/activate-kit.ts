@@ -1,4 +1,7 @@
-import { http, type Id, type Kit } from 'shared-api';
+import { http, outcomeUnknown, type Id, type Kit } from 'shared-api';
+import { moneyKinds, useDataCache, useSWRMutation } from 'shared-api/data';
+import { kitKinds } from '../../dashboard/api/get-kit';
+import { kitListKinds, patchCachedKit } from './get-kits';
 
 export interface ActivateKitResponse {
   message?: string;
@@ -10,4 +13,28 @@ export function activateKit(id: Id): Promise<ActivateKitResponse> {
   return http
     .post<ActivateKitResponse>(`/api/v1/starlink_activates/${encodeURIComponent(String(id))}/activate_kit`)
     .then((r) => r.data);
+}
+
+/**
+ * Activation or renewal from the wallet. The kit the answer carries (spec section 4: active, with its new deadline)
+ * replaces it in the cached kit list; the kit's page, its history and the wallet are read again where shown. When
+ * the answer never came (or the server broke) the charge may have gone through: everything it touches is read again,
+ * so no screen offers a second charge on a stale state.
+ */
+export function useActivateKitMutation() {
+  const cache = useDataCache();
+  return useSWRMutation(
+    ['activate-kit'],
+    async (_key: unknown, { arg: id }: { arg: Id }) => ({ id, answer: await activateKit(id) }),
+    {
+      onSuccess: ({ id, answer: { kit } }) => {
+        const patch = { status: kit?.status ?? 'active', ...(kit?.deadline ? { deadline: kit.deadline } : {}) };
+        void patchCachedKit(cache, id, patch);
+        void cache.revalidate([...kitKinds, ...moneyKinds.wallet]);
+      },
+      onError: (error) => {
+        if (outcomeUnknown(error)) void cache.revalidate([...kitListKinds.pages, ...kitListKinds.others, ...kitKinds, ...moneyKinds.wallet]);
+      },
+    },
+  );
 }

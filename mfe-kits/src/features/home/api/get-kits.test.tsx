@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { useMarkStale } from 'shared-api/data';
+import { useDataCache } from 'shared-api/data';
 import { FreshDataCache, handle, signInAs } from 'shared-api/testing';
 import { kitListKinds, useKits, useOtherKitPages } from './get-kits';
 
@@ -41,9 +41,9 @@ function OtherPages() {
 }
 
 function KitsChanged() {
-  const stale = useMarkStale();
+  const cache = useDataCache();
   return (
-    <button type="button" onClick={() => void stale.kinds(kitListKinds)}>
+    <button type="button" onClick={() => void cache.reset(kitListKinds.others)}>
       Kits changed
     </button>
   );
@@ -98,7 +98,7 @@ describe("the kit list's reads", () => {
     expect(await screen.findByText('KIT-P1')).toBeInTheDocument();
   });
 
-  it('reuses the other kit pages when shown again, and reads them once more after a change marked them stale', async () => {
+  it('reuses the other kit pages when shown again, and reads them once more after a change dropped them', async () => {
     signInAs();
     let version = 'a';
     const reads = handle('get', '/api/v1/starlink_kits', () =>
@@ -122,7 +122,7 @@ describe("the kit list's reads", () => {
     expect(screen.getByRole('status', { name: 'Other kits' })).toHaveTextContent('KIT-2a');
     expect(reads).toHaveLength(1);
 
-    // Marked stale while nobody shows them: read on the next showing, not before.
+    // Dropped while nobody shows them: read on the next showing, not before.
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await userEvent.click(screen.getByRole('button', { name: 'Kits changed' }));
     expect(reads).toHaveLength(1);

@@ -1,11 +1,11 @@
-import { http, useSession, type Kit, type KitPage } from 'shared-api';
-import { useData, type DataResponse } from 'shared-api/data';
+import { http, type Id, type Kit, type KitPage } from 'shared-api';
+import { useData, useDataCache, useSWRMutation, type DataResponse } from 'shared-api/data';
 import { KIT_PAGE_SIZE, kitPageRead } from './kit-page-read';
 
 export { KIT_PAGE_SIZE };
 
-/** The kinds of cache key this file reads (after the session token): what `useMarkKitsStale().kitList` marks. */
-export const kitListKinds = ['kits'] as const;
+/** The kinds of cache key this file reads: the pages of the list, and the other pages read for a search. */
+export const kitListKinds = { pages: ['kits'], others: ['kits-others'] } as const;
 
 /**
  * The spec allows the list as `{kits,total_pages,total_count}` or as a bare array. A bare array longer than a page
@@ -37,19 +37,33 @@ export async function getOtherKitPages(onScreen: number, totalPages: number): Pr
   return new Map(others.map((n, i) => [n, answers[i]!.kits]));
 }
 
-/**
- * The cache keys, the session token first (so a new customer never sees the previous one's kits). The first page's
- * shape, `[token, 'kits', 1]`, is what shared-api's last-known data keeps for a repeat visit.
- */
+/** The cache keys (`useData` puts the session token first). The first page is kept for the next visit. */
 export const kitsKeys = {
-  page: (token: string, page: number) => [token, 'kits', page] as const,
-  otherPages: (token: string, onScreen: number, totalPages: number) => [token, 'kits', 'others', onScreen, totalPages] as const,
+  page: (page: number) => ['kits', page] as const,
+  otherPages: (onScreen: number, totalPages: number) => ['kits-others', onScreen, totalPages] as const,
 };
+
+const patchKits = (kits: Kit[], id: Id, patch: Partial<Kit>) =>
+  kits.map((kit) => (String(kit.id) === String(id) ? { ...kit, ...patch } : kit));
+
+/**
+ * One kit changed in every cached page of the list and in the other pages a search read, from an answer that carries
+ * the change (an activation, auto-renew, a new address), without reading the list again.
+ */
+export function patchCachedKit(cache: ReturnType<typeof useDataCache>, id: Id, patch: Partial<Kit>) {
+  return Promise.all([
+    cache.update(['kit'], (kit?: Kit) => kit && { ...kit, ...patch }, id),
+    cache.update(kitListKinds.pages, (page?: KitPage) => page && { ...page, kits: patchKits(page.kits, id, patch) }),
+    cache.update(
+      kitListKinds.others,
+      (pages?: Map<number, Kit[]>) => pages && new Map([...pages].map(([n, kits]) => [n, patchKits(kits, id, patch)] as const)),
+    ),
+  ]);
+}
 
 /** One page of the kit list; the page before stays on screen while the next one loads. */
 export function useKits(page: number): DataResponse<KitPage> {
-  const token = useSession((s) => s.token);
-  return useData(token ? kitsKeys.page(token, page) : null, ([, , n]) => getKits(n), { keepPreviousData: true });
+  return useData(kitsKeys.page(page), ([, n]) => getKits(n), { keepPreviousData: true, lastKnown: page === 1 });
 }
 
 /**
@@ -57,10 +71,21 @@ export function useKits(page: number): DataResponse<KitPage> {
  * and starting another reuses them (a change, the tab or the network coming back reads them again).
  */
 export function useOtherKitPages(onScreen: number, totalPages: number, enabled: boolean): DataResponse<Map<number, Kit[]>> {
-  const token = useSession((s) => s.token);
   return useData(
-    token && enabled && totalPages > 1 ? kitsKeys.otherPages(token, onScreen, totalPages) : null,
-    ([, , , page, total]) => getOtherKitPages(page, total),
-    { revalidateIfStale: false, distinctReads: true },
+    enabled && totalPages > 1 ? kitsKeys.otherPages(onScreen, totalPages) : null,
+    ([, page, total]) => getOtherKitPages(page, total),
+    // Each answer replaces the last: SWR's own comparison (dequal/lite) finds any two Maps equal.
+    { revalidateIfStale: false, compare: (a, b) => a === b },
   );
+}
+
+/**
+ * A change to one kit (`call` sends it and answers what changed): the kit is changed in place wherever it is cached,
+ * its page and the list, without reading it again.
+ */
+export function useKitChangeMutation<A extends { id: Id }>(name: string, call: (arg: A) => Promise<Partial<Kit>>) {
+  const cache = useDataCache();
+  return useSWRMutation([name], async (_key: unknown, { arg }: { arg: A }) => ({ id: arg.id, patch: await call(arg) }), {
+    onSuccess: ({ id, patch }) => void patchCachedKit(cache, id, patch),
+  });
 }

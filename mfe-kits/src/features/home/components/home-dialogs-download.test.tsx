@@ -4,7 +4,8 @@ import { handle, signInAs } from 'shared-api/testing';
 import type { Kit } from 'shared-api';
 import { serveNoQuote } from '../../../testing/charge-quote';
 import { renderPage } from '../../../testing/render-page';
-import { ADD_KIT_UNAVAILABLE, HomePage } from './home-page';
+import { ADD_KIT_UNAVAILABLE } from '../../../lib/texts';
+import { HomePage } from './home-page';
 
 // The dialogs' code downloads on first use; while this is true, that download fails as it would offline.
 let mockOffline = false;

@@ -107,7 +107,7 @@ describe('HomePage', () => {
       'expiring soon',
       'need_approval',
     ]);
-    // Pending and accepted kits are both approved and not paid for (shared-api/lifecycle): Activate.
+    // Pending and accepted kits are both approved and not paid for (portal-rules): Activate.
     expect(screen.getAllByRole('button', { name: /^Activate/ })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Activate KIT-1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Activate KIT-3' })).toBeInTheDocument();

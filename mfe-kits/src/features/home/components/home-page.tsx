@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useOnline, whyNotLoaded, type Id, type Kit } from 'shared-api';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { firstUse, useOnline, whyNotLoaded, type Kit } from 'shared-api';
 import { Button, Card, notify, Page, Spinner } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Pagination } from 'shared-ui/pagination';
@@ -7,9 +7,7 @@ import { Muted, SectionTitle } from '../../../components/styles';
 import { matchesStatusFilter, type StatusFilter } from '../../../lib/kit-status';
 import { addKitCode } from '../../add-kit/add-kit-code';
 import { useChargeConfirmation } from '../../charge/hooks/use-charge-confirmation';
-import { AwaitingPaymentsCard } from '../../funding/awaiting-payments';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
-import { MoneyNotices } from '../../notices/components/money-notices';
 import { useActivateKit } from '../hooks/use-activate-kit';
 import { useAutoRenew } from '../hooks/use-auto-renew';
 import { useKitList } from '../hooks/use-kit-list';
@@ -19,8 +17,19 @@ import { KitList, KitListSkeleton } from './kit-list';
 import { PendingPaymentCard } from './pending-payment-card';
 import { WalletSummary } from './wallet-summary';
 import { KIT_PAGE_SIZE } from '../api/get-kits';
+import { ADD_KIT_UNAVAILABLE } from '../../../lib/texts';
 
-export const ADD_KIT_UNAVAILABLE = 'Adding a kit is unavailable right now. Please try again.';
+/** The cards below the kits, downloaded once the kit list is drawn. */
+const belowTheKitsCode = firstUse(() => import(/* webpackChunkName: "home-below" */ './below-the-kits'));
+
+/** The cards below the kits once the list is `drawn` and their code has come (a failed download shows nothing). */
+function useBelowTheKits(drawn: boolean) {
+  const [code, setCode] = useState(() => belowTheKitsCode.current());
+  useEffect(() => {
+    if (drawn && !code) belowTheKitsCode.load().then(setCode, () => undefined);
+  }, [drawn, code]);
+  return code?.BelowTheKits;
+}
 
 /** Search looks at what a customer can read on the card: kit number, address, company name. */
 function matchesSearch(kit: Kit, search: string): boolean {
@@ -44,16 +53,11 @@ export function HomePage() {
   const querying = search.trim() !== '' || filter !== 'all';
   const list = useKitList(page, querying);
   const online = useOnline();
-  const { kits, totalPages, totalCount, loading, loaded, failed, reload, updateKit } = list;
+  const { kits, totalPages, totalCount, loading, loaded, failed, reload } = list;
   const funding = useFundWalletDialog();
+  const BelowTheKits = useBelowTheKits(loaded);
 
-  // Spec section 4: active locally; the server's kit, when it sends one, also brings the new deadline.
-  const onActivated = useCallback(
-    (id: Id, kit?: Kit) =>
-      updateKit(id, { status: kit?.status ?? 'active', ...(kit?.deadline ? { deadline: kit.deadline } : {}) }),
-    [updateKit],
-  );
-  const activation = useActivateKit(onActivated);
+  const activation = useActivateKit();
   const { activate, showInsufficient } = activation;
   const confirmation = useChargeConfirmation({
     charge: useCallback((kit: Kit) => activate(kit.id), [activate]),
@@ -66,11 +70,7 @@ export function HomePage() {
     () => new Set([...activation.activatingIds, ...confirmation.quotingIds]),
     [activation.activatingIds, confirmation.quotingIds],
   );
-  const onAutoRenewChanged = useCallback(
-    (id: Id, autoRenew: boolean) => updateKit(id, { auto_renew: autoRenew }),
-    [updateKit],
-  );
-  const autoRenew = useAutoRenew(onAutoRenewChanged);
+  const autoRenew = useAutoRenew();
 
   // While the other pages load, matches on the page already here show at once.
   const searched = querying ? (list.allKits ?? kits) : kits;
@@ -203,10 +203,9 @@ export function HomePage() {
         )}
       </Card>
       {/* Below the kits: transfers and notices read after the page is drawn push nothing the customer is reading. */}
-      <AwaitingPaymentsCard />
-      <MoneyNotices />
+      {BelowTheKits && <BelowTheKits />}
 
-      {addingKit && AddKitFlow && <AddKitFlow onClose={() => setAddingKit(false)} onAdded={reload} />}
+      {addingKit && AddKitFlow && <AddKitFlow onClose={() => setAddingKit(false)} />}
       {activation.insufficient && InsufficientFundsDialog && (
         <InsufficientFundsDialog
           open

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { paths, useOnline, type Kit } from 'shared-api';
 import { paymentsNeedConnection } from 'shared-api/texts';
 import { OfflineNote } from 'shared-ui/network';
-import { Button, theme, VisuallyHidden } from 'shared-ui';
+import { Button, SpreadRow, VisuallyHidden, theme } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/status-badge';
 import { Skeleton, TextSkeleton } from 'shared-ui/skeleton';
-import { kitNextStep } from 'shared-api/lifecycle';
+import { kitNextStep } from 'portal-rules';
 import { ButtonLink } from '../../../components/styles';
 import { homeStatus, toneOfClass } from '../../../lib/kit-status';
 import { nextStepText } from '../../../lib/next-step';
@@ -31,12 +31,7 @@ const Item = styled.li`
   min-width: 0;
 `;
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  justify-content: space-between;
+const Header = styled(SpreadRow)`
   h3 {
     margin: 0;
     font-size: 1.05rem;
@@ -55,12 +50,7 @@ const NextStep = styled.p`
   font-size: 0.95rem;
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  align-items: center;
-  justify-content: space-between;
+const Footer = styled(SpreadRow)`
   margin-top: auto;
 `;
 
@@ -88,7 +78,7 @@ const Switch = styled.label`
 /** One kit of the home list: a card, so the list stacks on a phone instead of scrolling sideways. */
 export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRenewChange }: KitCardProps) {
   const { label, styleClass } = homeStatus(kit.status);
-  // The lifecycle's next step (shared-api/lifecycle): Activate on the card for a kit never paid for; every other
+  // The lifecycle's next step (portal-rules): Activate on the card for a kit never paid for; every other
   // step is on the kit's page (Manage), with a sentence saying what it is or who acts next.
   const step = kitNextStep(kit.status, kit.deadline);
   const canActivate = step.charge === 'activate';

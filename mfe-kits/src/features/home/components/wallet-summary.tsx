@@ -7,7 +7,7 @@ import { Button, Card, theme } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
 import { TextSkeleton } from 'shared-ui/skeleton';
 import { Actions } from '../../../components/styles';
-import type { FirstUse } from '../../../lib/first-use';
+import type { FirstUse } from 'shared-api';
 
 export type WalletSummaryProps = {
   onFund: () => void;

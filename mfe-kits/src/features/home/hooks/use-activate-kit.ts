@@ -1,14 +1,11 @@
 import { useCallback, useState } from 'react';
-import { isApiError, outcomeUnknown, unreachableOr, type Id, type Kit } from 'shared-api';
-import { useMarkStale } from 'shared-api/data';
+import { isApiError, unreachableOr, type Id } from 'shared-api';
 import { notify } from 'shared-ui';
 import { useSingleFlightPerKey } from 'shared-ui/single-flight';
 import { insufficientFundsCode } from '../insufficient-funds-code';
-import { activateKit } from '../api/activate-kit';
-import { kitListKinds } from '../api/get-kits';
+import { useActivateKitMutation } from '../api/activate-kit';
+import { ACTIVATION_SUCCESS, ACTIVATION_FAILED } from '../../../lib/texts';
 
-export const ACTIVATION_SUCCESS = 'Activation successful!';
-export const ACTIVATION_FAILED = 'Failed to activate kit. Please try again.';
 
 export interface InsufficientFunds {
   message: string;
@@ -16,13 +13,12 @@ export interface InsufficientFunds {
 }
 
 /**
- * Activation from the wallet. A kit already being activated is never sent twice, whatever the number of clicks.
- * When the answer never came (or the server broke), the activation may have gone through: the kits and the wallet
- * are read again, so the screen does not offer a second charge on a stale state.
+ * Activation from the wallet, announced (the cache follows in `useActivateKitMutation`). A kit already being
+ * activated is never sent twice, whatever the number of clicks.
  */
-export function useActivateKit(onActivated: (id: Id, kit?: Kit) => void) {
+export function useActivateKit() {
   const [activatingIds, runFor] = useSingleFlightPerKey();
-  const stale = useMarkStale();
+  const { trigger } = useActivateKitMutation();
   const [insufficient, setInsufficient] = useState<InsufficientFunds | null>(null);
 
   /** The spec's Insufficient Funds dialog, with the server's words: from a refused activation or a price quote. */
@@ -42,24 +38,18 @@ export function useActivateKit(onActivated: (id: Id, kit?: Kit) => void) {
         // Its dialog downloads beside the call, so an answer of insufficient funds finds it there.
         insufficientFundsCode.warm();
         try {
-          const result = await activateKit(id);
+          await trigger(id);
           notify.success(ACTIVATION_SUCCESS);
-          onActivated(id, result?.kit);
-          void stale.wallet();
         } catch (error) {
           if (isApiError(error) && error.amountDue !== undefined) {
             await showInsufficient(error.serverError ?? error.serverMessage ?? 'Insufficient wallet balance', error.amountDue);
           } else {
             notify.error(unreachableOr(error, ACTIVATION_FAILED));
-            if (outcomeUnknown(error)) {
-              void stale.kinds(kitListKinds);
-              void stale.wallet();
-            }
           }
         }
       });
     },
-    [onActivated, runFor, showInsufficient, stale],
+    [runFor, showInsufficient, trigger],
   );
 
   const dismissInsufficient = useCallback(() => setInsufficient(null), []);

@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import type { Id, Kit, KitPage } from 'shared-api';
+import type { Kit } from 'shared-api';
 import { useKits, useOtherKitPages } from '../api/get-kits';
 
 export interface KitListState {
@@ -19,12 +19,6 @@ export interface KitListState {
   /** A page other than the one on screen could not be read, so `allKits` is not known. */
   allFailed: boolean;
   reload: () => void;
-  /** Change one kit in place after an action succeeded (activation, auto-renew). */
-  updateKit: (id: Id, patch: Partial<Kit>) => void;
-}
-
-function patchKits(kits: Kit[], id: Id, patch: Partial<Kit>): Kit[] {
-  return kits.map((kit) => (String(kit.id) === String(id) ? { ...kit, ...patch } : kit));
 }
 
 const NONE: Kit[] = [];
@@ -64,20 +58,6 @@ export function useKitList(page: number, everyPage = false): KitListState {
     void mutatePage();
     void mutateOthers();
   }, [mutatePage, mutateOthers]);
-  const updateKit = useCallback(
-    (id: Id, patch: Partial<Kit>) => {
-      void mutatePage((data?: KitPage) => data && { ...data, kits: patchKits(data.kits, id, patch) }, {
-        revalidate: false,
-      });
-      void mutateOthers(
-        (data?: Map<number, Kit[]>) =>
-          data && new Map([...data].map(([n, list]) => [n, patchKits(list, id, patch)] as const)),
-        { revalidate: false },
-      );
-    },
-    [mutatePage, mutateOthers],
-  );
-
   return {
     kits,
     totalPages,
@@ -90,6 +70,5 @@ export function useKitList(page: number, everyPage = false): KitListState {
     allLoading: others.isLoading,
     allFailed: others.error !== undefined && !others.isValidating,
     reload,
-    updateKit,
   };
 }

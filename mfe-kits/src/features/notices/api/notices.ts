@@ -1,6 +1,6 @@
 import { amountOf, http, type Id } from 'shared-api';
 import type { paths } from 'shared-api/api-schema';
-import { MONEY_EVENT_TYPES, type MoneyEventType } from 'shared-api/texts';
+import { MONEY_EVENT_TYPES, type MoneyEventType } from 'portal-rules';
 
 type NoticesWire = paths['/api/v1/notifications']['get']['responses'][200]['content']['application/json'];
 type NoticeWire = NoticesWire['notifications'][number];

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { dismissNotice, moneyEventTexts, moneyNoticesTitle } from 'shared-api/texts';
+import { moneyEventTexts } from 'portal-rules';
+import { dismissNotice, moneyNoticesTitle } from '../../../lib/texts';
 import { Button, Card, theme } from 'shared-ui';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { SectionTitle } from '../../../components/styles';

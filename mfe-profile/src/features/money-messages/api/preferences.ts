@@ -1,6 +1,6 @@
 import { http } from 'shared-api';
 import type { paths } from 'shared-api/api-schema';
-import type { MoneyEventType } from 'shared-api/texts';
+import type { MoneyEventType } from 'portal-rules';
 
 type PreferencesWire =
   paths['/api/v1/notification_preferences']['get']['responses'][200]['content']['application/json'];

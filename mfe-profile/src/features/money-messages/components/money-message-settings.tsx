@@ -1,12 +1,11 @@
 import styled from 'styled-components';
+import { MONEY_EVENT_TYPES, moneyEventTexts } from 'portal-rules';
 import {
-  MONEY_EVENT_TYPES,
   moneyEventSettingsFailed,
   moneyEventSettingsLead,
   moneyEventSettingsSaved,
   moneyEventSettingsTitle,
-  moneyEventTexts,
-} from 'shared-api/texts';
+} from '../../../lib/texts';
 import { Card, theme } from 'shared-ui';
 import { useMoneyMessageSettings } from '../hooks/use-money-message-settings';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { MoneyEventType } from 'shared-api/texts';
+import type { MoneyEventType } from 'portal-rules';
 import { getPreferences, setPreference, type MoneyMessagePreferences } from '../api/preferences';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';

@@ -1,23 +1,16 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { isApiError, unreachableOr, useSession } from 'shared-api';
 import { Button, HintText, notify } from 'shared-ui';
-import { useSingleFlight } from 'shared-ui/single-flight';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { formatPhoneNumber } from 'shared-ui/phone';
-import { codeError, VerificationCodeField } from '../../../components/verification-code-field';
+import { useCodeEntry, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
+import { WHATSAPP_MESSAGES, whatsappCodeSent } from '../../../lib/texts';
 import { confirmWhatsapp, sendWhatsappCode } from '../api/whatsapp-code';
 
 export type WhatsappVerificationDialogProps = {
   onClose: () => void;
 };
-
-export const WHATSAPP_MESSAGES = {
-  sendFailed: 'Failed to send verification code. Please try again.',
-  verified: 'WhatsApp number verified successfully!',
-  invalidCode: 'Invalid verification code. Please try again.',
-  verifyFailed: 'Failed to verify WhatsApp number. Please try again.',
-} as const;
 
 /**
  * The server answered and turned the code down. A 2xx with `success: false` is the spec's case; a 422
@@ -30,33 +23,24 @@ function isRejectedCode(error: unknown): boolean {
 /** Spec: the Phone/WhatsApp verification dialog. Nothing opens it automatically; the profile offers it. */
 export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDialogProps) {
   const whatsappNumber = useSession((s) => s.user?.whatsapp_number);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
   const [sentStatus, setSentStatus] = useState('');
-  const [sending, runSend] = useSingleFlight();
-  const [confirming, runConfirm] = useSingleFlight();
-  const codeRef = useRef<HTMLInputElement>(null);
+  const { field, submitted, focus, sending, runSend, confirming, runConfirm, busy } = useCodeEntry();
 
   const sendCode = () =>
     runSend(async () => {
       setSentStatus('');
       try {
         await sendWhatsappCode();
-        setSentStatus('Verification code sent to your WhatsApp.');
-        codeRef.current?.focus();
+        setSentStatus(whatsappCodeSent);
+        focus();
       } catch (err) {
         notify.error(unreachableOr(err, WHATSAPP_MESSAGES.sendFailed));
       }
     });
 
   const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = codeError(code);
-    setError(invalid);
-    if (invalid) {
-      codeRef.current?.focus();
-      return;
-    }
+    const code = submitted(event);
+    if (code === undefined) return;
     void runConfirm(async () => {
       try {
         const response = await confirmWhatsapp(code);
@@ -82,7 +66,7 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
       open
       title="Phone/WhatsApp verification"
       onClose={onClose}
-      preventClose={sending || confirming}
+      preventClose={busy}
       description={
         <>
           Send a code to your WhatsApp number {whatsappNumber ? <strong>{formatPhoneNumber(whatsappNumber)}</strong> : null}, then enter it
@@ -92,13 +76,7 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
     >
       <form onSubmit={confirm} noValidate>
         <VerificationCodeField
-          ref={codeRef}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            if (error) setError(undefined);
-          }}
-          error={error}
+          {...field}
           // Focusing the code box before a code was sent raises a phone's keyboard over "Send code".
           focusOnOpen={sentStatus !== ''}
         />

@@ -1,5 +1,5 @@
 // Pure module (no browser code): the API's charge, the operator's review moves and the kits area's buttons all read
-// this one table (`shared-api/lifecycle`), so a state the customer can reach never lacks its next step.
+// this one table (`portal-rules`), so a state the customer can reach never lacks its next step.
 import { canRenew, RENEW_WINDOW_DAYS } from './renewal';
 
 /** What the customer pays for from the wallet in a state: the first period, the next one, or one after a disconnection. */

@@ -1,12 +1,16 @@
-import type { WalletFunding } from '../types';
+/** What the rule reads of a funding: the API's row or the portal's wire type both fit. */
+export interface FundingState {
+  status: string;
+  created_at: string;
+}
 
 /**
  * The fundings the customer said they paid ("I have made the payment", or Confirm on /billing) that the reseller has
  * not approved yet (status `need_approval`, "processing" on /billing), newest first: money already sent, which every
  * screen that asks for money shows so nobody transfers twice.
  */
-export function fundingsAwaitingApproval(fundings: readonly WalletFunding[] | undefined): WalletFunding[] {
-  const time = (f: WalletFunding) => {
+export function fundingsAwaitingApproval<F extends FundingState>(fundings: readonly F[] | undefined): F[] {
+  const time = (f: F) => {
     const t = new Date(f.created_at).getTime();
     return Number.isNaN(t) ? -Infinity : t;
   };

@@ -1,7 +1,6 @@
-import type { WalletFunding } from '../types';
 import { fundingsAwaitingApproval } from './fundings';
 
-const funding = (id: number, status: string, created_at: string): WalletFunding => ({
+const funding = (id: number, status: string, created_at: string) => ({
   id,
   reference: `FND-${id}`,
   payment_method: 'offline',

@@ -1,4 +1,7 @@
-/** Spec section 8, letter by letter: never reword these. */
+/**
+ * The auth area's texts, one catalogue: spec section 8 letter by letter in `messages` (never reword these), and the
+ * area's own beside them.
+ */
 export const messages = {
   signupSuccess: 'Sign up and login successful!',
   signupFailed: 'Failed to sign up. Please try again.',

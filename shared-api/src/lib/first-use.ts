@@ -1,4 +1,8 @@
-/** Code a screen needs only once the customer acts (a dialog), downloaded then instead of with the page. */
+/**
+ * Code downloaded when it is first needed rather than with the page (a dialog, the HTTP client, the toast library):
+ * the portal's one way of loading code lazily outside React. The shell's `useLoadedComponent` draws such a module's
+ * component once it is here.
+ */
 export interface FirstUse<T> {
   /** Starts the download, or joins the one under way; a failed download is tried again by the next call. */
   load(): Promise<T>;

@@ -1,4 +1,4 @@
-import { renewalCases, renewalNow } from '../../testing/renewal-cases';
+import { renewalCases, renewalNow } from '../testing/renewal-cases';
 import { canRenew, latestDeadline } from './renewal';
 
 describe('canRenew (the renew button and the API charge)', () => {

@@ -1,4 +1,4 @@
-// Pure module (no browser code): the kits area's renew button and the API's charge (`shared-api/renewal`) both decide by it.
+// Pure module (no browser code): the kits area's renew button and the API's charge (`portal-rules`) both decide by it.
 
 export const RENEW_WINDOW_DAYS = 7;
 const RENEW_WINDOW_MS = RENEW_WINDOW_DAYS * 24 * 60 * 60 * 1000;
