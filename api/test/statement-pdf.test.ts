@@ -42,9 +42,9 @@ describeEachDb(
     it('opens a month with the balance the previous one closed with', async () => {
       const text = pdfText((await t().api('GET', `${PDF}?month=2026-12`, { token })).bytes!);
       const rows = text.slice(text.indexOf('Balance after') + 1);
-      expect(rows.slice(0, 3)).toEqual(['1st Dec 2026', 'Opening balance', 'NGN 63,000.00']);
+      expect(rows.slice(0, 3)).toEqual(['1st Dec 2026', 'Opening balance', 'NGN 63,000']);
       const closing = rows.indexOf('Closing balance');
-      expect(rows.slice(closing - 1, closing + 2)).toEqual(['1st Dec 2026', 'Closing balance', 'NGN 73,000.00']);
+      expect(rows.slice(closing - 1, closing + 2)).toEqual(['1st Dec 2026', 'Closing balance', 'NGN 73,000']);
     });
 
     it('says so, in a sentence, for a month without account history; a malformed month is a 400', async () => {
