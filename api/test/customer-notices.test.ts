@@ -322,11 +322,21 @@ describeEachDb(
       // 23:30 UTC on 10th Nov is 00:30 on 11th Nov in Lagos: the period bought ends at 23:30 UTC on 10th Dec, which the
       // customer's calendar calls 11th Dec.
       await at(t(), 11.5 * 3600_000, async () => {
-        await activate(t(), token, kit.id);
+        const { renewal } = (await activate(t(), token, kit.id)).body;
         const early = await activate(t(), token, kit.id);
         expect(early.body.message).toBe("This kit's renewal deadline is 11th Dec 2026; renewal opens 7 days before the deadline.");
+        // The receipt says the same days as the portal: paid on 11th Nov, up to 11th Dec (UTC: 10th and 10th).
+        const receipt = pdfText((await t().api('GET', `/api/v1/starlink_kit_renewals/${renewal.id}/download_pdf`, { token })).bytes!);
+        expect(receipt).toEqual(
+          expect.arrayContaining(['Issued 11th Nov 2026', '11th Nov 2026 to 11th Dec 2026', '11th Nov 2026, from the wallet', '11th Dec 2026', 'NGN 57,000']),
+        );
+        expect(receipt.join(' ')).not.toMatch(/10th (Nov|Dec) 2026/);
       });
-      await at(t(), 27.5 * DAY, () => t().server.sweep());
+      await at(t(), 27.5 * DAY, async () => {
+        await t().server.sweep();
+        // The sweep's messages leave after it, as an answer's do.
+        await t().server.queue.idle();
+      });
       expect(lastMessage(t(), email, 'email')?.body).toContain('is due for renewal on 11th Dec 2026');
     });
 
