@@ -53,7 +53,10 @@ export function noticeText(f: NoticeFacts): NoticeText {
     case 'funding_declined':
       return {
         title,
-        text: `We could not confirm your transfer of ${amount} (${f.reference ?? ''}), so your wallet was not credited. Your balance is ${balance}.`,
+        text:
+          `We could not confirm your transfer of ${amount} (${f.reference ?? ''}), so your wallet was not credited. Your balance is ${balance}.` +
+          // The staff member's reason (services/staff/transfers.ts), as they gave it.
+          (f.reason ? ` Reason: ${f.reason}` : ''),
         next: { text: 'Check the transfer on Billing, then contact support on WhatsApp.', route: '/billing' },
       };
     case 'renewal_due':

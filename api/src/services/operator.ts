@@ -1,29 +1,40 @@
 import { operatorMoveRefusal, OPERATOR_STATES } from 'portal-rules';
 import { Type, type Static } from 'typebox';
+import type { Queryable } from '../db';
 import { DAY_MS, toNum } from '../lib/time';
 import { sweep } from './billing';
 import { releaseHealth } from './client-reports';
 import type { Ctx } from './context';
 import { KIT_STATUSES, type KitStatus } from './kits';
 import { seedDemo } from './seed';
-import { schedulePrice } from './price-changes';
-import { currentPrices, PriceError, priceOn } from './prices';
 import { sendQueued } from './messages';
 import { recordEvent } from './notifications';
-import { decideFunding, OperatorError, serializeFunding, type FundingRow } from './wallet';
+import { currentPrices, PriceError, priceOn } from './prices';
+import { addStaff } from './staff/accounts';
+import { auditKitMove, CLI_ACTOR, writeAudit, type Actor } from './staff/audit';
+import { changePrice } from './staff/price';
+import { approveTransfer, declineTransfer } from './staff/transfers';
+import { OperatorError, serializeFunding, type FundingRow } from './wallet';
 
 export { OperatorError };
 
 /** The operator's word for a declined kit (the lifecycle's `unapproved`). */
 const STATUS_ALIASES: Record<string, KitStatus> = { declined: 'unapproved' };
 
+export interface KitMoveOptions {
+  /** Why, told to the customer with a declined kit (at most 300 characters). */
+  reason?: string | null;
+  /** In the move's transaction (services/staff/reviews.ts: the audit log). */
+  moved?: (q: Queryable, before: { id: number; status: string; user_id: number }, after: { kit_number: string; status: string }) => Promise<void>;
+}
+
 /**
  * The operator's review move (`kit <number> <status> [reason]`), as the lifecycle table allows it (`portal-rules`):
  * review states between unpaid kits, a disconnection of a paid one; payments and the sweep set the other states. An
  * outcome (accepted, or declined with its optional reason) is told to the customer by email, WhatsApp and a notice,
- * with the next step.
+ * with the next step, whoever moved it (the command line or a staff screen).
  */
-export async function setKitStatus(ctx: Ctx, kitNumber: string, requested: string, reason?: string) {
+export async function setKitStatus(ctx: Ctx, kitNumber: string, requested: string, { reason, moved }: KitMoveOptions = {}) {
   const status = STATUS_ALIASES[requested] ?? requested;
   if (!(KIT_STATUSES as readonly string[]).includes(status)) {
     throw new OperatorError(`Unknown status "${requested}". Use one of: ${OPERATOR_STATES.join(', ')} (declined is unapproved)`);
@@ -43,6 +54,7 @@ export async function setKitStatus(ctx: Ctx, kitNumber: string, requested: strin
       'UPDATE kits SET status = $2, updated_at = $3 WHERE id = $1 RETURNING id, kit_number, status',
       [kit.id, status as KitStatus, now],
     );
+    await moved?.(q, kit, row!);
     const outcome = status === 'accepted' ? ('kit_accepted' as const) : status === 'unapproved' ? ('kit_declined' as const) : null;
     const ids =
       outcome && kit.status !== status
@@ -116,7 +128,12 @@ export async function listOpenFundings(ctx: Ctx) {
 export const OperatorCommandSchema = Type.Union([
   Type.Object({ cmd: Type.Literal('kit'), kitNumber: Type.String(), status: Type.String(), reason: Type.Optional(Type.String()) }),
   Type.Object({ cmd: Type.Literal('demo-due'), kitNumber: Type.String() }),
-  Type.Object({ cmd: Type.Literal('funding'), decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]), reference: Type.String() }),
+  Type.Object({
+    cmd: Type.Literal('funding'),
+    decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]),
+    reference: Type.String(),
+    reason: Type.Optional(Type.String()),
+  }),
   Type.Object({ cmd: Type.Literal('fundings') }),
   Type.Object({ cmd: Type.Literal('price-get') }),
   Type.Object({ cmd: Type.Literal('price-set'), amount: Type.Number(), from: Type.Optional(Type.String()), force: Type.Optional(Type.Boolean()) }),
@@ -124,6 +141,7 @@ export const OperatorCommandSchema = Type.Union([
   Type.Object({ cmd: Type.Literal('sweep') }),
   Type.Object({ cmd: Type.Literal('users') }),
   Type.Object({ cmd: Type.Literal('release-health'), app: Type.Optional(Type.String()), since: Type.Optional(Type.String()) }),
+  Type.Object({ cmd: Type.Literal('staff-add'), email: Type.String(), role: Type.String() }),
 ]);
 export type OperatorCommand = Static<typeof OperatorCommandSchema>;
 
@@ -132,7 +150,11 @@ const needString = (value: unknown, name: string): string => {
   return value;
 };
 
-export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<unknown> {
+/**
+ * One command, by `actor`: the command line (and its HTTP route) is `cli`. Every command that changes state goes
+ * through the services the staff screens use and writes the audit log (services/staff/).
+ */
+export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand, actor: Actor = CLI_ACTOR): Promise<unknown> {
   // The HTTP route passes JSON through; a missing or wrong-typed field is the caller's mistake, not a crash.
   if (c.cmd === 'kit') {
     needString(c.kitNumber, 'kitNumber');
@@ -145,11 +167,14 @@ export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<
   }
   switch (c.cmd) {
     case 'kit':
-      return setKitStatus(ctx, c.kitNumber, c.status, c.reason);
-    case 'demo-due':
-      return makeKitDue(ctx, c.kitNumber);
+      return setKitStatus(ctx, c.kitNumber, c.status, { reason: c.reason, moved: auditKitMove(actor, ctx.clock(), c.reason?.trim() || null) });
+    case 'demo-due': {
+      const moved = await makeKitDue(ctx, c.kitNumber);
+      await writeAudit(ctx.db, actor, { kind: 'demo.due', subject: moved.kit_number, after: moved }, ctx.clock());
+      return moved;
+    }
     case 'funding':
-      return decideFunding(ctx, c.reference, c.decision);
+      return c.decision === 'approve' ? approveTransfer(ctx, actor, c.reference) : declineTransfer(ctx, actor, c.reference, c.reason);
     case 'fundings':
       return listOpenFundings(ctx);
     case 'price-get': {
@@ -158,17 +183,26 @@ export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<
     }
     case 'price-set':
       try {
-        return await schedulePrice(ctx, { amount: c.amount, from: c.from, force: c.force === true });
+        return await changePrice(ctx, actor, { amount: c.amount, from: c.from, force: c.force === true });
       } catch (err) {
         // The command names its own flags: the same refusal, then how to type it.
         if (err instanceof PriceError) throw new OperatorError(err.cli ? `${err.message} Use: ${err.cli}` : err.message);
         throw err;
       }
-    case 'seed':
-      return seedDemo(ctx);
+    case 'seed': {
+      const seeded = await seedDemo(ctx);
+      await writeAudit(ctx.db, actor, { kind: 'seed', after: { created: seeded.created, skipped: seeded.skipped } }, ctx.clock());
+      return seeded;
+    }
     // Expiry and auto-renew now, in this process (several instances may run it at once; each kit is charged once).
-    case 'sweep':
-      return sweep(ctx);
+    case 'sweep': {
+      const swept = await sweep(ctx);
+      await writeAudit(ctx.db, actor, { kind: 'sweep', after: swept }, ctx.clock());
+      return swept;
+    }
+    // A staff member and their one-time enrolment link (api/README.md, "Staff").
+    case 'staff-add':
+      return addStaff(ctx, actor, needString(c.email, 'email'), needString(c.role, 'role'));
     case 'users':
       return listUsers(ctx);
     // What browsers reported per area release: the release command line's health columns and its canary watch.

@@ -8,6 +8,9 @@ export type MoneyNotice = Omit<NoticeWire, 'amount' | 'type'> & { amount: number
 
 const isMoneyEvent = (n: NoticeWire): n is NoticeWire & { type: MoneyEventType } => (MONEY_EVENT_TYPES as readonly string[]).includes(n.type);
 
+/** Its key in the data cache (shared-api's `useData` puts the session token first). */
+export const noticesKey = ['notices'] as const;
+
 /**
  * The money events the customer was told about (beyond spec section 7; a 404 is a server without them). Asked without
  * `kinds=all`, so the API sends only these kinds; any other is left out.
