@@ -342,7 +342,9 @@ describeEachDb('staff work: roles, four eyes, declines, reviews, look-up and the
     expect((await t().api('POST', `/api/v1/staff/transfers/${big}/approve`, { token: financeB.token })).body.outcome).toBe('approved');
     const small = await transferOf(t(), customer.token, 5_000);
     await t().operator({ cmd: 'funding', decision: 'decline', reference: small, reason: 'Sent to another bank.' });
-    await t().operator({ cmd: 'price-set', amount: 58_000 });
+    // Now, forced: the 7-day rule is the service's, for the command line and a staff screen alike.
+    expect((await t().operator({ cmd: 'price-set', amount: 58_000 })).status).toBe(422);
+    expect((await t().operator({ cmd: 'price-set', amount: 58_000, force: true })).status).toBe(200);
     const rows = await auditOf(t(), admin.token, '?actor=cli');
     expect(rows.slice(0, 3).map((r) => [r.kind, r.subject, r.role])).toEqual([
       ['price.set', null, null],
