@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { sendLater, type Ctx } from '../services/context';
+import { sendQueued } from '../services/messages';
 import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, revokeSession, serializeUser, signup } from '../services/users';
 import { bearerToken, requireUser } from './auth-hook';
 import { AUTH, ERRORS, Message, ref, User } from './models';
@@ -34,7 +35,8 @@ export function authRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimit
       },
     },
     async (req, reply) => {
-      const { user, token } = await signup(ctx, req.body.starlink_user);
+      const { user, token, messageIds } = await signup(ctx, req.body.starlink_user);
+      await sendQueued(ctx, messageIds);
       return reply.code(201).send({ message: 'Sign up successful', user: serializeUser(user), token });
     },
   );

@@ -4,7 +4,7 @@ import { Type, type Static } from 'typebox';
 import { chargeKit, findRenewal, listRenewals, quoteCharge } from '../services/billing';
 import type { Ctx } from '../services/context';
 import { changeAddress, createKit, kitJson, kitNumberExists, listKits, serializeKit, setAutoRenew } from '../services/kits';
-import { getPlanPrice } from '../services/settings';
+import { loadPrices } from '../services/prices';
 import { renderRenewalPdf } from '../pdf/renewal-pdf';
 import { toNum } from '../lib/time';
 import { requireUser, userOf } from './auth-hook';
@@ -69,7 +69,7 @@ export function kitRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimitC
     },
     async (req, reply) => {
       const kit = await createKit(ctx, userOf(req).id, req.body);
-      return reply.code(201).send({ message: 'Starlink kit added successfully', kit: serializeKit(kit, await getPlanPrice(ctx)) });
+      return reply.code(201).send({ message: 'Starlink kit added successfully', kit: serializeKit(kit, await loadPrices(ctx), ctx.clock()) });
     },
   );
 

@@ -42,8 +42,10 @@ export const Kit = Type.Object(
     created_at: DATE_TIME,
     /** NGN per period, so the portal can show what an activation or renewal costs. */
     plan_price: Type.Number(),
-    /** The latest renewal deadline, null before the first payment. */
+    /** The latest renewal deadline, null before the first payment: the kit's next renewal date. */
     deadline: nullable(DATE_TIME),
+    /** Beyond spec section 3: the price of the kit's next period, in effect on its next renewal date (or now). */
+    renewal_price: Type.Number(),
   },
   { $id: 'Kit' },
 );

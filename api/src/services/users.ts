@@ -7,6 +7,9 @@ import { addMs, toIso } from '../lib/time';
 import type { Ctx } from './context';
 import { lockEmails, reservedForAnother } from './email-claims';
 import { claimLoginAttempt, clearLoginAttempts } from './login-throttle';
+import { queueMessages } from './messages';
+import { welcomeMessage } from './notice-texts';
+import { priceOn } from './prices';
 
 export interface UserRow {
   id: number;
@@ -72,10 +75,20 @@ export async function signup(ctx: Ctx, input: SignupInput) {
         [input.name.trim(), email, normalisePhone(input.phone_number), normalisePhone(input.whatsapp_number), passwordHash, now],
       );
       await createWallet(q, u!.id, now);
-      return u!;
+      // The first two steps, by email and WhatsApp, sent after the answer and never lost.
+      const welcome = welcomeMessage(ctx.config.portalUrl, u!.name, await priceOn(ctx, now, q));
+      const messageIds = await queueMessages(
+        q,
+        [
+          { userId: u!.id, channel: 'email', to: u!.email, ...welcome },
+          { userId: u!.id, channel: 'whatsapp', to: u!.whatsapp_number, ...welcome },
+        ],
+        now,
+      );
+      return { user: u!, messageIds };
     });
-    const token = await createSession(ctx, user.id);
-    return { user, token };
+    const token = await createSession(ctx, user.user.id);
+    return { user: user.user, token, messageIds: user.messageIds };
   } catch (err) {
     if (isUniqueViolation(err)) throw unprocessable('Email has already been taken');
     throw err;
