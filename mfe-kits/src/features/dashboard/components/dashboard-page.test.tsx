@@ -72,6 +72,9 @@ beforeEach(() => {
   mockedLoadRemote.mockResolvedValue({ FundWalletDialog: FakeFundWalletDialog });
   // The spec's server: no price quote, so a charge goes on the tap (tests of the quote serve one).
   serveNoQuote();
+  // The wallet (whether the service answers, for the payment buttons) and the transfers awaiting confirmation.
+  handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance: 0 });
+  handle('get', '/api/v1/starlink_wallet_fundings', []);
 });
 
 describe('DashboardPage', () => {

@@ -4,7 +4,10 @@ import styled from 'styled-components';
 import { paths, useOnline, whyNotLoaded, type KitRenewal } from 'shared-api';
 import { Button, Card, Page } from 'shared-ui';
 import { Actions, ButtonLink, PageHeader } from '../../../components/styles';
-import { useChargeConfirmation } from '../../charge/hooks/use-charge-confirmation';
+import { useFundings } from 'shared-api/data';
+import { awaitingCover } from '../../charge/awaiting-cover';
+import { useChargeConfirmation, type ShortOfFunds } from '../../charge/hooks/use-charge-confirmation';
+import { useInsufficientFunds } from '../../charge/hooks/use-insufficient-funds';
 import { subscriptionSummary } from '../../../lib/renewal-rules';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
 import { useKitDetails } from '../hooks/use-kit-details';
@@ -44,13 +47,22 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
   const pdf = usePdfDownload();
   const [editingAddress, setEditingAddress] = useState(false);
   const { openFundDialog } = funding;
+  const insufficient = useInsufficientFunds(funding);
+  const { show: showInsufficient } = insufficient;
+  const fundings = useFundings().data;
 
-  const onInsufficientFunds = useCallback((amountDue: number) => void openFundDialog(amountDue), [openFundDialog]);
+  // Spec section 8: a renewal the wallet cannot pay opens the fund dialog, prefilled with the amount due (less what
+  // was already sent and awaits confirmation, issue 47).
+  const onInsufficientFunds = useCallback(
+    (amountDue: number) => void openFundDialog(awaitingCover(fundings, amountDue).prefill),
+    [openFundDialog, fundings],
+  );
   const { renew, renewing } = useRenewKit({ onInsufficientFunds });
-  // Spec section 8: a renewal the wallet cannot pay opens the fund dialog, prefilled with the amount due.
+  // With a price quote, Renew explains itself as Activate does (issue 47): Insufficient Funds with the price, the
+  // period, the wallet and the amount due, before Fund Account.
   const confirmation = useChargeConfirmation({
     charge: renew,
-    onShort: useCallback((_message: string, amountDue: number) => onInsufficientFunds(amountDue), [onInsufficientFunds]),
+    onShort: useCallback((short: ShortOfFunds) => void showInsufficient(short), [showInsufficient]),
   });
 
   const kit = details.kit;
@@ -139,6 +151,7 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
         </>
       )}
       {confirmation.dialog}
+      {insufficient.dialog}
       {funding.fundDialog}
     </Page>
   );
