@@ -8,6 +8,8 @@ import { useFundings } from 'shared-api/data';
 import { awaitingCover } from '../../charge/awaiting-cover';
 import { useChargeConfirmation, type ShortOfFunds } from '../../charge/hooks/use-charge-confirmation';
 import { useInsufficientFunds } from '../../charge/hooks/use-insufficient-funds';
+import { useConnection } from '../../../lib/use-connection';
+import { usePriceChange } from '../../prices/api/get-plan-price';
 import { subscriptionSummary } from '../../../lib/renewal-rules';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
 import { useKitDetails } from '../hooks/use-kit-details';
@@ -43,6 +45,8 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
   const details = useKitDetails(kitId);
   const online = useOnline();
   const history = useRenewals(kitId, details.kit !== null);
+  const connection = useConnection();
+  const priceChange = usePriceChange();
   const funding = useFundWalletDialog();
   const pdf = usePdfDownload();
   const [editingAddress, setEditingAddress] = useState(false);
@@ -87,6 +91,8 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
                 renewing={false}
                 onRenew={() => undefined}
                 now={now}
+                connection={connection}
+                priceChange={priceChange}
               />
             </div>
             <UsagePanel />
@@ -129,6 +135,8 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
                 renewing={renewing || funding.loading || confirmation.quotingIds.size > 0}
                 onRenew={() => void confirmation.request(kit)}
                 now={now}
+                connection={connection}
+                priceChange={priceChange}
               />
             </div>
             <UsagePanel neverPaid={neverPaid(kit.status, history)} />

@@ -11,8 +11,8 @@ import { chargeVerb, newMessages, renewalPrice } from '../../../lib/texts';
 import { nextStepText } from '../../../lib/next-step';
 import { nextRenewal } from '../../../lib/renewal-price';
 import { subscriptionSummary } from '../../../lib/renewal-rules';
-import { useConnection } from '../../../lib/use-connection';
-import { usePriceChange } from '../../prices/api/get-plan-price';
+import type { Connection } from '../../../lib/use-connection';
+import type { PlanPrice } from '../../prices/api/get-plan-price';
 
 export type SubscriptionCardProps = {
   /** Null while the kit loads: the card shows its frame. */
@@ -24,6 +24,10 @@ export type SubscriptionCardProps = {
   onRenew: () => void;
   /** Today, injectable so the 7-day rule can be checked at a fixed moment. */
   now?: Date;
+  /** Offline or while the service cannot be reached, the charge waits and says why (the page's `useConnection`). */
+  connection: Connection;
+  /** The scheduled plan price change, or null. */
+  priceChange: PlanPrice['scheduled'];
 };
 
 /**
@@ -38,6 +42,8 @@ export function SubscriptionCard({
   renewing,
   onRenew,
   now,
+  connection,
+  priceChange: change,
 }: SubscriptionCardProps) {
   const today = now ?? new Date();
   const { lastPaid, unpaid } = subscriptionSummary(renewals);
@@ -47,10 +53,9 @@ export function SubscriptionCard({
   const step = kitNextStep(kit?.status ?? 'active', deadline, today);
   // Without the history the deadline is unknown, so the charge waits for it.
   // A payment always goes to the API: offline or while it cannot be reached, the hint says why the button cannot be used.
-  const { usable, paymentsReason } = useConnection();
+  const { usable, paymentsReason } = connection;
   // What the next period costs and from when a scheduled price change applies (issue 47).
   const next = kit && step.charge ? nextRenewal(kit) : null;
-  const change = usePriceChange();
   const enabled = usable && kit !== null && !renewalsLoading && !renewalsFailed && step.ready;
   const label = step.charge ? chargeVerb[step.charge] : null;
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -21,6 +21,7 @@ import { WalletSummary } from './wallet-summary';
 import { KIT_PAGE_SIZE } from '../api/get-kits';
 import { ADD_KIT_UNAVAILABLE } from '../../../lib/texts';
 import { useConnection } from '../../../lib/use-connection';
+import { usePriceChange } from '../../prices/api/get-plan-price';
 
 /** Every notice in full, below the kits, downloaded once the kit list is drawn. */
 const belowTheKitsCode = firstUse(() => import(/* webpackChunkName: "home-below" */ './below-the-kits'));
@@ -57,6 +58,7 @@ export function HomePage() {
   const list = useKitList(page, querying);
   const online = useOnline();
   const connection = useConnection();
+  const priceChange = usePriceChange();
   const { kits, totalPages, totalCount, loading, loaded, failed, reload } = list;
   const funding = useFundWalletDialog();
   const BelowTheKits = useBelowTheKits(loaded);
@@ -186,6 +188,8 @@ export function HomePage() {
                 savingIds={autoRenew.savingIds}
                 onActivate={(kit) => void confirmation.request(kit)}
                 onAutoRenewChange={(kit, next) => void autoRenew.setAutoRenew(kit.id, next)}
+                connection={connection}
+                priceChange={priceChange}
               />
             ) : (
               !loading &&

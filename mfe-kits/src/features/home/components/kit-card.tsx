@@ -10,8 +10,8 @@ import { ButtonLink } from '../../../components/styles';
 import { homeStatus, toneOfClass } from '../../../lib/kit-status';
 import { nextStepText } from '../../../lib/next-step';
 import { renewalSentence } from '../../../lib/renewal-price';
-import { useConnection } from '../../../lib/use-connection';
-import { usePriceChange } from '../../prices/api/get-plan-price';
+import type { Connection } from '../../../lib/use-connection';
+import type { PlanPrice } from '../../prices/api/get-plan-price';
 
 export type KitCardProps = {
   kit: Kit;
@@ -20,6 +20,10 @@ export type KitCardProps = {
   savingAutoRenew: boolean;
   onActivate: (kit: Kit) => void;
   onAutoRenewChange: (kit: Kit, autoRenew: boolean) => void;
+  /** Offline or while the service cannot be reached, Activate waits and says why (the page's `useConnection`). */
+  connection: Connection;
+  /** The scheduled plan price change, or null: said beside the next renewal. */
+  priceChange: PlanPrice['scheduled'];
 };
 
 const Item = styled.li`
@@ -78,7 +82,7 @@ const Switch = styled.label`
 `;
 
 /** One kit of the home list: a card, so the list stacks on a phone instead of scrolling sideways. */
-export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRenewChange }: KitCardProps) {
+export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRenewChange, connection, priceChange }: KitCardProps) {
   const { label, styleClass } = homeStatus(kit.status);
   // The lifecycle's next step (portal-rules): Activate on the card for a kit never paid for; every other
   // step is on the kit's page (Manage), with a sentence saying what it is or who acts next.
@@ -86,8 +90,7 @@ export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRe
   const canActivate = step.charge === 'activate';
   const manageRef = useRef<HTMLAnchorElement>(null);
   // A payment always goes to the API: offline or while it cannot be reached, the button says why it cannot be used.
-  const { usable, paymentsReason } = useConnection();
-  const priceChange = usePriceChange();
+  const { usable, paymentsReason } = connection;
   // What the next period costs, for a kit that can be paid for (not one under review or declined).
   const renewal = step.charge ? renewalSentence(kit, priceChange) : null;
   const offlineNoteId = useId();

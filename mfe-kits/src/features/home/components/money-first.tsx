@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { amountOf } from 'shared-api';
-import { useFundings } from 'shared-api/data';
+import { useFundings, useWallet } from 'shared-api/data';
 import { fundingsAwaitingApproval } from 'portal-rules';
 import { paymentAwaitingConfirmation } from 'shared-api/texts';
 import { Button, Card, theme, VisuallyHidden } from 'shared-ui';
@@ -8,7 +8,7 @@ import { Link } from 'shared-ui/router';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { TextSkeleton } from 'shared-ui/skeleton';
 import { dismissNotice, moneyStrip, severalAwaiting } from '../../../lib/texts';
-import { useDismissNotice, useNotices, type Notice } from '../../notices/api/notices';
+import { useDismissNotice, useNotices, useNoticesFollowBalance, type Notice } from '../../notices/api/notices';
 
 /** One line's height: every row below has a fixed number of them, so nothing moves when the reads answer. */
 const LINE = 1.5;
@@ -91,7 +91,8 @@ function LatestNotice({ notice, count, onDismiss }: { notice: Notice | undefined
  */
 export function MoneyFirst() {
   const fundings = useFundings();
-  const notices = useNotices();
+  const notices = useNotices({ follow: true });
+  useNoticesFollowBalance(useWallet().data?.balance, notices.mutate);
   const { trigger: dismiss } = useDismissNotice();
   const list = notices.data ?? [];
   // A read that failed or a server without notices (404) shows "none", as before notices existed.

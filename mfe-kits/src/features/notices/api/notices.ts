@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { amountOf, http, type Id } from 'shared-api';
 import type { paths } from 'shared-api/api-schema';
-import { useData, useDataCache, useSWRMutation, useWallet, type DataResponse } from 'shared-api/data';
+import { useData, useDataCache, useSWRMutation, type DataResponse } from 'shared-api/data';
 import { MONEY_EVENT_TYPES, moneyEventTexts, type MoneyEventType } from 'portal-rules';
 import { formatDate, formatNaira } from 'shared-ui/format';
 
@@ -52,19 +52,22 @@ export function getNotices(): Promise<Notice[]> {
 export const noticesKey = ['notices'] as const;
 
 /**
- * /home's notices through the data cache, kept on the device for the next visit. Read again whenever the wallet's
- * balance changes (a funding approved, a charge), since that can make a notice untrue; a charge marks them itself.
+ * /home's notices through the data cache, kept on the device for the next visit. `follow` (the one screen that reads
+ * them first) reads them again whenever the wallet's balance changes (a funding approved, a charge), since that can
+ * make a notice untrue; a charge marks them itself. Without it, a later screen shows what the cache has.
  */
-export function useNotices(): DataResponse<Notice[]> {
-  const notices = useData(noticesKey, getNotices, { lastKnown: true });
-  const balance = useWallet().data?.balance;
+export function useNotices({ follow = false }: { follow?: boolean } = {}): DataResponse<Notice[]> {
+  const notices = useData(noticesKey, getNotices, { lastKnown: true, ...(!follow && { revalidateOnMount: false }) });
+  return notices;
+}
+
+/** Reads the notices again when the balance changes (see `useNotices`); the page's wallet read tells. */
+export function useNoticesFollowBalance(balance: number | undefined, mutate: () => unknown) {
   const seen = useRef(balance);
-  const { mutate } = notices;
   useEffect(() => {
     if (balance !== undefined && seen.current !== undefined && balance !== seen.current) void mutate();
     seen.current = balance;
   }, [balance, mutate]);
-  return notices;
 }
 
 /** Hides a notice from /home on every device. */
