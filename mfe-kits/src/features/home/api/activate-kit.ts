@@ -1,7 +1,7 @@
 import { http, outcomeUnknown, type Id, type Kit } from 'shared-api';
 import { moneyKinds, useDataCache, useSWRMutation } from 'shared-api/data';
 import { kitKinds } from '../../dashboard/api/get-kit';
-import { noticesKey } from '../../notices/api/notices';
+import { noticesKey } from '../../notices/api/notices-key';
 import { kitListKinds, patchCachedKit } from './get-kits';
 
 export interface ActivateKitResponse {

@@ -4,6 +4,7 @@ import type { paths } from 'shared-api/api-schema';
 import { useData, useDataCache, useSWRMutation, type DataResponse } from 'shared-api/data';
 import { MONEY_EVENT_TYPES, moneyEventTexts, type MoneyEventType } from 'portal-rules';
 import { formatDate, formatNaira } from 'shared-ui/format';
+import { noticesKey } from './notices-key';
 
 type NoticesWire = paths['/api/v1/notifications']['get']['responses'][200]['content']['application/json'];
 type NoticeWire = NoticesWire['notifications'][number];
@@ -49,7 +50,7 @@ export function getNotices(): Promise<Notice[]> {
     .then(({ data }) => data.notifications.map(noticeOf).filter((n): n is Notice => n !== null));
 }
 
-export const noticesKey = ['notices'] as const;
+export { noticesKey };
 
 /**
  * /home's notices through the data cache, kept on the device for the next visit. `follow` (the one screen that reads
