@@ -1,6 +1,8 @@
 // Issue 47, the API side: prices told before they are charged, notices that are true now, kit reviews told, one
 // calendar, the undo page in the portal, messages that read like the portal. Both databases.
 import { parseArgs } from '../src/cli/operator';
+import { HttpError } from '../src/lib/errors';
+import { schedulePrice } from '../src/services/price-changes';
 import { createKit, createFunding, describeEachDb, fundWallet, lastMessage, signupUser, type TestServer } from './helpers';
 import { pdfText } from './pdf-text';
 
@@ -45,17 +47,42 @@ describeEachDb(
     it('refuses a change without a day, or less than 7 days ahead, unless forced, and says which day would do', async () => {
       const bare = await t().operator({ cmd: 'price-set', amount: 60000 });
       expect(bare.status).toBe(422);
-      expect(bare.body.message).toMatch(/^Give the day the price takes effect, at least 7 days ahead so every customer is told first: price set 60000 --from 2026-11-18\./);
+      expect(bare.body.message).toBe(
+        'Give the day the price takes effect, 2026-11-18 or later, so every customer is told at least 7 days first; or force it to change now ' +
+          '(customers are told, but with no notice). Use: price set 60000 --from 2026-11-18, or add --force to change it now.',
+      );
       const soon = await t().operator({ cmd: 'price-set', amount: 60000, from: '2026-11-15' });
       expect(soon.status).toBe(422);
       expect(soon.body.message).toBe(
-        'A price change must be announced at least 7 days ahead: use --from 2026-11-18 or later, or add --force (customers are then told with less notice).',
+        'A price change must be announced at least 7 days ahead: choose 2026-11-18 or later, or force it (customers are then told with less notice). ' +
+          'Use: price set 60000 --from 2026-11-18, or add --force.',
       );
-      expect((await t().operator({ cmd: 'price-set', amount: 60000, from: '2026-02-30' })).body.message).toBe('--from must be a date as YYYY-MM-DD (got "2026-02-30")');
+      expect((await t().operator({ cmd: 'price-set', amount: 60000, from: '2026-02-30' })).body.message).toBe('The day must be a date as YYYY-MM-DD (got "2026-02-30")');
+      expect((await t().operator({ cmd: 'price-set', amount: 60000, from: '2026-11-01', force: true })).body.message).toBe(
+        '2026-11-01 is in the past: a price applies from a day to come.',
+      );
+      // 17th Nov starts 6 days 11 hours from now (13:00 in Lagos): short of 7 days, so 18th Nov is the first day.
+      expect((await t().operator({ cmd: 'price-set', amount: 60000, from: '2026-11-17' })).status).toBe(422);
       const forced = await t().operator({ cmd: 'price-set', amount: 60000, from: '2026-11-15', force: true });
       expect(forced.status).toBe(200);
       expect(forced.body.result.message).toMatch(/--force: less than 7 days' notice\.$/);
       expect((await t().operator({ cmd: 'price-get' })).body.result).toEqual({ plan_price: PRICE, scheduled: { plan_price: 60000, from: '2026-11-14T23:00:00.000Z' } });
+    });
+
+    it('is one service a staff route can call: a refusal is a 422 with its sentence, a change is the same as the command', async () => {
+      const refusal = await schedulePrice(t().server.ctx, { amount: 60000, from: '2026-11-12' }).catch((err: unknown) => err);
+      expect(refusal).toBeInstanceOf(HttpError);
+      expect((refusal as HttpError).statusCode).toBe(422);
+      expect((refusal as HttpError).body()).toEqual({
+        message: 'A price change must be announced at least 7 days ahead: choose 2026-11-18 or later, or force it (customers are then told with less notice).',
+        error: 'Price not changed',
+        earliest_from: '2026-11-18',
+      });
+      expect((await schedulePrice(t().server.ctx, { amount: 60000, from: '2026-11-18' })).from).toBe('2026-11-17T23:00:00.000Z');
+      expect((await t().api('GET', '/api/v1/plan_price', { token: (await signupUser(t())).token })).body).toEqual({
+        amount: PRICE,
+        scheduled: { amount: 60000, from: '2026-11-17T23:00:00.000Z' },
+      });
     });
 
     it('tells every customer with a kit, by email, WhatsApp and a notice: the old price, the new one, from when', async () => {
@@ -176,6 +203,22 @@ describeEachDb(
       });
     });
 
+    it('withdraws an auto-renew failure once the wallet covers the unpaid period, and keeps it while short', async () => {
+      const { token } = await signupUser(t());
+      await fundWallet(t(), token, PRICE);
+      const kit = await createKit(t(), token);
+      await activate(t(), token, kit.id);
+      await t().api('PUT', '/api/v1/starlink_kits/set_auto_renew', { token, body: { id: kit.id, auto_renew: true } });
+      await at(t(), 30 * DAY - 6 * 3600_000, async () => {
+        await t().server.sweep();
+        await fundWallet(t(), token, PRICE - 1);
+        // One naira short: still true.
+        expect((await notices(t(), token)).map((n) => n.type)).toEqual(['funding_approved', 'auto_renew_failed', 'funding_approved']);
+        await fundWallet(t(), token, 1);
+        expect((await notices(t(), token)).map((n) => n.type)).toEqual(['funding_approved', 'funding_approved', 'funding_approved']);
+      });
+    });
+
     it('tells a kit accepted, with its next step, by email, WhatsApp and a notice', async () => {
       const { token, email, user } = await signupUser(t(), { name: 'Ada Review' });
       const kit = await createKit(t(), token);
@@ -239,24 +282,36 @@ describeEachDb(
       expect(lastMessage(t(), user.whatsapp_number, 'whatsapp')?.subject).toBe('Welcome to the Starlink portal');
     });
 
-    it('lists statement months from the first month with a line, and dates an opening balance the 1st', async () => {
+    it("lists statement months from the customer's first month, and dates an opening balance the 1st", async () => {
       const { token } = await signupUser(t());
-      expect((await t().api('GET', '/api/v1/starlink_wallet_transactions/statement_months', { token })).body).toEqual({ months: [] });
-      await fundWallet(t(), token, 120000);
+      // Signed up on 10th Nov: November is the first month, with or without a line.
+      expect((await t().api('GET', '/api/v1/starlink_wallet_transactions/statement_months', { token })).body).toEqual({ months: ['2026-11'] });
+      await at(t(), 21 * DAY, async () => {
+        // 1st Dec 2026 12:00 UTC: the first line is in December, the months still start at sign-up.
+        await fundWallet(t(), token, 120000);
+      });
       await at(t(), 52 * DAY, async () => {
-        // 1st Jan 2027: November had the line, December none, January is the current month.
+        // 1st Jan 2027: November (signed up) and December (the line) before January, the current month.
         const months = await t().api('GET', '/api/v1/starlink_wallet_transactions/statement_months', { token });
         expect(months.body).toEqual({ months: ['2027-01', '2026-12', '2026-11'] });
+        const november = await t().api('GET', '/api/v1/starlink_wallet_transactions/statement_pdf?month=2026-11', { token });
+        expect(november.status).toBe(200);
+        const novemberRows = pdfText(november.bytes!);
+        expect(novemberRows.slice(novemberRows.indexOf('Balance after') + 1).slice(0, 3)).toEqual(['1st Nov 2026', 'Opening balance', 'NGN 0']);
+        // A month with lines opens on its first day too, not on the day of its first line.
         const december = await t().api('GET', '/api/v1/starlink_wallet_transactions/statement_pdf?month=2026-12', { token });
-        expect(december.status).toBe(200);
-        const rows = pdfText(december.bytes!);
+        const decemberRows = pdfText(december.bytes!);
+        expect(decemberRows.slice(decemberRows.indexOf('Balance after') + 1).slice(0, 3)).toEqual(['1st Dec 2026', 'Opening balance', 'NGN 0']);
+        const january = await t().api('GET', '/api/v1/starlink_wallet_transactions/statement_pdf?month=2027-01', { token });
+        expect(january.status).toBe(200);
+        const rows = pdfText(january.bytes!);
         const table = rows.slice(rows.indexOf('Balance after') + 1);
-        expect(table.slice(0, 3)).toEqual(['1st Dec 2026', 'Opening balance', 'NGN 120,000.00']);
+        expect(table.slice(0, 3)).toEqual(['1st Jan 2027', 'Opening balance', 'NGN 120,000']);
         expect(table).toContain('No credits or debits this month.');
-        const closing = table.indexOf('Closing balance');
-        expect(table.slice(closing - 1, closing + 2)).toEqual(['31st Dec 2026', 'Closing balance', 'NGN 120,000.00']);
+        // Before the customer signed up there is no statement.
         const october = await t().api('GET', '/api/v1/starlink_wallet_transactions/statement_pdf?month=2026-10', { token });
         expect(october.status).toBe(422);
+        expect(october.body.error).toBe('No account history');
       });
     });
 
@@ -267,11 +322,21 @@ describeEachDb(
       // 23:30 UTC on 10th Nov is 00:30 on 11th Nov in Lagos: the period bought ends at 23:30 UTC on 10th Dec, which the
       // customer's calendar calls 11th Dec.
       await at(t(), 11.5 * 3600_000, async () => {
-        await activate(t(), token, kit.id);
+        const { renewal } = (await activate(t(), token, kit.id)).body;
         const early = await activate(t(), token, kit.id);
         expect(early.body.message).toBe("This kit's renewal deadline is 11th Dec 2026; renewal opens 7 days before the deadline.");
+        // The receipt says the same days as the portal: paid on 11th Nov, up to 11th Dec (UTC: 10th and 10th).
+        const receipt = pdfText((await t().api('GET', `/api/v1/starlink_kit_renewals/${renewal.id}/download_pdf`, { token })).bytes!);
+        expect(receipt).toEqual(
+          expect.arrayContaining(['Issued 11th Nov 2026', '11th Nov 2026 to 11th Dec 2026', '11th Nov 2026, from the wallet', '11th Dec 2026', 'NGN 57,000']),
+        );
+        expect(receipt.join(' ')).not.toMatch(/10th (Nov|Dec) 2026/);
       });
-      await at(t(), 27.5 * DAY, () => t().server.sweep());
+      await at(t(), 27.5 * DAY, async () => {
+        await t().server.sweep();
+        // The sweep's messages leave after it, as an answer's do.
+        await t().server.queue.idle();
+      });
       expect(lastMessage(t(), email, 'email')?.body).toContain('is due for renewal on 11th Dec 2026');
     });
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import type { Ctx } from '../services/context';
 import { dismissNotice, getPreferences, listNotices, MONEY_EVENT_TYPES, NOTICE_TYPES, setPreferences, type NoticeType } from '../services/notifications';
-import { loadPrices } from '../services/prices';
+import { currentPrices } from '../services/prices';
 import { requireUser, userOf } from './auth-hook';
 import { AUTH, ERRORS } from './models';
 import { id, TEXT, wrapped } from './schemas';
@@ -35,7 +35,7 @@ export function notificationRoutes(fastify: FastifyInstance, ctx: Ctx) {
           'or declined, a renewal due within 3 days with the wallet short (`amount` to add), an auto-renewal paid or failed (`amount` short); ' +
           'with `kinds=all` also a plan price change (`amount` new, `old_amount`, `date` from when) and a kit review outcome (`kit_accepted`, ' +
           '`kit_declined` with `reason`). A notice no longer true (a renewal reminder once the kit is renewed or the wallet covers it, an auto-renew ' +
-          'failure once its invoice is paid, a price change replaced) is withdrawn at this read. Each carries its words (`title`, `text`) and its ' +
+          'failure once its invoice is paid or the wallet covers it, a price change replaced) is withdrawn at this read. Each carries its words (`title`, `text`) and its ' +
           '`next_step` (`text`, and the portal `route` to act on, or null).',
         'x-addition': true,
         querystring: Type.Object({
@@ -95,12 +95,7 @@ export function notificationRoutes(fastify: FastifyInstance, ctx: Ctx) {
         },
       },
     },
-    async () => {
-      const prices = await loadPrices(ctx);
-      const now = ctx.clock();
-      const next = prices.next(now);
-      return { amount: prices.at(now), scheduled: next ? { amount: next.amount, from: next.from.toISOString() } : null };
-    },
+    async () => currentPrices(ctx),
   );
 
   app.post(

@@ -85,8 +85,8 @@ export function walletRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLim
         tags,
         security: AUTH,
         description:
-          'The months (YYYY-MM, Lagos calendar) a statement PDF exists for, newest first: from the month of the wallet\'s first credit or debit ' +
-          'to the current month. Empty before the first. A month in the list without lines still has a statement (the balance carried).',
+          'The months (YYYY-MM, Lagos calendar) a statement PDF exists for, newest first: from the customer\'s first month (the month they ' +
+          'signed up in) to the current month. A month in the list without lines still has a statement (the balance carried).',
         'x-addition': true,
         response: { 200: Type.Object({ months: Type.Array(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' })) }), ...ERRORS },
       },

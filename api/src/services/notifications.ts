@@ -153,15 +153,16 @@ export async function remindRenewalsDue(ctx: Ctx): Promise<number> {
 
 /**
  * The notices of `rows` whose condition no longer holds: a renewal reminder once the kit was renewed or the wallet
- * covers the renewal, an auto-renewal failure once its invoice was paid, a price change replaced by another.
+ * covers the renewal, an auto-renewal failure once its invoice was paid or the wallet covers it, a price change
+ * replaced by another.
  */
 async function staleOf(ctx: Ctx, userId: number, rows: NotificationRow[]): Promise<Set<number>> {
   const stale = new Set<number>();
   const kitIds = rows.filter((n) => n.type === 'renewal_due' || n.type === 'auto_renew_failed').map((n) => n.subject_id);
   const kits = kitIds.length
-    ? await ctx.db.query<{ id: number; paid_until: Date | null; open_invoice: boolean }>(
+    ? await ctx.db.query<{ id: number; paid_until: Date | null; open_invoice: string | number | null }>(
         `SELECT k.id, (SELECT max(r.end_date) FROM kit_renewals r WHERE r.kit_id = k.id AND r.status = 'receipt') AS paid_until,
-           EXISTS (SELECT 1 FROM kit_renewals r WHERE r.kit_id = k.id AND r.status = 'invoice') AS open_invoice
+           (SELECT max(r.amount) FROM kit_renewals r WHERE r.kit_id = k.id AND r.status = 'invoice') AS open_invoice
          FROM kits k WHERE k.id = ANY($1::int[])`,
         [kitIds],
       )
@@ -182,7 +183,10 @@ async function staleOf(ctx: Ctx, userId: number, rows: NotificationRow[]): Promi
     if (n.type === 'renewal_due' && kit && due) {
       const renewed = kit.paid_until !== null && new Date(kit.paid_until).getTime() > due.getTime();
       if (renewed || balance >= prices.at(due)) stale.add(n.id);
-    } else if (n.type === 'auto_renew_failed' && kit && !kit.open_invoice) stale.add(n.id);
+    } else if (n.type === 'auto_renew_failed' && kit) {
+      // Paid, or the wallet now holds the unpaid period's price: "your wallet is short" is no longer true.
+      if (kit.open_invoice === null || balance >= toNum(kit.open_invoice)) stale.add(n.id);
+    }
     else if (n.type === 'price_change' && cancelled.has(n.subject_id)) stale.add(n.id);
   }
   return stale;

@@ -7,7 +7,7 @@ import type { Ctx } from './context';
 import { KIT_STATUSES, type KitStatus } from './kits';
 import { seedDemo } from './seed';
 import { schedulePrice } from './price-changes';
-import { loadPrices, PriceError, priceOn } from './prices';
+import { currentPrices, PriceError, priceOn } from './prices';
 import { sendQueued } from './messages';
 import { recordEvent } from './notifications';
 import { decideFunding, OperatorError, serializeFunding, type FundingRow } from './wallet';
@@ -153,16 +153,15 @@ export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<
     case 'fundings':
       return listOpenFundings(ctx);
     case 'price-get': {
-      const prices = await loadPrices(ctx);
-      const now = ctx.clock();
-      const next = prices.next(now);
-      return { plan_price: prices.at(now), scheduled: next ? { plan_price: next.amount, from: next.from.toISOString() } : null };
+      const { amount, scheduled } = await currentPrices(ctx);
+      return { plan_price: amount, scheduled: scheduled ? { plan_price: scheduled.amount, from: scheduled.from } : null };
     }
     case 'price-set':
       try {
-        return await schedulePrice(ctx, c.amount, c.from, c.force === true);
+        return await schedulePrice(ctx, { amount: c.amount, from: c.from, force: c.force === true });
       } catch (err) {
-        if (err instanceof PriceError) throw new OperatorError(err.message);
+        // The command names its own flags: the same refusal, then how to type it.
+        if (err instanceof PriceError) throw new OperatorError(err.cli ? `${err.message} Use: ${err.cli}` : err.message);
         throw err;
       }
     case 'seed':

@@ -1,8 +1,19 @@
 import type { Queryable } from '../db';
+import { HttpError } from '../lib/errors';
 import { toNum } from '../lib/time';
 import type { Ctx } from './context';
 
-export class PriceError extends Error {}
+/**
+ * A price change refused, with the sentence to show: a 422 to any route (a staff screen's) that calls the service,
+ * with `earliest_from` (YYYY-MM-DD) when the day was too soon. `cli` is the operator command's own way to say it.
+ */
+export class PriceError extends HttpError {
+  readonly cli: string | undefined;
+  constructor(message: string, hint: { earliest?: string; cli?: string } = {}) {
+    super(422, message, { error: 'Price not changed', ...(hint.earliest ? { earliest_from: hint.earliest } : {}) });
+    this.cli = hint.cli;
+  }
+}
 
 interface PriceRow {
   id: number;
@@ -41,6 +52,14 @@ export async function loadPrices(ctx: Ctx, q: Queryable = ctx.db): Promise<Price
   };
 }
 
+/** The price now and the change to come, if any: what `GET /api/v1/plan_price` and `price` (the operator's) answer. */
+export async function currentPrices(ctx: Ctx, q: Queryable = ctx.db): Promise<{ amount: number; scheduled: { amount: number; from: string } | null }> {
+  const prices = await loadPrices(ctx, q);
+  const now = ctx.clock();
+  const next = prices.next(now);
+  return { amount: prices.at(now), scheduled: next ? { amount: next.amount, from: next.from.toISOString() } : null };
+}
+
 /** The price of a period starting at `at` (the renewal date for a renewal, now for a first activation). */
 export async function priceOn(ctx: Ctx, at: Date, q: Queryable = ctx.db): Promise<number> {
   return (await loadPrices(ctx, q)).at(at);
@@ -52,7 +71,7 @@ export function lagosDay(day: string): Date {
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - 3600_000) : null;
   // 2026-02-30 would roll over to March: only a day that exists reads back as itself.
   if (!date || Number.isNaN(date.getTime()) || new Date(date.getTime() + 3600_000).toISOString().slice(0, 10) !== day) {
-    throw new PriceError(`--from must be a date as YYYY-MM-DD (got "${day}")`);
+    throw new PriceError(`The day must be a date as YYYY-MM-DD (got "${day}")`);
   }
   return date;
 }

@@ -89,20 +89,21 @@ const monthStart = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)
 const nextMonth = (month: string) => lagosMonth(new Date(monthStart(month).getTime() + 32 * 86_400_000));
 
 /**
- * The months a statement exists for, newest first: from the month of the wallet's first credit or debit (the
- * customer's first month) to the current month (or the last line's, if later). None before the first line.
+ * The months a statement exists for, newest first: from the customer's first month (the Lagos month they signed up
+ * in) to the current month (or the last line's, if later). A month without lines states the balance carried.
  */
 export async function statementMonths(ctx: Ctx, userId: number): Promise<string[]> {
-  const [span] = await ctx.db.query<{ first: Date | null; last: Date | null }>(
-    'SELECT min(t.created_at) AS first, max(t.created_at) AS last FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id WHERE w.user_id = $1',
+  const [span] = await ctx.db.query<{ signed_up: Date; last: Date | null }>(
+    `SELECT u.created_at AS signed_up, (SELECT max(t.created_at) FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id WHERE w.user_id = u.id) AS last
+     FROM users u WHERE u.id = $1`,
     [userId],
   );
-  if (!span?.first || !span.last) return [];
+  if (!span) return [];
   const now = lagosMonth(ctx.clock());
-  const lastLine = lagosMonth(new Date(span.last));
+  const lastLine = span.last ? lagosMonth(new Date(span.last)) : now;
   const until = lastLine > now ? lastLine : now;
   const months: string[] = [];
-  for (let m = lagosMonth(new Date(span.first)); m <= until; m = nextMonth(m)) months.unshift(m);
+  for (let m = lagosMonth(new Date(span.signed_up)); m <= until; m = nextMonth(m)) months.unshift(m);
   return months;
 }
 

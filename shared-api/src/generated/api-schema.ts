@@ -1644,7 +1644,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The months (YYYY-MM, Lagos calendar) a statement PDF exists for, newest first: from the month of the wallet's first credit or debit to the current month. Empty before the first. A month in the list without lines still has a statement (the balance carried). */
+        /** @description The months (YYYY-MM, Lagos calendar) a statement PDF exists for, newest first: from the customer's first month (the month they signed up in) to the current month. A month in the list without lines still has a statement (the balance carried). */
         get: {
             parameters: {
                 query?: never;
@@ -1823,7 +1823,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description What the customer was told by email and WhatsApp in the last 30 days, not dismissed and still true, newest first: a funding approved or declined, a renewal due within 3 days with the wallet short (`amount` to add), an auto-renewal paid or failed (`amount` short); with `kinds=all` also a plan price change (`amount` new, `old_amount`, `date` from when) and a kit review outcome (`kit_accepted`, `kit_declined` with `reason`). A notice no longer true (a renewal reminder once the kit is renewed or the wallet covers it, an auto-renew failure once its invoice is paid, a price change replaced) is withdrawn at this read. Each carries its words (`title`, `text`) and its `next_step` (`text`, and the portal `route` to act on, or null). */
+        /** @description What the customer was told by email and WhatsApp in the last 30 days, not dismissed and still true, newest first: a funding approved or declined, a renewal due within 3 days with the wallet short (`amount` to add), an auto-renewal paid or failed (`amount` short); with `kinds=all` also a plan price change (`amount` new, `old_amount`, `date` from when) and a kit review outcome (`kit_accepted`, `kit_declined` with `reason`). A notice no longer true (a renewal reminder once the kit is renewed or the wallet covers it, an auto-renew failure once its invoice is paid or the wallet covers it, a price change replaced) is withdrawn at this read. Each carries its words (`title`, `text`) and its `next_step` (`text`, and the portal `route` to act on, or null). */
         get: {
             parameters: {
                 query?: {
