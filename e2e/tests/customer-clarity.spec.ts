@@ -133,7 +133,8 @@ test('a transfer confirmed as paid and not yet approved shows on /home and in Fu
   );
   await signInBrowser(page, customer, '/home');
   const line = /^NGN 57,000 sent on \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}, awaiting confirmation$/;
-  const card = page.getByRole('region', { name: 'Payments awaiting confirmation' });
+  // In the first screen, beside the balance (issue 47).
+  const card = page.getByRole('region', { name: 'Your money now' });
   await expect(card.getByText(line)).toBeVisible();
 
   // Another device, or the next day: the API says so, not this browser's storage.

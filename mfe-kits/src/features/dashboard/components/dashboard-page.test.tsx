@@ -72,6 +72,9 @@ beforeEach(() => {
   mockedLoadRemote.mockResolvedValue({ FundWalletDialog: FakeFundWalletDialog });
   // The spec's server: no price quote, so a charge goes on the tap (tests of the quote serve one).
   serveNoQuote();
+  // The wallet (whether the service answers, for the payment buttons) and the transfers awaiting confirmation.
+  handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance: 0 });
+  handle('get', '/api/v1/starlink_wallet_fundings', []);
 });
 
 describe('DashboardPage', () => {
@@ -114,7 +117,8 @@ describe('DashboardPage', () => {
   });
 
   it.each([
-    ['pending', 'unconfirmed'],
+    ['pending', 'approved'],
+    ['need_approval', 'processing'],
     ['expiring', 'expiring soon'],
     ['accepted', 'approved'],
     ['unapproved', 'declined'],
@@ -458,5 +462,36 @@ describe('DashboardPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Failed to update address.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
+  });
+
+  it('disables Reactivate offline, saying a payment needs a connection, and enables it again when the network comes back', async () => {
+    serve(kit({ status: 'deactivated' }), []);
+    renderDashboard();
+    const button = await screen.findByRole('button', { name: 'Reactivate' });
+    await waitFor(() => expect(button).toBeEnabled());
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("You're offline. Payments need a connection.");
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(button).toBeEnabled());
+    online.mockRestore();
+  });
+
+  it('disables Reactivate while the service cannot be reached, saying so, and enables it once it answers again', async () => {
+    serve(kit({ status: 'deactivated' }), []);
+    let down = true;
+    handle('get', '/api/v1/starlink_user_wallet', () =>
+      down ? HttpResponse.error() : HttpResponse.json({ id: 7, wallet_id: 'W-7', balance: 0 }),
+    );
+    renderPage(<DashboardPage now={NOW} />, { route: '/dashboard/42', path: '/dashboard/:kitId', retryAfterMs: 50 });
+    const button = await screen.findByRole('button', { name: 'Reactivate' });
+    await waitFor(() =>
+      expect(button).toHaveAccessibleDescription("We can't reach the service, so payments are paused. Try again in a moment."),
+    );
+    expect(button).toBeDisabled();
+    down = false;
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5_000 });
   });
 });
