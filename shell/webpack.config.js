@@ -4,8 +4,8 @@ const { areas } = require('webpack-config/registry');
 
 /**
  * The areas' routes as their sources declare them now (each area's routes module, named by the registry): only for
- * the frames drawn at build time and a development page. At run time the shell routes by the live releases' own
- * tables, which the serving process writes into each page.
+ * a development page. At run time the shell routes by the live releases' own tables, which the site writer writes
+ * into each page (and draws the frames from).
  */
 function buildTimeRoutes() {
   return areas.flatMap((area) => areaRoutes({ name: area.name, dirname: path.join(__dirname, '..', area.dir), module: area.routes }));
@@ -16,9 +16,9 @@ const base = createConfig({
   dirname: __dirname,
   port: 3000,
   runtimePlugins: [path.join(__dirname, 'src/features/remotes/remote-error-plugin.ts')],
-  // The frame of each guest page, with a slot for the area's own prerendered page (dist/prerender.json).
-  prerender: './src/app/prerender.tsx',
-  prerenderInput: buildTimeRoutes(),
+  // The frame of each page, with a slot for the area's own prerendered page: drawn by the site writer from the live
+  // areas' routes with this build's dist/frames.cjs.
+  frames: './src/app/prerender.tsx',
   prerenderReplacements: [[/[\\/]remote-loader$/, path.join(__dirname, 'src/features/remotes/prerender-remote-loader.ts')]],
 });
 

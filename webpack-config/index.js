@@ -456,11 +456,11 @@ function hashedOnceKnown(pathData) {
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.title]
  * @param {string} [options.prerender] a module exporting `prerender()`, run after a production build (PrerenderPlugin)
+ * @param {string} [options.frames] the shell's module exporting `prerender(routes)`, bundled for the site writer
  * @param {[RegExp, string][]} [options.prerenderReplacements] modules the prerender bundle takes from elsewhere (request pattern, file)
- * @param {unknown} [options.prerenderInput] what the prerender module's `prerender(input)` is given
  * @param {string} [options.routes] the area's route module (exporting `routes`), listed in its expose-chunks.json
  */
-function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title = 'Starlink Kits Portal', prerender, prerenderReplacements, prerenderInput, routes: routesModule }) {
+function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title = 'Starlink Kits Portal', prerender, frames, prerenderReplacements, routes: routesModule }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // PORTAL_BUILD_PROFILE=test: the production build without what no test reads (source maps, .gz and .br copies).
@@ -532,9 +532,8 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         }),
         production && isHost && new PreloadStartupChunksPlugin(),
         !isHost && new ExposeChunksPlugin({ routes }),
-        production &&
-          prerender &&
-          new PrerenderPlugin({ dirname, entry: prerender, replacements: prerenderReplacements, input: prerenderInput }),
+        production && (prerender || frames) &&
+          new PrerenderPlugin({ dirname, entry: prerender ?? frames, replacements: prerenderReplacements, atSiteWrite: !!frames }),
         production && new ContractCheckPlugin({ name, dirname, isHost, externalRuntime: experiments.externalRuntime === true }),
         new FederationModuleIdsPlugin(),
         // Every package as published: the build fails on a loader or a stand-in applied to one.

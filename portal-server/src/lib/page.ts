@@ -2,10 +2,10 @@
 // scripts preloaded, the page drawn.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { findRoute, frameAudience, frameSignature } from 'shared-api/routes';
+import { findRoute } from 'shared-api/routes';
 import type { PortalConfig } from './config';
 import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
-import { composeDrawnPage, readShellPrerender, type ShellPrerender } from './prerender';
+import { composeDrawnPage, type ShellPrerender } from './prerender';
 import { TOUCH_PRELOAD } from '../browser/touch-preload';
 import { readEntryScript, type EntryScript } from './entry-script';
 import { areaReleases } from './area-releases';
@@ -58,14 +58,14 @@ type Template = {
   entry: EntryScript | null;
 };
 
-/** A release's template, route areas and frames. */
+/** A release's template and route areas; `frames` are drawn by the site writer (prerender.ts, `drawFrames`). */
 export async function readTemplate(root: string): Promise<Template> {
   const file = path.join(root, 'index.html');
-  const [text, routeAreas, frames] = await Promise.all([fs.readFile(file, 'utf8'), readRouteAreas(root), readShellPrerender(root)]);
+  const [text, routeAreas] = await Promise.all([fs.readFile(file, 'utf8'), readRouteAreas(root)]);
   // A shell build's pages only (it lists its route areas), like the preloads: a remote's own page and the
   // benchmark's anchors are plain builds, written as built.
   const entry = routeAreas.host ? await readEntryScript(root, text) : null;
-  return { render: templateFrom(text, file), routeAreas, frames, entry };
+  return { render: templateFrom(text, file), routeAreas, frames: null, entry };
 }
 
 /**
@@ -116,13 +116,7 @@ export async function renderPage(
   // The page arrives drawn: the live shell's frame around the live area's page (a customer's, its frame).
   const area = frames ? await directory.prerender(remote) : null;
   const session = route.access === 'customer' ? 'customer' : 'none';
-  // A frame drawn for other routes (another navbar, or this route's chat link shown or not) would not hydrate as is.
-  const frame = frames?.frames[route.path];
-  const frameFits =
-    frame !== undefined &&
-    (frame.signature === undefined || frame.signature === frameSignature(routes, frameAudience(route))) &&
-    (frame.chat ?? route.chat) === route.chat;
-  return area && frames && frameFits
+  return area && frames
     ? composeDrawnPage(page, frames, area, { routePath: route.path, module: route.module, session, search })
     : page;
 }
