@@ -34,6 +34,8 @@ export async function drawFrames(root: string, routes: readonly AreaRoute[], log
   const file = path.join(root, 'frames.cjs');
   if (!fs.existsSync(file)) return null;
   try {
+    // A release's own CommonJS bundle, loaded by its path at run time.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { prerender } = require(file) as { prerender: (routes: readonly AreaRoute[]) => Promise<ShellPrerender> };
     return await prerender(routes);
   } catch (error) {
