@@ -62,7 +62,7 @@ describeWithNginx('the site on nginx', () => {
       onlinePaymentUrl: '#',
     };
     const shellCode = `console.log("the shell");`.repeat(40);
-    const shellFiles = { 'index.html': page('portal'), 'route-areas.json': '{"apiClient":[]}' };
+    const shellFiles = { 'index.html': page('portal'), 'frames.cjs': 'exports.prerender = async () => null;' };
     const roots: Partial<Record<AppName, string[]>> = {
       shell: [folder({ ...shellFiles, [HASHED]: shellCode, [`${HASHED}.br`]: zlib.brotliCompressSync(shellCode) })],
       kits: [

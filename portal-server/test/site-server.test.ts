@@ -53,10 +53,11 @@ const configFor = (remotes: string[]): PortalConfig => ({
   remotes: Object.fromEntries(remotes.map((remote) => [remote, `${origin(remote)}/mf-manifest.json`])),
 });
 
-/** A shell's build: it lists its route areas. */
+/** A shell's build (it has frames.cjs, here drawing none) and its API client's chunks. */
 const shellBuild = (apiClient: string[] = []) => {
   const dir = builtApp();
-  fs.writeFileSync(path.join(dir, 'route-areas.json'), JSON.stringify({ apiClient }));
+  fs.writeFileSync(path.join(dir, 'frames.cjs'), 'exports.prerender = async () => null;');
+  for (const file of apiClient) fs.writeFileSync(path.join(dir, file), '/* client */');
   return dir;
 };
 
@@ -98,7 +99,7 @@ describe('pages', () => {
   it("a route's page preloads its area's entry, a customer page the API client, and a guest page names it for a first touch", async () => {
     const kits = listing([route('/home', 'kits', './home', 'customer'), route('/activate', 'kits', './activate', 'guest')]);
     const url = await serve(
-      { shell: [shellBuild(['http-client.1a2b3c4d.js', '../not-a-chunk.js'])], kits: [kits] },
+      { shell: [shellBuild(['http-client.1a2b3c4d.js', 'not-a-chunk.js'])], kits: [kits] },
       { config: configFor(['kits']) },
     );
     const preloads = async (pathname: string) =>
@@ -401,7 +402,6 @@ describe('pages drawn by the live releases', () => {
   const shellBuild = () =>
     distFolder({
       'index.html': template,
-      'route-areas.json': JSON.stringify({ apiClient: [] }),
       'frames.cjs': `const slot = ${JSON.stringify(slot)};
 exports.prerender = async (routes) => ({ slot, frames: Object.fromEntries(routes.map((r) => [r.path, {
   html: '<nav>' + (r.access === 'customer' ? routes.filter((x) => x.nav && x.nav.audience === 'customer').map((x) => x.nav.label).join(' ') : 'Log in') + '</nav><main><!--$-->' + slot + '<!--/$--></main>',
