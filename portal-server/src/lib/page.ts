@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { findRoute } from 'shared-api/routes';
 import type { PortalConfig } from './config';
-import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
+import { remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
 import { composeDrawnPage, type ShellPrerender } from './prerender';
 import { TOUCH_PRELOAD } from '../browser/touch-preload';
 import { readEntryScript, type EntryScript } from './entry-script';
