@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { sendLater, type Ctx } from '../services/context';
 import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, revokeSession, serializeUser, signup } from '../services/users';
 import { bearerToken, requireUser } from './auth-hook';
@@ -18,7 +18,6 @@ const SIGNUP = wrapped('starlink_user', {
   name: str(2, 120, { label: 'Name', invalid: 'Enter your name (2 to 120 characters).' }, { ...trimmedMin(2), [NORMALISE]: 'name' }),
   whatsapp_number: phone('WhatsApp number'),
 });
-export type SignupInput = Static<typeof SIGNUP>['starlink_user'];
 
 export function authRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
