@@ -41,14 +41,21 @@ function requestsTo(page: Page, origin: string): string[] {
   return asked;
 }
 
-/** /home signed in, until its kit list shows and the page has been idle for a while. */
+/**
+ * Once the browser's idle callbacks queued so far have run (they run in order: the shell's idle prefetch, queued when
+ * the first screen was usable, comes before this one) and what they fetched has arrived.
+ */
+async function afterIdle(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  await page.waitForLoadState('networkidle');
+}
+
+/** /home signed in, until its kit list shows and the page's idle time has passed. */
 async function openHome(page: Page, customer: Parameters<typeof signInBrowser>[1]) {
   await signInBrowser(page, customer, '/home');
   await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  // Longer than the idle prefetch's own deadline (5 s), after which it would have started anyway.
-  await page.waitForTimeout(6_000);
-  await page.waitForLoadState('networkidle');
+  await afterIdle(page);
 }
 
 test.describe('Save-Data off', () => {
@@ -95,8 +102,7 @@ test.describe('Save-Data off', () => {
     await logIn(page, customer.email, customer.password);
     await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    // Longer than the idle prefetch's own deadline (5 s), after which it would have started anyway.
-    await page.waitForTimeout(6_000);
+    await afterIdle(page);
 
     const onDashboard = requestsTo(page, REMOTE_URLS.kits);
     await page.getByRole('list', { name: 'Your kits' }).getByRole('link', { name: /Manage/ }).click();
