@@ -2,6 +2,7 @@
 // data: SEED_DEMO=1, started again whenever it stops) and the live releases served. SKIP_BUILD=1 reuses the last build.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { apps } from '../lib/config';
 import { serve } from './serve';
 
 const repoRoot = path.resolve(__dirname, '..', '..', '..');
@@ -22,7 +23,7 @@ function startApi() {
       SEED_DEMO: process.env.SEED_DEMO ?? '1',
       // This checkout's portal, whatever its port: the links in its emails, and the origins that may call it.
       PORTAL_URL: process.env.PORTAL_URL ?? `http://localhost:${basePort}`,
-      CORS_ORIGINS: process.env.CORS_ORIGINS ?? ['localhost', '127.0.0.1'].flatMap((host) => [0, 1, 2, 3, 4].map((n) => `http://${host}:${basePort + n}`)).join(),
+      CORS_ORIGINS: process.env.CORS_ORIGINS ?? ['localhost', '127.0.0.1'].flatMap((host) => apps.map((a) => `http://${host}:${basePort + a.offset}`)).join(),
       // Rate limits count each customer by the address the shell's origin forwards, not the server's own.
       ...(process.env.PORTAL_API_SAME_ORIGIN === '1' && !process.env.TRUST_PROXY ? { TRUST_PROXY: 'loopback' } : {}),
     },
