@@ -1,4 +1,4 @@
-import type { Db } from './index';
+import type { Db } from './types';
 
 /**
  * One ordered list of migrations for PGlite and PostgreSQL alike. Append only: an applied migration is never edited.

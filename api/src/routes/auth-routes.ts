@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { sendLater, type Ctx } from '../services/context';
 import { sendQueued } from '../services/messages';
 import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, revokeSession, serializeUser, signup } from '../services/users';
@@ -19,7 +19,6 @@ const SIGNUP = wrapped('starlink_user', {
   name: str(2, 120, { label: 'Name', invalid: 'Enter your name (2 to 120 characters).' }, { ...trimmedMin(2), [NORMALISE]: 'name' }),
   whatsapp_number: phone('WhatsApp number'),
 });
-export type SignupInput = Static<typeof SIGNUP>['starlink_user'];
 
 export function authRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

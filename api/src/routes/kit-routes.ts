@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { chargeKit, findRenewal, listRenewals, quoteCharge } from '../services/billing';
 import type { Ctx } from '../services/context';
 import { changeAddress, createKit, kitJson, kitNumberExists, listKits, serializeKit, setAutoRenew } from '../services/kits';
@@ -32,7 +32,6 @@ const CREATE_KIT = Type.Object({
   company_name: Type.Optional(nullableText('Company name')),
   company_number: Type.Optional(nullableText('Company number')),
 });
-export type CreateKitInput = Static<typeof CREATE_KIT>;
 
 const KIT = ref(Kit);
 const KIT_CHANGED = Type.Object({ message: Type.String(), kit: KIT });

@@ -1,5 +1,4 @@
 import type { Queryable } from '../db';
-import type { CreateKitInput } from '../routes/kit-routes';
 import { humanId } from '../lib/crypto';
 import { notFound, unprocessable } from '../lib/errors';
 import { toIso, toNum } from '../lib/time';
@@ -77,6 +76,9 @@ export async function kitNumberExists(ctx: Ctx, kitNumber: string): Promise<bool
   const rows = await ctx.db.query('SELECT 1 FROM kits WHERE upper(kit_number) = upper($1)', [kitNumber.trim()]);
   return rows.length > 0;
 }
+
+/** A new kit as the route has validated it (routes/kit-routes.ts, CREATE_KIT). */
+export type CreateKitInput = { kit_number: string; address: string; nin: string; company_name?: string | null; company_number?: string | null };
 
 export async function createKit(ctx: Ctx, userId: number, input: CreateKitInput, status: KitStatus = 'pending') {
   const now = ctx.clock();

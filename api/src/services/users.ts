@@ -1,5 +1,4 @@
 import type { Queryable } from '../db';
-import type { SignupInput } from '../routes/auth-routes';
 import { hashPassword, humanId, randomToken, sha256, verifyPassword } from '../lib/crypto';
 import { HttpError, unprocessable } from '../lib/errors';
 import { normaliseEmail, normalisePhone } from '../lib/input';
@@ -58,6 +57,9 @@ export async function createWallet(q: Queryable, userId: number, now: Date): Pro
 }
 
 /** `input` is what the signup route's schema validated and normalised. */
+/** A sign-up as the route has validated it (routes/auth-routes.ts, SIGNUP). */
+export type SignupInput = Record<'email' | 'password' | 'confirm_password' | 'phone_number' | 'name' | 'whatsapp_number', string>;
+
 export async function signup(ctx: Ctx, input: SignupInput) {
   if (input.password !== input.confirm_password) throw unprocessable('Passwords do not match');
   const email = normaliseEmail(input.email);
