@@ -280,7 +280,12 @@ describeEachDb('staff work: roles, four eyes, declines, reviews, look-up and the
     // The command line's rule (services/price-changes.ts): a day at least 7 days ahead, or forced.
     const unannounced = await t().api('PUT', '/api/v1/staff/price', { token: admin.token, body: { plan_price: 61_000 } });
     expect(unannounced.status).toBe(422);
-    expect(unannounced.body).toMatchObject({ error: 'Price not changed', message: expect.stringMatching(/^Give the day the price takes effect/) });
+    // The first day that would do reaches the screen: the error schema once dropped it.
+    expect(unannounced.body).toMatchObject({
+      error: 'Price not changed',
+      message: expect.stringMatching(/^Give the day the price takes effect/),
+      earliest_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const byAdmin = await t().api('PUT', '/api/v1/staff/price', { token: admin.token, body: { plan_price: 61_000, force: true } });
     expect(byAdmin.body).toMatchObject({ plan_price: 61_000, forced: true });
     expect((await t().api('GET', '/api/v1/staff/price', { token: support.token })).body).toEqual({ plan_price: 61_000, scheduled: null });

@@ -109,6 +109,8 @@ export const ErrorBody = Type.Object(
     success: Type.Optional(Type.Literal(false)),
     /** A charge refused because the price differs from the `expected_amount` confirmed (409): the current quote. */
     quote: Type.Optional(ref(ChargeQuote)),
+    /** A price change refused as too soon (422): the first Lagos day (YYYY-MM-DD) that gives customers the notice. */
+    earliest_from: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
   },
   { $id: 'ErrorBody' },
 );

@@ -3572,6 +3572,7 @@ export interface components {
             /** @enum {boolean} */
             success?: false;
             quote?: components["schemas"]["ChargeQuote"];
+            earliest_from?: string;
         };
     };
     responses: never;
