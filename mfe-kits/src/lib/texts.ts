@@ -118,9 +118,8 @@ export const renewalPrice = {
   fromDate: (price: string, date: string) => `${price} from ${date}`,
 } as const;
 
-/** Why Add kit, Activate, Renew and Pay cannot be used now (issue 47, item 6). */
+/** Why Add kit cannot be used now (issue 47, item 6); a payment's reason is shared-api's `paymentsUnavailable`. */
 export const unavailable = {
   addKitOffline: "You're offline. Adding a kit needs a connection.",
   addKitUnreachable: "We can't reach the service, so a kit can't be added right now. Try again in a moment.",
-  paymentsUnreachable: "We can't reach the service, so payments are paused. Try again in a moment.",
 } as const;

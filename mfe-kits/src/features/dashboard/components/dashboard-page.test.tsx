@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteModule, type Kit, type KitRenewal } from 'shared-api';
 import { useWallet } from 'shared-api/data';
-import { handle, HttpResponse, signInAs } from 'shared-api/testing';
+import { apiUrl, handle, HttpResponse, rest, server, signInAs } from 'shared-api/testing';
 import { serviceFailed, serviceUnreachable } from 'shared-api/texts';
 import { serveNoQuote } from '../../../testing/charge-quote';
 import { FakeFundWalletDialog, renderPage } from '../../../testing/render-page';
@@ -42,6 +42,11 @@ function renewal(id: number, deadline: Date, createdAt: string, status = 'receip
     start_date: new Date(deadline.getTime() - 30 * DAY).toISOString(),
     end_date: deadline.toISOString(),
   };
+}
+
+/** A service that is down answers no call at all while `down()`: the portal judges it by any call, not one read. */
+function serviceDownWhile(down: () => boolean) {
+  server.use(rest.all(apiUrl('/api/*'), () => (down() ? HttpResponse.error() : undefined)));
 }
 
 function serve(k: Kit, renewals: KitRenewal[]) {
@@ -481,14 +486,17 @@ describe('DashboardPage', () => {
 
   it('disables Reactivate while the service cannot be reached, saying so, and enables it once it answers again', async () => {
     serve(kit({ status: 'deactivated' }), []);
-    let down = true;
-    handle('get', '/api/v1/starlink_user_wallet', () =>
-      down ? HttpResponse.error() : HttpResponse.json({ id: 7, wallet_id: 'W-7', balance: 0 }),
-    );
+    handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance: 0 });
+    let down = false;
+    serviceDownWhile(() => down);
     renderPage(<DashboardPage now={NOW} />, { route: '/dashboard/42', path: '/dashboard/:kitId', retryAfterMs: 50 });
     const button = await screen.findByRole('button', { name: 'Reactivate' });
+    await waitFor(() => expect(button).toBeEnabled());
+    down = true;
+    // The tab comes back into view and its reads go unanswered: the page stays, the charge waits.
+    act(() => void window.dispatchEvent(new Event('focus')));
     await waitFor(() =>
-      expect(button).toHaveAccessibleDescription("We can't reach the service, so payments are paused. Try again in a moment."),
+      expect(button).toHaveAccessibleDescription("We can't reach the service. Payments wait until it answers again."),
     );
     expect(button).toBeDisabled();
     down = false;

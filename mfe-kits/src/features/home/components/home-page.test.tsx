@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { handle, HttpResponse, signInAs } from 'shared-api/testing';
+import { apiUrl, handle, HttpResponse, rest, server, signInAs } from 'shared-api/testing';
 import { loadRemoteModule, sessionStore, type Kit } from 'shared-api';
 import { offlineCheckConnection, serviceFailed, serviceUnreachable } from 'shared-api/texts';
 import { serveNoQuote } from '../../../testing/charge-quote';
@@ -29,6 +29,11 @@ const ALL_STATUSES = ['pending', 'active', 'accepted', 'inactive', 'deactivated'
 
 function serveWallet(balance: number | string = 1234567) {
   return handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance });
+}
+
+/** A service that is down answers no call at all while `down()`: the portal judges it by any call, not one read. */
+function serviceDownWhile(down: () => boolean) {
+  server.use(rest.all(apiUrl('/api/*'), () => (down() ? HttpResponse.error() : undefined)));
 }
 
 function serveKits(kits: Kit[], totalPages = 1) {
@@ -658,9 +663,11 @@ describe('HomePage', () => {
       down ? HttpResponse.error() : HttpResponse.json({ id: 7, wallet_id: 'W-7', balance: 7000 }),
     );
     serveKits([kit(5, 'pending')]);
+    serviceDownWhile(() => down);
     renderPage(<HomePage />, { retryAfterMs: 50 });
     const wallet = screen.getByRole('region', { name: 'Wallet balance' });
     expect(await within(wallet).findByText('NGN 7,000')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'KIT-5' });
     expect(within(wallet).getByRole('button', { name: 'Add kit' })).toBeEnabled();
     down = true;
     // The tab comes back into view and the read fails: the balance stays, the actions wait.
@@ -670,7 +677,7 @@ describe('HomePage', () => {
     expect(addKit).toHaveAccessibleDescription("We can't reach the service, so a kit can't be added right now. Try again in a moment.");
     expect(screen.getByRole('button', { name: 'Activate KIT-5' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Activate KIT-5' })).toHaveAccessibleDescription(
-      "We can't reach the service, so payments are paused. Try again in a moment.",
+      "We can't reach the service. Payments wait until it answers again.",
     );
     expect(within(wallet).getByText('NGN 7,000')).toBeInTheDocument();
     down = false;
