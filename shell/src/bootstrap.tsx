@@ -23,8 +23,14 @@ const afterLogin = pageToLoadAfterRedirect(window.location.pathname, sessionStor
 if (afterLogin) whenAreaReady(() => startLoadingRemoteModule(afterLogin.remote, afterLogin.module));
 // The worker that keeps the live releases' files and the last pages for offline visits, once the screen is usable.
 whenAreaReady(() => void import(/* webpackChunkName: "register-worker" */ './features/offline/register-worker').then((m) => m.registerServiceWorker()));
-// A customer's pages and the toasts in idle time once the screen is usable, unless the customer asked to save data.
-whenAreaReady(() => prefetchCustomerPagesWhenIdle(warmToasts));
+// A customer's pages, the API client and the toasts in idle time once the screen is usable, unless the customer asked
+// to save data.
+whenAreaReady(() =>
+  prefetchCustomerPagesWhenIdle(() => {
+    warmHttpClient();
+    warmToasts();
+  }),
+);
 // Lets one area open a module another exposes (kits opening billing's fund dialog) without importing it.
 setRemoteModuleLoader(loadRemoteModule);
 
