@@ -395,6 +395,7 @@ export function partialSummary(samples, lighthouse, { loadavg, runs }) {
     if (first.home) lines.push(`  target: ≤ 0.35 × the floor's warm /home: ${(t.portal / med(samples.floor.map((r) => r.home.warm.shown.kitList))).toFixed(2)} ×`);
     const visit = first.returning.returning;
     lines.push(`  portal: page arrived at ${visit.documentMs} ms, ${visit.answeredByWorker} answered by the worker; to the network: ${visit.requestUrls.join(' ')}`);
+    lines.push(`  portal's timeline (ms): ${visit.timeline.join(' · ')}`);
   }
   if (first.idle) {
     per('cold /home, Save-Data off, kit list', (r) => r.idle.kitListMs);
