@@ -25,6 +25,8 @@ export const areas = [
   { name: 'kits', dir: 'mfe-kits', offset: 2, routes: 'src/routes.ts' },
   { name: 'billing', dir: 'mfe-billing', offset: 3, routes: 'src/routes.ts' },
   { name: 'profile', dir: 'mfe-profile', offset: 4, routes: 'src/routes.ts' },
+  // The reseller's staff: open routes its own staff session guards; customers' pages never load it.
+  { name: 'operator', dir: 'mfe-operator', offset: 5, routes: 'src/routes.ts' },
 ] as const satisfies readonly AreaEntry[];
 
 /** The shell first, then the areas. */

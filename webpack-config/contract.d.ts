@@ -10,7 +10,8 @@ export interface ContractParty {
   imports?: Record<string, string[]>;
 }
 
-export const APPS: Record<'shell' | 'auth' | 'kits' | 'billing' | 'profile', string>;
+/** Each app's federation name -> its folder, from the registry (portal-registry). */
+export const APPS: Record<import('portal-registry').AppName, string>;
 /** The Module Federation runtime core, versioned in the contract beside the singletons (as installed). */
 export const FEDERATION_RUNTIME: string;
 export const SINGLETONS: readonly string[];

@@ -449,7 +449,7 @@ function hashedOnceKnown(pathData) {
 
 /**
  * @param {object} options
- * @param {string} options.name federation name (shell, auth, kits, billing, profile)
+ * @param {string} options.name federation name (shell or an area, as the registry lists them)
  * @param {string} options.dirname the package folder
  * @param {number} options.port dev-server port
  * @param {Record<string,string>} [options.exposes]

@@ -20,6 +20,7 @@ import { registerContract } from './routes/openapi';
 import { operatorRoutes } from './routes/operator-routes';
 import { reportRoutes } from './routes/report-routes';
 import { revertRoutes } from './routes/revert-routes';
+import { staffRoutes } from './routes/staff-routes';
 import { databaseRateLimitStore } from './routes/rate-limit-store';
 import { rateLimitsFrom, type RateLimitConfig } from './routes/rate-limits';
 import { normaliseKeyword, problemsFromAjv, TEXT, validationError } from './routes/schemas';
@@ -256,6 +257,7 @@ export async function createServer(options: ServerOptions = {}): Promise<AppHand
   walletRoutes(app, ctx, limits);
   notificationRoutes(app, ctx);
   operatorRoutes(app, ctx, operatorToken);
+  staffRoutes(app, ctx, limits);
   await revertRoutes(app, ctx, limits);
   await reportRoutes(app, ctx, limits);
 

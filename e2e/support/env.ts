@@ -11,6 +11,7 @@ export const REMOTE_URLS = {
   kits: `http://localhost:${PORTAL_PORT + 2}`,
   billing: `http://localhost:${PORTAL_PORT + 3}`,
   profile: `http://localhost:${PORTAL_PORT + 4}`,
+  operator: `http://localhost:${PORTAL_PORT + 5}`,
 } as const;
 export const PORTAL_ORIGINS = [PORTAL_URL, ...Object.values(REMOTE_URLS)];
 /** A second set of servers (10 ports up) whose shell forwards /api/ to the API: the same-origin deployment. */

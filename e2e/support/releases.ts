@@ -8,9 +8,9 @@ import { E2E_RELEASES_DIR, PORTAL_PORT, REMOTE_URLS, SAME_ORIGIN_PORTAL_PORT } f
 
 const root = path.resolve(__dirname, '..', '..');
 
-export type App = 'shell' | 'kits' | 'profile' | 'extra';
+export type App = 'shell' | 'kits' | 'profile' | 'operator' | 'extra';
 // `extra`: the fifth area ship-routes.spec.ts adds from a fixture package for its length.
-const packages: Record<App, string> = { shell: 'shell', kits: 'mfe-kits', profile: 'mfe-profile', extra: 'mfe-extra' };
+const packages: Record<App, string> = { shell: 'shell', kits: 'mfe-kits', profile: 'mfe-profile', operator: 'mfe-operator', extra: 'mfe-extra' };
 
 /** live.json of an app in the run's release store. */
 export function liveDocument(app: App): { live: string; history: { id: string; action: string }[] } {
@@ -74,6 +74,8 @@ function siteCaughtUp(app: App): void {
   waitFor(
     () => servedTexts(urls).every((text, i) => text === expected[i]),
     `the servers never served ${app}'s live release ${live}`,
+    // Two servers each write their site again (five areas' pages) on a machine the browsers share: 30 s was too short.
+    60_000,
   );
 }
 

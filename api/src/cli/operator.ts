@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import { dbOptionsFromConfig, openDb } from '../db';
+import { HttpError } from '../lib/errors';
 import { systemClock } from '../lib/time';
 import { createFileOutbox, readOutboxFile } from '../outbox';
 import { OperatorError, runOperatorCommand, type OperatorCommand } from '../services/operator';
@@ -10,7 +11,9 @@ import { runningServer } from '../lib/server-file';
 const USAGE = `Operator commands (npm run operator -w api -- <command>):
   kit <kit_number> <status>            review a kit: need_approval, accepted or unapproved (kits not paid for yet),
                                        deactivated (a paid kit); api/README.md "Kit lifecycle" has the table
-  funding approve|decline <reference>  confirm a bank transfer arrived (credits the wallet) or decline it
+  funding approve|decline <reference> [reason]
+                                       confirm a bank transfer arrived (credits the wallet; above NGN 500,000 a staff
+                                       member must confirm it too) or decline it (the reason goes to the customer)
   fundings                             list fundings waiting for a decision
   price                                show the plan price (NGN)
   price set <amount>                   set the plan price in whole naira
@@ -21,6 +24,8 @@ const USAGE = `Operator commands (npm run operator -w api -- <command>):
   outbox [--last N]                    show the last N messages (default 10)
   release-health [<app>] [--since T]   per area release: signed-in customers, those with an error, errors, p75 LCP,
                                        INP and CLS, from reports received since T (an ISO date and time) or ever
+  staff add <email> <role>             a staff member (support, finance or admin) and their one-time enrolment link
+Every command that changes something is written to the staff audit log as done by "cli".
 Add --json for machine-readable output.`;
 
 export function parseArgs(args: string[]): OperatorCommand | { cmd: 'outbox'; last: number } | { cmd: 'help' } {
@@ -29,9 +34,15 @@ export function parseArgs(args: string[]): OperatorCommand | { cmd: 'outbox'; la
     case 'kit':
       if (!a || !b) break;
       return { cmd: 'kit', kitNumber: a, status: b };
-    case 'funding':
+    case 'funding': {
       if ((a !== 'approve' && a !== 'decline') || !b) break;
-      return { cmd: 'funding', decision: a, reference: b };
+      const reason = args.slice(3).join(' ').trim();
+      if (a === 'approve' && reason) break;
+      return { cmd: 'funding', decision: a, reference: b, ...(reason ? { reason } : {}) };
+    }
+    case 'staff':
+      if (a !== 'add' || !b || !c || args.length > 4) break;
+      return { cmd: 'staff-add', email: b, role: c };
     case 'fundings':
       return { cmd: 'fundings' };
     case 'demo-due':
@@ -114,6 +125,13 @@ function print(result: unknown, json: boolean) {
     if (result.length === 0) return console.log('(none)');
     return console.table(result);
   }
+  // `staff add`: the link is the one thing to pass on, so it is printed on a line of its own.
+  const added = result as { staff?: { email: string; role: string }; enrolment_link?: string; expires_at?: string } | null;
+  if (added?.enrolment_link && added.staff) {
+    return console.log(
+      `Staff member ${added.staff.email} (${added.staff.role}) added. Their one-time enrolment link, valid until ${added.expires_at}:\n${added.enrolment_link}`,
+    );
+  }
   console.log(result);
 }
 
@@ -122,7 +140,7 @@ if (require.main === module) {
   runCli(args)
     .then((result) => print(result, args.includes('--json')))
     .catch((err: unknown) => {
-      console.error(err instanceof OperatorError ? err.message : err);
+      console.error(err instanceof OperatorError || err instanceof HttpError ? err.message : err);
       process.exit(1);
     });
 }

@@ -288,6 +288,82 @@ CREATE INDEX client_reports_window_idx ON client_reports (app, release, received
 CREATE INDEX client_reports_user_idx ON client_reports (user_id, received_at);
 CREATE INDEX client_reports_received_idx ON client_reports (received_at);
 `,
+    },
+    {
+    version: 9,
+    name: 'staff accounts, sessions, enrolment links, four-eyes approvals and the audit log',
+    sql: `
+-- The reseller's staff (services/staff/): apart from customers, their own sessions and sign-in.
+CREATE TABLE staff (
+  id SERIAL PRIMARY KEY,
+  email TEXT NOT NULL,
+  role TEXT NOT NULL CHECK (role IN ('support', 'finance', 'admin')),
+  password_hash TEXT,
+  totp_secret TEXT,
+  -- The RFC 6238 time step of the last code accepted: a code (and any older one) works once.
+  totp_last_step BIGINT,
+  enrolled_at TIMESTAMPTZ,
+  disabled_at TIMESTAMPTZ,
+  created_at TIMESTAMPTZ NOT NULL
+);
+CREATE UNIQUE INDEX staff_email_key ON staff (lower(email));
+
+-- A one-time enrolment link: the secret it offers is kept here until the member proves a code from it.
+CREATE TABLE staff_enrolments (
+  id SERIAL PRIMARY KEY,
+  staff_id INTEGER NOT NULL REFERENCES staff(id) ON DELETE CASCADE,
+  token_hash TEXT NOT NULL UNIQUE,
+  totp_secret TEXT NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL,
+  used_at TIMESTAMPTZ
+);
+
+CREATE TABLE staff_sessions (
+  id SERIAL PRIMARY KEY,
+  staff_id INTEGER NOT NULL REFERENCES staff(id) ON DELETE CASCADE,
+  token_hash TEXT NOT NULL UNIQUE,
+  created_at TIMESTAMPTZ NOT NULL,
+  last_seen_at TIMESTAMPTZ NOT NULL,
+  expires_at TIMESTAMPTZ NOT NULL,
+  revoked_at TIMESTAMPTZ
+);
+CREATE INDEX staff_sessions_staff_idx ON staff_sessions (staff_id);
+
+-- The first approval of a transfer above the four-eyes threshold; a second, different person confirms it.
+CREATE TABLE funding_approvals (
+  funding_id INTEGER PRIMARY KEY REFERENCES wallet_fundings(id),
+  actor TEXT NOT NULL,
+  staff_id INTEGER REFERENCES staff(id),
+  approved_at TIMESTAMPTZ NOT NULL
+);
+ALTER TABLE wallet_fundings ADD COLUMN decline_reason TEXT;
+
+-- Every staff and command-line action: appended, never changed (the triggers refuse UPDATE, DELETE and TRUNCATE).
+CREATE TABLE audit_log (
+  id BIGSERIAL PRIMARY KEY,
+  at TIMESTAMPTZ NOT NULL,
+  actor TEXT NOT NULL,
+  staff_id INTEGER,
+  role TEXT,
+  kind TEXT NOT NULL,
+  customer_id INTEGER,
+  subject TEXT,
+  before JSONB,
+  after JSONB,
+  reason TEXT
+);
+CREATE INDEX audit_log_at_idx ON audit_log (at DESC, id DESC);
+CREATE INDEX audit_log_customer_idx ON audit_log (customer_id, at DESC);
+CREATE INDEX audit_log_actor_idx ON audit_log (lower(actor), at DESC);
+CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'the audit log is append-only';
+END
+$$;
+CREATE TRIGGER audit_log_no_change BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();
+`,
   },
 ];
 

@@ -25,10 +25,13 @@ export async function registerContract(app: FastifyInstance) {
         { name: 'wallet' },
         { name: 'profile' },
         { name: 'health' },
+        // The reseller's staff (api/README.md, "Staff"): not the customer's portal, their own session.
+        { name: 'staff' },
       ],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer' },
+          staffAuth: { type: 'http', scheme: 'bearer', description: 'A staff session (POST /api/v1/staff/sessions); a customer token is not one.' },
         },
       },
     },

@@ -53,8 +53,14 @@ export async function recordEvent(q: Queryable, e: MoneyEvent, now: Date): Promi
     [e.userId, e.type, e.subjectId, e.period, e.amount, e.reference ?? null, e.kitNumber ?? null, e.dueDate ?? null, now],
   );
   if (!row) return [];
-  const [user] = await q.query<{ email: string; whatsapp_number: string }>('SELECT email, whatsapp_number FROM users WHERE id = $1', [e.userId]);
-  const { subject, body } = messageOf(row);
+  // A declined transfer's reason was written earlier in this transaction (services/wallet.ts).
+  const [user] = await q.query<{ email: string; whatsapp_number: string; reason: string | null }>(
+    `SELECT u.email, u.whatsapp_number,
+       (SELECT f.decline_reason FROM wallet_fundings f WHERE $2 = 'funding_declined' AND f.id = $3) AS reason
+     FROM users u WHERE u.id = $1`,
+    [e.userId, e.type, e.subjectId],
+  );
+  const { subject, body } = messageOf({ ...row, reason: user!.reason });
   return queueMessages(
     q,
     [
@@ -65,14 +71,16 @@ export async function recordEvent(q: Queryable, e: MoneyEvent, now: Date): Promi
   );
 }
 
-const messageOf = (n: NotificationRow) => {
+const messageOf = (n: NotificationRow & { reason?: string | null }) => {
   const text = moneyEventTexts[n.type];
+  // A declined transfer's reason, as the staff member gave it (services/staff/transfers.ts).
+  const reason = n.reason ? `\n\nReason: ${n.reason}` : '';
   const body = text.body({
     amount: formatNaira(toNum(n.amount)),
     reference: n.reference,
     kitNumber: n.kit_number,
     date: n.due_date ? formatDate(new Date(n.due_date)) : null,
-  });
+  }) + reason;
   return { subject: text.title, body };
 };
 

@@ -1,13 +1,18 @@
 import { operatorMoveRefusal, OPERATOR_STATES } from 'portal-rules';
 import { Type, type Static } from 'typebox';
+import type { Queryable } from '../db';
 import { DAY_MS, toNum } from '../lib/time';
 import { sweep } from './billing';
 import { releaseHealth } from './client-reports';
 import type { Ctx } from './context';
 import { KIT_STATUSES, type KitStatus } from './kits';
 import { seedDemo } from './seed';
-import { getPlanPrice, setPlanPrice } from './settings';
-import { decideFunding, OperatorError, serializeFunding, type FundingRow } from './wallet';
+import { getPlanPrice } from './settings';
+import { addStaff } from './staff/accounts';
+import { auditKitMove, CLI_ACTOR, writeAudit, type Actor } from './staff/audit';
+import { changePrice } from './staff/price';
+import { approveTransfer, declineTransfer } from './staff/transfers';
+import { OperatorError, serializeFunding, type FundingRow } from './wallet';
 
 export { OperatorError };
 
@@ -15,13 +20,19 @@ export { OperatorError };
  * The operator's review move (`kit <number> <status>`), as the lifecycle table allows it (`portal-rules`):
  * review states between unpaid kits, a disconnection of a paid one; payments and the sweep set the other states.
  */
-export async function setKitStatus(ctx: Ctx, kitNumber: string, status: string) {
+export async function setKitStatus(
+  ctx: Ctx,
+  kitNumber: string,
+  status: string,
+  /** In the move's transaction (services/staff/reviews.ts: the audit log). */
+  moved?: (q: Queryable, before: { id: number; status: string; user_id: number }, after: { kit_number: string; status: string }) => Promise<void>,
+) {
   if (!(KIT_STATUSES as readonly string[]).includes(status)) {
     throw new OperatorError(`Unknown status "${status}". Use one of: ${OPERATOR_STATES.join(', ')}`);
   }
   return ctx.db.tx(async (q) => {
-    const [kit] = await q.query<{ id: number; status: string }>(
-      'SELECT id, status FROM kits WHERE upper(kit_number) = upper($1) FOR UPDATE',
+    const [kit] = await q.query<{ id: number; status: string; user_id: number }>(
+      'SELECT id, status, user_id FROM kits WHERE upper(kit_number) = upper($1) FOR UPDATE',
       [kitNumber.trim()],
     );
     if (!kit) throw new OperatorError(`No kit with number ${kitNumber}`);
@@ -31,6 +42,7 @@ export async function setKitStatus(ctx: Ctx, kitNumber: string, status: string) 
       'UPDATE kits SET status = $2, updated_at = $3 WHERE id = $1 RETURNING id, kit_number, status',
       [kit.id, status as KitStatus, ctx.clock()],
     );
+    await moved?.(q, kit, row!);
     return row!;
   });
 }
@@ -84,7 +96,12 @@ export async function listOpenFundings(ctx: Ctx) {
 export const OperatorCommandSchema = Type.Union([
   Type.Object({ cmd: Type.Literal('kit'), kitNumber: Type.String(), status: Type.String() }),
   Type.Object({ cmd: Type.Literal('demo-due'), kitNumber: Type.String() }),
-  Type.Object({ cmd: Type.Literal('funding'), decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]), reference: Type.String() }),
+  Type.Object({
+    cmd: Type.Literal('funding'),
+    decision: Type.Union([Type.Literal('approve'), Type.Literal('decline')]),
+    reference: Type.String(),
+    reason: Type.Optional(Type.String()),
+  }),
   Type.Object({ cmd: Type.Literal('fundings') }),
   Type.Object({ cmd: Type.Literal('price-get') }),
   Type.Object({ cmd: Type.Literal('price-set'), amount: Type.Number() }),
@@ -92,6 +109,7 @@ export const OperatorCommandSchema = Type.Union([
   Type.Object({ cmd: Type.Literal('sweep') }),
   Type.Object({ cmd: Type.Literal('users') }),
   Type.Object({ cmd: Type.Literal('release-health'), app: Type.Optional(Type.String()), since: Type.Optional(Type.String()) }),
+  Type.Object({ cmd: Type.Literal('staff-add'), email: Type.String(), role: Type.String() }),
 ]);
 export type OperatorCommand = Static<typeof OperatorCommandSchema>;
 
@@ -100,7 +118,11 @@ const needString = (value: unknown, name: string): string => {
   return value;
 };
 
-export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<unknown> {
+/**
+ * One command, by `actor`: the command line (and its HTTP route) is `cli`. Every command that changes state goes
+ * through the services the staff screens use and writes the audit log (services/staff/).
+ */
+export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand, actor: Actor = CLI_ACTOR): Promise<unknown> {
   // The HTTP route passes JSON through; a missing or wrong-typed field is the caller's mistake, not a crash.
   if (c.cmd === 'kit') {
     needString(c.kitNumber, 'kitNumber');
@@ -113,23 +135,35 @@ export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand): Promise<
   }
   switch (c.cmd) {
     case 'kit':
-      return setKitStatus(ctx, c.kitNumber, c.status);
-    case 'demo-due':
-      return makeKitDue(ctx, c.kitNumber);
+      return setKitStatus(ctx, c.kitNumber, c.status, auditKitMove(actor, ctx.clock()));
+    case 'demo-due': {
+      const moved = await makeKitDue(ctx, c.kitNumber);
+      await writeAudit(ctx.db, actor, { kind: 'demo.due', subject: moved.kit_number, after: moved }, ctx.clock());
+      return moved;
+    }
     case 'funding':
-      return decideFunding(ctx, c.reference, c.decision);
+      return c.decision === 'approve' ? approveTransfer(ctx, actor, c.reference) : declineTransfer(ctx, actor, c.reference, c.reason);
     case 'fundings':
       return listOpenFundings(ctx);
     case 'price-get':
       return { plan_price: await getPlanPrice(ctx) };
     case 'price-set':
       if (!Number.isInteger(c.amount) || c.amount <= 0) throw new OperatorError('Price must be a positive whole number of naira');
-      return { plan_price: await setPlanPrice(ctx, c.amount) };
-    case 'seed':
-      return seedDemo(ctx);
+      return changePrice(ctx, actor, c.amount);
+    case 'seed': {
+      const seeded = await seedDemo(ctx);
+      await writeAudit(ctx.db, actor, { kind: 'seed', after: { created: seeded.created, skipped: seeded.skipped } }, ctx.clock());
+      return seeded;
+    }
     // Expiry and auto-renew now, in this process (several instances may run it at once; each kit is charged once).
-    case 'sweep':
-      return sweep(ctx);
+    case 'sweep': {
+      const swept = await sweep(ctx);
+      await writeAudit(ctx.db, actor, { kind: 'sweep', after: swept }, ctx.clock());
+      return swept;
+    }
+    // A staff member and their one-time enrolment link (api/README.md, "Staff").
+    case 'staff-add':
+      return addStaff(ctx, actor, needString(c.email, 'email'), needString(c.role, 'role'));
     case 'users':
       return listUsers(ctx);
     // What browsers reported per area release: the release command line's health columns and its canary watch.

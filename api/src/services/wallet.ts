@@ -122,11 +122,21 @@ export async function confirmFunding(ctx: Ctx, userId: number, fundingId: number
 
 export class OperatorError extends Error {}
 
+/** What the caller of a decision adds inside its transaction (services/staff/transfers.ts: four eyes, the audit log). */
+export interface FundingDecisionHooks {
+  /** Under the funding's row lock, before anything changes: false stops there, the funding left as it is. */
+  gate?(q: Queryable, funding: FundingRow): Promise<boolean>;
+  /** Once the decision is written, in the same transaction. */
+  decided?(q: Queryable, before: FundingRow, after: FundingRow): Promise<void>;
+  /** A decline's reason, told to the customer. */
+  reason?: string | null;
+}
+
 /**
  * Operator decision on a transfer. Approval credits the wallet and writes the ledger line in the same
  * transaction; the unique index on wallet_transactions.funding_id makes a second credit impossible.
  */
-export async function decideFunding(ctx: Ctx, reference: string, decision: 'approve' | 'decline') {
+export async function decideFunding(ctx: Ctx, reference: string, decision: 'approve' | 'decline', hooks: FundingDecisionHooks = {}) {
   const now = ctx.clock();
   let told: number[] = [];
   const result = await ctx.db.tx(async (q) => {
@@ -137,6 +147,7 @@ export async function decideFunding(ctx: Ctx, reference: string, decision: 'appr
     if (!['pending', 'need_approval'].includes(f.status)) {
       throw new OperatorError(`Funding ${f.reference} is already ${f.status}`);
     }
+    if (hooks.gate && !(await hooks.gate(q, f))) return { funding: serializeFunding(f), changed: false };
     if (decision === 'approve') {
       const [w] = await q.query<{ balance: string; ledger_seq: string }>(
         'UPDATE wallets SET balance = balance + $2, ledger_seq = ledger_seq + 1 WHERE id = $1 RETURNING balance, ledger_seq',
@@ -144,11 +155,11 @@ export async function decideFunding(ctx: Ctx, reference: string, decision: 'appr
       );
       await ledgerLine(q, { walletId: f.wallet_id, seq: w!.ledger_seq, amount: toNum(f.amount), kind: 'funding', fundingId: f.id, balanceAfter: w!.balance }, now);
     }
-    const [u] = await q.query<FundingRow>('UPDATE wallet_fundings SET status = $2, updated_at = $3 WHERE id = $1 RETURNING *', [
-      f.id,
-      target,
-      now,
-    ]);
+    const [u] = await q.query<FundingRow>(
+      'UPDATE wallet_fundings SET status = $2, updated_at = $3, decline_reason = $4 WHERE id = $1 RETURNING *',
+      [f.id, target, now, decision === 'decline' ? (hooks.reason ?? null) : null],
+    );
+    await hooks.decided?.(q, f, u!);
     told = await recordEvent(
       q,
       {

@@ -5,6 +5,9 @@ type NoticesWire = paths['/api/v1/notifications']['get']['responses'][200]['cont
 type NoticeWire = NoticesWire['notifications'][number];
 export type MoneyNotice = Omit<NoticeWire, 'amount'> & { amount: number };
 
+/** Its key in the data cache (shared-api's `useData` puts the session token first). */
+export const noticesKey = ['notices'] as const;
+
 /** The money events the customer was told about (beyond spec section 7; a 404 is a server without them). */
 export function getNotices(): Promise<MoneyNotice[]> {
   return http

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle, signInAs } from 'shared-api/testing';
 import { serveNoQuote } from '../../../testing/charge-quote';
@@ -47,6 +47,20 @@ describe('money notices on /home', () => {
       'Kit KIT-5 is due for renewal on 3rd Mar 2026 and your wallet is short. Add NGN 50,000 to your wallet to renew it.',
     );
     expect(items[1]).toHaveTextContent('We received your transfer of NGN 120,000 (FND-ABC123) and added it to your wallet.');
+  });
+
+  it('reads them again when the customer comes back to the tab: a transfer credited meanwhile shows without a reload', async () => {
+    let told = false;
+    handle('get', '/api/v1/notifications', () => Response.json(told ? { notifications: [NOTICES.notifications[1]] } : { notifications: [] }));
+    renderPage(<HomePage />);
+    await screen.findByText(/You have no kits yet/);
+    expect(screen.queryByRole('region', { name: 'Updates about your money' })).not.toBeInTheDocument();
+    told = true;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    const card = await screen.findByRole('region', { name: 'Updates about your money' });
+    expect(card).toHaveTextContent('We received your transfer of NGN 120,000 (FND-ABC123) and added it to your wallet.');
   });
 
   it('dismisses a notice at once and tells the server', async () => {

@@ -1,0 +1,4 @@
+import { staffPage } from '../app/staff-page';
+import { CustomersPage } from '../features/customers/components/customers-page';
+
+export default staffPage(CustomersPage);

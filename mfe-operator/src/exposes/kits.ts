@@ -1,0 +1,4 @@
+import { staffPage } from '../app/staff-page';
+import { KitsPage } from '../features/kits/components/kits-page';
+
+export default staffPage(KitsPage);
