@@ -14,4 +14,5 @@ export { firstUse, type FirstUse } from './lib/first-use';
 export { sessionStore, type PendingPayment, type SessionState } from './session/session-store';
 export * from './session/use-session';
 export * from './federation/remote-modules';
-export { showLastKnown, useLastKnownAt, useOnline } from './network/network-status';
+export { showLastKnown, useLastKnownAt, useOnline, useReachable, type Reachability } from './network/network-status';
+export { reportServiceReached, serviceKnownDown } from './network/service-reach';

@@ -33,8 +33,23 @@ export const dismissMessage = 'Dismiss message';
 /** The shell's banner while the browser has no network. */
 export const offlineBanner = "You're offline. What you see was saved on this phone; the rest needs a connection.";
 
-/** Beside data kept from an earlier visit (or shown while the service cannot be reached): when it was read. */
+/** Beside data kept from an earlier visit: when it was read ("09:41", "09:41 yesterday", "09:41 on 3rd Mar 2026"). */
 export const lastUpdatedAt = (time: string) => `Updated ${time}`;
+
+/** Every screen showing last-known data while the service cannot be reached (the browser online): since when. */
+export const showingLastKnown = (time: string) => `We can't reach the service. Showing what we had at ${time}.`;
 
 /** Under a payment's button (activate, renew, fund, confirm) while offline. */
 export const paymentsNeedConnection = "You're offline. Payments need a connection.";
+
+/** Under a payment's button while the service cannot be reached (the browser online). */
+export const paymentsNeedService = "We can't reach the service. Payments wait until it answers again.";
+
+/** Why a payment's button is disabled, from `useReachable()`: the phone offline, or the service down. */
+export const paymentsUnavailable = ({ offline }: { offline: boolean }) => (offline ? paymentsNeedConnection : paymentsNeedService);
+
+/**
+ * Insufficient Funds and Fund Account, first, when transfers awaiting confirmation already cover the amount asked:
+ * `sent` is their `paymentAwaitingConfirmation` line (or lines, joined).
+ */
+export const noNeedToPayAgain = (sent: string) => `${sent}: no need to pay again`;

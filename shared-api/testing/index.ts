@@ -10,6 +10,7 @@ import toast from 'react-hot-toast';
 import { FreshDataCacheProvider } from '../src/data/cache';
 import { defaultRuntimeConfig, setRuntimeConfig } from '../src/config/runtime-config';
 import { sessionStore } from '../src/session/session-store';
+import { resetServiceReach } from '../src/http/client';
 import { resetEmailStatus } from '../src/verification/email-status-store';
 import type { User } from '../src/types';
 
@@ -38,6 +39,8 @@ export function setupMswServer(): void {
     toast.remove();
     server.resetHandlers();
     sessionStore.getState().logout();
+    // A service found down in one test is not down in the next (and no probe of it outlives the test).
+    resetServiceReach();
     // As a fresh page load would: each test asks for the email status itself, instead of inheriting an answer.
     resetEmailStatus();
     const requests = unhandled.splice(0);

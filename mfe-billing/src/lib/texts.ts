@@ -15,8 +15,12 @@ export const messages = {
 /** Spec section 9: recommended minimum wallet funding. */
 export const RECOMMENDED_MIN_FUNDING = 120_000;
 
-/** The area's own texts beyond spec section 8: the wallet statement, a section the spec does not have. */
+/** The area's own texts beyond spec section 8: the funding flow's own, and the wallet statement (not in the spec). */
 export const newMessages = {
+  funding: {
+    /** Fund Account's primary action when transfers awaiting confirmation cover the amount asked: close and wait. */
+    wait: 'Wait for confirmation',
+  },
   statement: {
     title: 'Wallet statement',
     caption: (count: number) => `Every credit and debit of your wallet${count > 0 ? ` (${count})` : ''}, newest first`,

@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import { ApiError } from './api-error';
+import { ApiError, isApiError } from './api-error';
+import { reportServiceReached, serviceKnownDown } from '../network/service-reach';
 import type { HttpSession } from './axios-client';
 import { firstUse } from '../lib/first-use';
 import { getRuntimeConfig } from '../config/runtime-config';
@@ -133,15 +134,63 @@ export interface HttpClient {
   put: Write;
 }
 
+/** A call that costs the API nothing and answers whoever asks (401 without a token): any answer means it is reached. */
+export const PROBE_PATH = '/api/v1/starlink_user_wallet';
+/** The first wait before asking whether a service found down is back; doubled each time, at most PROBE_MAX_MS. */
+export const PROBE_FIRST_MS = 5_000;
+const PROBE_MAX_MS = 60_000;
+let probeTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * While the service is down, asks it again now and then (visible tab, browser online), so what was disabled for it
+ * (payments) comes back even on a screen that reads nothing by itself.
+ */
+function probeUntilReached(wait = PROBE_FIRST_MS) {
+  if (probeTimer !== undefined) return;
+  probeTimer = setTimeout(() => {
+    probeTimer = undefined;
+    if (!serviceKnownDown()) return;
+    if (document.visibilityState === 'hidden' || navigator.onLine === false) return probeUntilReached(wait);
+    void observed(loadHttpClient().then((c) => c.get(PROBE_PATH, { skipAuth: true }))).then(
+      () => undefined,
+      () => probeUntilReached(Math.min(wait * 2, PROBE_MAX_MS)),
+    );
+  }, wait);
+}
+
+/** Forgets that the service was found down (a test's clean slate). */
+export function resetServiceReach(): void {
+  clearTimeout(probeTimer);
+  probeTimer = undefined;
+  reportServiceReached(true);
+}
+
+/** Reports a call's outcome to the network status (`useReachable`), passing the answer or the error on unchanged. */
+function observed<T>(call: Promise<T>): Promise<T> {
+  return call.then(
+    (answer) => {
+      reportServiceReached(true);
+      return answer;
+    },
+    (error: unknown) => {
+      if (isApiError(error) && error.kind !== 'canceled') {
+        reportServiceReached(!error.unreachable);
+        if (serviceKnownDown()) probeUntilReached();
+      }
+      throw error;
+    },
+  );
+}
+
 /** The one client every endpoint file uses: the same calls as an axios instance, each waiting for it first. */
 export const http: HttpClient = {
   get: <T>(url: string, config?: AxiosRequestConfig) => {
     if (earlyToken !== undefined) return startEarlyRead(url, config?.params, earlyToken) as Promise<AxiosResponse<T>>;
     const go = () => loadHttpClient().then((c) => c.get<T>(url, config));
     const early = takeEarlyRead(url, config) as Promise<AxiosResponse<T>> | undefined;
-    return early ? early.catch(go) : go();
+    return observed(early ? early.catch(go) : go());
   },
-  delete: (url, config) => loadHttpClient().then((c) => c.delete(url, config)),
-  post: (url, data, config) => loadHttpClient().then((c) => c.post(url, data, config)),
-  put: (url, data, config) => loadHttpClient().then((c) => c.put(url, data, config)),
+  delete: (url, config) => observed(loadHttpClient().then((c) => c.delete(url, config))),
+  post: (url, data, config) => observed(loadHttpClient().then((c) => c.post(url, data, config))),
+  put: (url, data, config) => observed(loadHttpClient().then((c) => c.put(url, data, config))),
 };

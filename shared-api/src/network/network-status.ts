@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { serviceKnownDown, subscribeServiceReach } from './service-reach';
 
 function subscribeOnline(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -53,3 +54,28 @@ export const useLastKnownAt = (): number | null =>
     () => oldest,
     () => null,
   );
+
+function subscribeReach(onChange: () => void): () => void {
+  const offService = subscribeServiceReach(onChange);
+  const offNetwork = subscribeOnline(onChange);
+  return () => {
+    offService();
+    offNetwork();
+  };
+}
+
+/** Whether calls can reach the API now, and if not, whether the phone is offline or the service is down. */
+export type Reachability = { reachable: true; offline: false } | { reachable: false; offline: boolean };
+
+const REACHABLE: Reachability = { reachable: true, offline: false };
+const OFFLINE: Reachability = { reachable: false, offline: true };
+const DOWN: Reachability = { reachable: false, offline: false };
+
+const currentReach = (): Reachability => (navigator.onLine === false ? OFFLINE : serviceKnownDown() ? DOWN : REACHABLE);
+
+/**
+ * For what only works with the API (payments, adding a kit): disabled with the reason while the phone is offline
+ * (`offline`) or while the service cannot be reached. A prerendered page is drawn as reachable.
+ */
+export const useReachable = (): Reachability =>
+  useSyncExternalStore(subscribeReach, currentReach, () => REACHABLE);

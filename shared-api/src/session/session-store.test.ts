@@ -39,6 +39,21 @@ describe('session store', () => {
     expect(store.getState()).toMatchObject({ token: null, user: null });
   });
 
+  it("remembers whose Payment Details were shown across a reload, until the payment ends or the customer logs out", () => {
+    const store = createSessionStore();
+    store.getState().setPayment({ amount: '57000', fundingId: '9', reference: 'REF-9', method: 'offline' });
+    store.getState().markPaymentClosed('9');
+    expect(localStorage.getItem('paymentDetailsClosed')).toBe('9');
+    expect(createSessionStore().getState().paymentClosedFor).toBe('9');
+
+    store.getState().clearPayment();
+    expect(createSessionStore().getState().paymentClosedFor).toBeNull();
+
+    store.getState().markPaymentClosed('10');
+    store.getState().logout();
+    expect(createSessionStore().getState().paymentClosedFor).toBeNull();
+  });
+
   it('survives corrupt userData', () => {
     localStorage.setItem('userData', '{not json');
     expect(createSessionStore().getState().user).toBeNull();

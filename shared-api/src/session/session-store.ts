@@ -18,6 +18,11 @@ export interface SessionState {
   walletId: string | null;
   tempKitNumber: string | null;
   payment: PendingPayment;
+  /**
+   * The funding whose Payment Details the customer closed ("Pay later"): they do not open by themselves again for it,
+   * on any page load of this browser ("Pay later" means later).
+   */
+  paymentClosedFor: string | null;
   /** Set when the API rejected the stored token; the shell tells the customer and goes to /login. */
   expired: boolean;
   signIn: (token: string, user: User) => void;
@@ -26,13 +31,20 @@ export interface SessionState {
   setTempKitNumber: (kitNumber: string | null) => void;
   setPayment: (payment: Partial<PendingPayment>) => void;
   clearPayment: () => void;
+  markPaymentClosed: (fundingId: string) => void;
   /** Spec: logout clears all local storage. */
   logout: () => void;
   expire: () => void;
   acknowledgeExpiry: () => void;
 }
 
-type SessionData = Pick<SessionState, 'token' | 'user' | 'walletId' | 'tempKitNumber' | 'payment'>;
+type SessionData = Pick<SessionState, 'token' | 'user' | 'walletId' | 'tempKitNumber' | 'payment' | 'paymentClosedFor'>;
+
+/**
+ * Beyond spec section 3's keys: which funding's Payment Details the customer closed. In local storage like the payment
+ * itself (a new tab or tomorrow's visit must not reopen them either), and cleared with it at logout.
+ */
+export const PAYMENT_CLOSED_KEY = 'paymentDetailsClosed';
 
 const paymentKeys = {
   amount: storageKeys.paymentAmount,
@@ -53,6 +65,7 @@ function readPersisted(): SessionData {
       reference: readItem(paymentKeys.reference),
       method: readItem(paymentKeys.method),
     },
+    paymentClosedFor: readItem(PAYMENT_CLOSED_KEY),
   };
 }
 
@@ -87,10 +100,19 @@ export function createSessionStore() {
       }
       set({ payment: next });
     },
-    clearPayment: () => get().setPayment(emptyPayment),
+    clearPayment: () => {
+      get().setPayment(emptyPayment);
+      writeItem(PAYMENT_CLOSED_KEY, null);
+      set({ paymentClosedFor: null });
+    },
+    markPaymentClosed: (fundingId) => {
+      if (get().paymentClosedFor === fundingId) return;
+      writeItem(PAYMENT_CLOSED_KEY, fundingId);
+      set({ paymentClosedFor: fundingId });
+    },
     logout: () => {
       clearAll();
-      set({ token: null, user: null, walletId: null, tempKitNumber: null, payment: emptyPayment });
+      set({ token: null, user: null, walletId: null, tempKitNumber: null, payment: emptyPayment, paymentClosedFor: null });
     },
     expire: () => {
       if (!get().token && !get().user) return;

@@ -45,9 +45,11 @@ const NativeDialog = styled.dialog`
   border-radius: 12px;
   width: min(480px, calc(100% - 24px));
   max-width: none;
-  max-height: calc(100vh - 24px);
+  /* Messages shown while a panel as tall as the screen is open get this room above it (ToastHost sets it). */
+  top: var(--toast-room, 0px);
+  max-height: calc(100vh - 24px - var(--toast-room, 0px));
   /* A phone's 100vh includes the address bar it is showing: the visible height keeps the panel's foot on screen. */
-  max-height: calc(100dvh - 24px);
+  max-height: calc(100dvh - 24px - var(--toast-room, 0px));
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
   box-shadow: 0 12px 32px rgba(0, 0, 0, 0.25);

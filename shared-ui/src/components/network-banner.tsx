@@ -29,12 +29,17 @@ const Chip = styled.p`
 export type NetworkBannerProps = {
   /** Shown as a strip while the browser has no network; nothing when online. */
   offlineText?: string;
+  /**
+   * Shown as the same strip while the service cannot be reached and last-known data is on screen (the browser
+   * online), instead of `updatedText`: that sentence says when it was read.
+   */
+  unreachableText?: string;
   /** When what is shown was read, e.g. "Updated 09:41"; nothing when everything shown is fresh. */
   updatedText?: string;
 };
 
 /** The page's network state for a screen reader and the eye: offline, and how old the data on screen is. */
-export function NetworkBanner({ offlineText, updatedText }: NetworkBannerProps) {
+export function NetworkBanner({ offlineText, unreachableText, updatedText }: NetworkBannerProps) {
   if (offlineText) {
     return (
       <Strip role="status">
@@ -43,6 +48,7 @@ export function NetworkBanner({ offlineText, updatedText }: NetworkBannerProps) 
       </Strip>
     );
   }
+  if (unreachableText) return <Strip role="status">{unreachableText}</Strip>;
   return updatedText ? <Chip role="status">{updatedText}</Chip> : null;
 }
 

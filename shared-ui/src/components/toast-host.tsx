@@ -76,15 +76,28 @@ function FallbackMessage({ notification, duration }: { notification: Notificatio
   return <Message $error={notification.kind === 'error'}>{notification.message}</Message>;
 }
 
-/** Where the top dialog leaves room for messages of `height`: below it, above it, or over its content under its title. */
+/** The room a panel as tall as the screen gives up above itself for messages (Dialog's `--toast-room`). */
+const ROOM_PROPERTY = '--toast-room';
+
+/**
+ * Where the top dialog leaves room for messages of `height`: below it, else above it; a panel with room for neither
+ * (as tall as a phone's screen: Payment Details) makes room above itself while they show, so a message never covers
+ * its title, Close, an instruction, an amount or an action.
+ */
 function dialogAnchor(slot: HTMLElement, height: number): Anchor {
   const panel = slot.closest<HTMLElement>('dialog');
   if (!panel) return PAGE_ANCHOR;
+  // Measured where it is when it gives up no room.
+  panel.style.removeProperty(ROOM_PROPERTY);
   const box = panel.getBoundingClientRect();
   const room = height + 2 * GUTTER_PX;
   if (window.innerHeight - box.bottom >= room) return { edge: 'top', px: box.bottom + GUTTER_PX };
   if (box.top >= room) return { edge: 'bottom', px: window.innerHeight - box.top + GUTTER_PX };
-  // The title's row, Close included.
+  if (height > 0) {
+    panel.style.setProperty(ROOM_PROPERTY, `${room}px`);
+    return { edge: 'top', px: GUTTER_PX };
+  }
+  // Nothing to show yet (or the plain live region, whose height is not measured): just under the title's row.
   const header = panel.querySelector('h2')?.parentElement?.getBoundingClientRect();
   return { edge: 'top', px: Math.max(box.top, header?.bottom ?? box.top) + GUTTER_PX };
 }
@@ -97,11 +110,10 @@ function useAnchor(slot: HTMLElement | null, height: number): Anchor {
       setAnchor(PAGE_ANCHOR);
       return undefined;
     }
-    const place = () =>
-      setAnchor((current) => {
-        const next = dialogAnchor(slot, height);
-        return next.edge === current.edge && Math.abs(next.px - current.px) < 1 ? current : next;
-      });
+    const place = () => {
+      const next = dialogAnchor(slot, height);
+      setAnchor((current) => (next.edge === current.edge && Math.abs(next.px - current.px) < 1 ? current : next));
+    };
     place();
     const panel = slot.closest<HTMLElement>('dialog');
     const observer = typeof ResizeObserver === 'undefined' || !panel ? undefined : new ResizeObserver(place);
@@ -112,6 +124,7 @@ function useAnchor(slot: HTMLElement | null, height: number): Anchor {
       observer?.disconnect();
       window.removeEventListener('resize', place);
       panel?.removeEventListener('scroll', place);
+      panel?.style.removeProperty(ROOM_PROPERTY);
     };
   }, [slot, height]);
   return anchor;

@@ -1,4 +1,4 @@
-import { formatDate, formatNaira, groupThousands, ordinal } from './format';
+import { formatDate, formatNaira, groupThousands, ordinal, readAt } from './format';
 
 describe('formatters', () => {
   it('writes dates as day with ordinal suffix, short month, year', () => {
@@ -24,5 +24,18 @@ describe('formatters', () => {
     const values = [0, 5, 999, 1000, 57000, 120000.5, 1234567.89, 100000000, -2500.25, 0.1, 10.05, 999999.99, 12345678901234];
     for (let n = 1; n < 1e15; n *= 7) values.push(n, n + 0.5, Math.round(n * 100) / 100 + 0.01);
     for (const value of values) expect(groupThousands(value, 2)).toBe(intl.format(value));
+  });
+});
+
+describe('readAt', () => {
+  const now = new Date(2026, 2, 1, 10, 30);
+  it('gives only the time today', () => {
+    expect(readAt(new Date(2026, 2, 1, 0, 13).getTime(), now)).toBe('00:13');
+  });
+  it('says yesterday across a month end', () => {
+    expect(readAt(new Date(2026, 1, 28, 23, 59).getTime(), now)).toBe('23:59 yesterday');
+  });
+  it('gives the date when older', () => {
+    expect(readAt(new Date(2026, 1, 27, 14, 5).getTime(), now)).toBe('14:05 on 27th Feb 2026');
   });
 });

@@ -47,3 +47,28 @@ export function formatDate(value: string | number | Date | null | undefined): st
   if (Number.isNaN(date.getTime())) return '—';
   return `${ordinal(date.getDate())} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
+
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** "09:41" in the phone's own time zone. */
+export function clockTime(at: number | Date): string {
+  const date = new Date(at);
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
+
+const dayStart = (at: number | Date) => {
+  const date = new Date(at);
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+};
+
+/**
+ * When data shown was read: "14:05" today, "14:05 yesterday", else "14:05 on 25th Nov 2025", so a copy from another
+ * day never reads as fresh.
+ */
+export function readAt(at: number, now: number | Date = Date.now()): string {
+  const today = dayStart(now);
+  const day = dayStart(at);
+  if (day === today) return clockTime(at);
+  if (day === dayStart(new Date(today).setDate(new Date(today).getDate() - 1))) return `${clockTime(at)} yesterday`;
+  return `${clockTime(at)} on ${formatDate(at)}`;
+}

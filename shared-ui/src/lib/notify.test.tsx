@@ -263,4 +263,33 @@ describe('notify and ToastHost', () => {
     const proceed = within(dialog).getByRole('button', { name: 'Proceed' });
     expect(proceed.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  it('has a dialog as tall as the screen make room above itself while a message shows, and take it back after', async () => {
+    const { act, Dialog, notify, render, screen, ToastHost, within } = page;
+    const tall = jest.spyOn(HTMLDialogElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => new DOMRect(12, 12, 336, window.innerHeight - 24),
+    );
+    try {
+      render(
+        <>
+          <ToastHost duration={60_000} />
+          <Dialog open title="Payment Details" onClose={() => undefined}>
+            <p>Make a bank transfer of NGN 57,000 to the account below, then tell us you have paid.</p>
+          </Dialog>
+        </>,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Payment Details' });
+      expect(dialog.style.getPropertyValue('--toast-room')).toBe('');
+      await act(async () => notify.error('Failed to confirm payment. Please try again.'));
+      expect(await within(dialog).findByText('Failed to confirm payment. Please try again.')).toBeInTheDocument();
+      // The room the message takes (its measured height, 0 here, and a gutter each side of it), above the panel.
+      expect(dialog.style.getPropertyValue('--toast-room')).toBe('24px');
+
+      await act(async () => notify.dismissAll());
+      await act(async () => jest.advanceTimersByTime(1000));
+      expect(dialog.style.getPropertyValue('--toast-room')).toBe('');
+    } finally {
+      tall.mockRestore();
+    }
+  });
 });

@@ -283,6 +283,34 @@ describe('BillingPage', () => {
     expect(within(details).getByText('FND-LINK')).toBeInTheDocument();
   });
 
+  it('does not reopen Payment Details by itself after "Pay later", on any later load: once per funding', async () => {
+    const user = userEvent.setup();
+    handle('get', '/api/v1/starlink_user_wallet', wallet);
+    handle('get', '/api/v1/starlink_wallet_fundings', [
+      funding({ id: 80, reference: 'FND-LATER', status: 'pending', amount: 57000 }),
+      funding({ id: 81, reference: 'FND-NEXT', status: 'pending', amount: 20000 }),
+    ]);
+    sessionStore.getState().setPayment({ amount: '57000', fundingId: '80', reference: 'FND-LATER', method: 'offline' });
+    const { unmount: leaveFirst } = renderWithToaster(<BillingPage />);
+    const offered = await screen.findByRole('dialog', { name: 'Payment Details' });
+    await user.click(within(offered).getByRole('button', { name: 'Pay later' }));
+    leaveFirst();
+    // What the next page load reads: this browser's storage.
+    expect(localStorage.getItem('paymentDetailsClosed')).toBe('80');
+
+    const { unmount: leaveAgain } = renderWithToaster(<BillingPage />);
+    await screen.findByText('FND-NEXT');
+    expect(await screen.findByRole('heading', { name: 'Payment in progress' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Payment Details' })).not.toBeInTheDocument();
+    leaveAgain();
+
+    // A new funding kept (started on another screen, its details never shown) opens once.
+    sessionStore.getState().setPayment({ amount: '20000', fundingId: '81', reference: 'FND-NEXT', method: 'offline' });
+    renderWithToaster(<BillingPage />);
+    const next = await screen.findByRole('dialog', { name: 'Payment Details' });
+    expect(within(next).getByText('FND-NEXT')).toBeInTheDocument();
+  });
+
   it('forgets a kept payment the history shows as already confirmed', async () => {
     handle('get', '/api/v1/starlink_user_wallet', wallet);
     handle('get', '/api/v1/starlink_wallet_fundings', [

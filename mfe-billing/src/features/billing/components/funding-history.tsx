@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { WalletFunding } from 'shared-api';
+import { useReachable, type WalletFunding } from 'shared-api';
+import { paymentsUnavailable } from 'shared-api/texts';
+import { OfflineNote } from 'shared-ui/network';
 import { Card, SpreadRow, VisuallyHidden } from 'shared-ui';
 import { Skeleton } from 'shared-ui/skeleton';
 import { Pagination, RowsPerPageSelect } from 'shared-ui/pagination';
+import { awaitsConfirmation } from '../../../lib/funding-status';
 import { useConfirmFunding } from '../hooks/use-confirm-funding';
 import { usePagedRows } from '../hooks/use-paged-rows';
 import { FundingTable } from './funding-table';
@@ -34,6 +37,9 @@ export function FundingHistory({ fundings, loading, failed }: FundingHistoryProp
   const rows = useMemo(() => newestFirst(fundings ?? []), [fundings]);
   const { page, setPage, totalPages, pageRows, rowsPerPage, setRowsPerPage } = usePagedRows(rows);
   const { confirm, isBusy } = useConfirmFunding();
+  // Confirming goes to the API: offline or with the service down, each Confirm is disabled and says why below.
+  const reach = useReachable();
+  const unavailable = reach.reachable ? undefined : 'confirm-funding-unavailable';
 
   return (
     <Card id="history" tabIndex={-1} aria-labelledby="history-heading" style={{ outline: 'none' }}>
@@ -55,7 +61,16 @@ export function FundingHistory({ fundings, loading, failed }: FundingHistoryProp
         <p>Transaction history is unavailable right now.</p>
       ) : (
         <>
-          <FundingTable fundings={pageRows} totalCount={rows.length} onConfirm={confirm} isConfirming={isBusy} />
+          <FundingTable
+            fundings={pageRows}
+            totalCount={rows.length}
+            onConfirm={confirm}
+            isConfirming={isBusy}
+            unavailableNoteId={unavailable}
+          />
+          {unavailable && rows.some((f) => awaitsConfirmation(f.status)) && (
+            <OfflineNote id={unavailable}>{paymentsUnavailable(reach)}</OfflineNote>
+          )}
           <Pagination page={page} totalPages={totalPages} onPageChange={setPage} label="Transaction history pages" />
         </>
       )}

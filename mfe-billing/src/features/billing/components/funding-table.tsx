@@ -16,6 +16,8 @@ export type FundingTableProps = {
   totalCount: number;
   onConfirm: (id: Id) => void;
   isConfirming: (id: Id) => boolean;
+  /** While confirming cannot reach the API: the id of the note saying why, and each Confirm is disabled. */
+  unavailableNoteId?: string;
 };
 
 /** Focused after a page change (tabIndex -1), so the outline would only flash. */
@@ -25,7 +27,7 @@ const Wrapper = styled(StackedTable)`
   }
 `;
 
-export function FundingTable({ fundings, totalCount, onConfirm, isConfirming }: FundingTableProps) {
+export function FundingTable({ fundings, totalCount, onConfirm, isConfirming, unavailableNoteId }: FundingTableProps) {
   return (
     <Wrapper id="billing-table" tabIndex={-1}>
       <table>
@@ -66,6 +68,8 @@ export function FundingTable({ fundings, totalCount, onConfirm, isConfirming }: 
                     <Button
                       variant="secondary"
                       busy={isConfirming(funding.id)}
+                      disabled={unavailableNoteId !== undefined}
+                      aria-describedby={unavailableNoteId}
                       onClick={() => onConfirm(funding.id)}
                       style={{ minHeight: 36, padding: '4px 14px' }}
                     >

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { useOnline, type Wallet } from 'shared-api';
-import { paymentsNeedConnection } from 'shared-api/texts';
+import { useReachable, type Wallet } from 'shared-api';
+import { paymentsUnavailable } from 'shared-api/texts';
 import { OfflineNote } from 'shared-ui/network';
 import { Button, Card, theme, VisuallyHidden } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
@@ -43,8 +43,8 @@ const Recommendation = styled.p`
 `;
 
 export function WalletSummary({ wallet, onFund }: WalletSummaryProps) {
-  // Funding always goes to the API: offline, the button says why it cannot be used.
-  const online = useOnline();
+  // Funding always goes to the API: offline or with the service down, the button says why it cannot be used.
+  const reach = useReachable();
   return (
     <Card aria-labelledby="wallet-heading">
       <h2 id="wallet-heading" style={{ marginTop: 0, fontSize: '1.1rem' }}>
@@ -66,12 +66,12 @@ export function WalletSummary({ wallet, onFund }: WalletSummaryProps) {
       </Recommendation>
       <Button
         onClick={onFund}
-        disabled={!wallet || !online}
-        aria-describedby={online ? undefined : 'fund-wallet-offline'}
+        disabled={!wallet || !reach.reachable}
+        aria-describedby={reach.reachable ? undefined : 'fund-wallet-offline'}
       >
         Fund wallet
       </Button>
-      {!online && <OfflineNote id="fund-wallet-offline">{paymentsNeedConnection}</OfflineNote>}
+      {!reach.reachable && <OfflineNote id="fund-wallet-offline">{paymentsUnavailable(reach)}</OfflineNote>}
     </Card>
   );
 }

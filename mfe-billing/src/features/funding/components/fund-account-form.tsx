@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useOnline } from 'shared-api';
-import { paymentsAwaitingTitle, paymentsNeedConnection } from 'shared-api/texts';
+import { useReachable } from 'shared-api';
+import { noNeedToPayAgain, paymentsAwaitingTitle, paymentsUnavailable } from 'shared-api/texts';
 import { OfflineNote } from 'shared-ui/network';
 import { Button, HintText } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
 import { DialogActions } from 'shared-ui/dialog';
 import { amountToInput, parseAmountInput } from '../../../lib/amount';
-import { RECOMMENDED_MIN_FUNDING } from '../../../lib/texts';
-import { useAwaitingPayments } from 'shared-ui/awaiting-payments';
+import { newMessages, RECOMMENDED_MIN_FUNDING } from '../../../lib/texts';
+import { awaitingCovers, useAwaitingPayments } from 'shared-ui/awaiting-payments';
 import { usePendingPayment } from '../hooks/use-pending-payment';
 import { AmountField } from './amount-field';
 import { PaymentMethodChoice } from './payment-method-choice';
 
 export type FundAccountFormProps = {
+  /** The amount asked (an amount due), unless transfers awaiting confirmation already cover it. */
   initialAmount?: number;
   busy: boolean;
   onSubmit: (amount: number) => void;
@@ -21,23 +22,33 @@ export type FundAccountFormProps = {
 };
 
 export function FundAccountForm({ initialAmount, busy, onSubmit, onCancel, onViewPending }: FundAccountFormProps) {
-  // Funding always goes to the API: offline, the button says why it cannot be used.
-  const online = useOnline();
+  // Funding always goes to the API: offline or with the service down, the button says why it cannot be used.
+  const reach = useReachable();
   const [text, setText] = useState(() => amountToInput(initialAmount));
+  const [typed, setTyped] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const pending = usePendingPayment();
   const awaiting = useAwaitingPayments();
+  // Money already sent covers what is asked: waiting is the answer, and the same amount is not offered again.
+  const covered = awaitingCovers(awaiting, initialAmount);
+  // Also once the fundings arrive after the dialog opened with the amount asked already in the field.
+  if (covered && !typed && text !== '') setText('');
 
   // The shared Dialog focuses its first focusable element (the Close button) after this effect runs,
-  // even with data-autofocus set; start where the customer types instead, once it is done.
+  // even with data-autofocus set; start where the customer acts instead (typing, or waiting), once it is done.
   useEffect(() => {
-    const timer = setTimeout(() => inputRef.current?.focus(), 0);
+    const timer = setTimeout(() => {
+      const wait = formRef.current?.querySelector<HTMLButtonElement>('button[data-wait]');
+      (covered ? wait : inputRef.current)?.focus();
+    }, 0);
     return () => clearTimeout(timer);
-  }, []);
+  }, [covered]);
 
   const handleChange = (next: string) => {
     setText(next);
+    setTyped(true);
     // Once an error is shown, keep it in step with what is typed rather than leaving a stale message.
     if (error) {
       const result = parseAmountInput(next);
@@ -59,7 +70,13 @@ export function FundAccountForm({ initialAmount, busy, onSubmit, onCancel, onVie
   };
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate>
+      {covered && (
+        // Said first, before anything else in the dialog: nobody transfers the same money twice.
+        <p style={{ marginTop: 0 }}>
+          <strong>{noNeedToPayAgain(awaiting.map((line) => line.text).join('; '))}</strong>
+        </p>
+      )}
       {pending && (
         <HintText style={{ marginBottom: 12 }}>
           You have a payment in progress ({formatNaira(pending.amount)}, reference {pending.reference}).{' '}
@@ -68,7 +85,7 @@ export function FundAccountForm({ initialAmount, busy, onSubmit, onCancel, onVie
           </Button>
         </HintText>
       )}
-      {awaiting.length > 0 && (
+      {awaiting.length > 0 && !covered && (
         // Money already sent: said before an amount is typed, so nobody transfers twice.
         <HintText as="ul" aria-label={paymentsAwaitingTitle} style={{ margin: '0 0 12px', paddingLeft: 0, listStyle: 'none' }}>
           {awaiting.map((line) => (
@@ -87,14 +104,27 @@ export function FundAccountForm({ initialAmount, busy, onSubmit, onCancel, onVie
       />
       <PaymentMethodChoice />
       <DialogActions>
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={busy} disabled={!online} aria-describedby={online ? undefined : 'fund-offline'}>
+        {!covered && (
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        )}
+        <Button
+          type="submit"
+          variant={covered ? 'secondary' : 'primary'}
+          busy={busy}
+          disabled={!reach.reachable}
+          aria-describedby={reach.reachable ? undefined : 'fund-offline'}
+        >
           Continue
         </Button>
+        {covered && (
+          <Button data-wait onClick={onCancel} disabled={busy}>
+            {newMessages.funding.wait}
+          </Button>
+        )}
       </DialogActions>
-      {!online && <OfflineNote id="fund-offline">{paymentsNeedConnection}</OfflineNote>}
+      {!reach.reachable && <OfflineNote id="fund-offline">{paymentsUnavailable(reach)}</OfflineNote>}
     </form>
   );
 }

@@ -161,6 +161,53 @@ describe('FundWalletDialog', () => {
     jest.restoreAllMocks();
   });
 
+  it('sends nothing while the service cannot be reached: Continue is disabled, saying why', async () => {
+    const posts = handle('post', '/api/v1/starlink_wallet_fundings', created);
+    handle('get', '/api/v1/starlink_wallet_fundings', () => HttpResponse.error());
+    renderDialog({ initialAmount: 45000 });
+    const proceed = screen.getByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(proceed).toBeDisabled());
+    expect(proceed).toHaveAccessibleDescription("We can't reach the service. Payments wait until it answers again.");
+    expect(posts).toHaveLength(0);
+  });
+
+  describe('asked for an amount that transfers awaiting confirmation already cover', () => {
+    beforeEach(() => {
+      handle('get', '/api/v1/starlink_wallet_fundings', [
+        funding({ id: 5, amount: 57000, status: 'need_approval', created_at: '2026-11-28T10:00:00Z' }),
+      ]);
+    });
+
+    it('says so first, is not pre-filled with it, and its focused, primary action is to wait', async () => {
+      const user = userEvent.setup();
+      const { onClose } = renderDialog({ initialAmount: 57000 });
+      const dialog = screen.getByRole('dialog', { name: 'Fund Account' });
+      const said = await within(dialog).findByText(
+        'NGN 57,000 sent on 28th Nov 2026, awaiting confirmation: no need to pay again',
+      );
+      // First in the dialog after its title: before the amount field and every action.
+      const amount = within(dialog).getByRole('textbox', { name: 'Amount (NGN)' });
+      expect(said.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(amount).toHaveValue('');
+      const wait = within(dialog).getByRole('button', { name: 'Wait for confirmation' });
+      await waitFor(() => expect(wait).toHaveFocus());
+      expect(within(dialog).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+      // Paying more stays possible, as the secondary action, after the customer types an amount.
+      expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeEnabled();
+      await user.click(wait);
+      expect(onClose).toHaveBeenCalled();
+    });
+
+    it('asks as before when they cover only part of the amount', async () => {
+      renderDialog({ initialAmount: 100000 });
+      const dialog = screen.getByRole('dialog', { name: 'Fund Account' });
+      await within(dialog).findByRole('list', { name: 'Payments awaiting confirmation' });
+      expect(within(dialog).queryByText(/no need to pay again/)).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('textbox', { name: 'Amount (NGN)' })).toHaveValue('100,000');
+      expect(within(dialog).queryByRole('button', { name: 'Wait for confirmation' })).not.toBeInTheDocument();
+    });
+  });
+
   it('is prefilled with the amount the caller passes, with the cursor in the amount field', async () => {
     renderDialog({ initialAmount: 45000 });
     const amount = screen.getByRole('textbox', { name: 'Amount (NGN)' });
@@ -213,12 +260,18 @@ describe('FundWalletDialog', () => {
       return { user, details: await screen.findByRole('dialog', { name: 'Payment Details' }), ...view };
     }
 
-    it('copies the account number', async () => {
+    it('copies the account number and says so beside its button, not in a toast over the details', async () => {
       const { user, details } = await reachDetails();
       const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-      await user.click(within(details).getByRole('button', { name: 'Copy account number' }));
-      expect(await screen.findByText('Account number copied to clipboard!')).toBeInTheDocument();
+      const accountLine = within(details).getByText('0123456789').parentElement!; // eslint-disable-line testing-library/no-node-access -- the details' line (dd) is what a toast must not stand in for
+      await user.click(within(accountLine).getByRole('button', { name: 'Copy account number' }));
+      // In the account number's own line, in a live region, and said once: no toast carries it.
+      const said = within(accountLine).getByRole('status');
+      expect(said).toHaveAttribute('aria-live', 'polite');
+      expect(await within(said).findByText('Account number copied to clipboard!')).toBeInTheDocument();
+      expect(within(said).getByText('Copied')).toBeVisible();
       expect(writeText).toHaveBeenCalledWith('0123456789');
+      expect(screen.getAllByText('Account number copied to clipboard!')).toHaveLength(1);
     });
 
     it('copies the reference, shown whole on one line beside its Copy button', async () => {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { getRuntimeConfig, useOnline } from 'shared-api';
-import { paymentsNeedConnection } from 'shared-api/texts';
+import { getRuntimeConfig, useReachable } from 'shared-api';
+import { paymentsUnavailable } from 'shared-api/texts';
 import { OfflineNote } from 'shared-ui/network';
 import { Button, theme } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
@@ -66,8 +66,8 @@ const Actions = styled(DialogActions)`
 
 /** Where to send the money (spec section 9): the runtime config's bank account and the funding's reference. */
 export function PaymentDetails({ payment, confirming, onConfirm, onLater }: PaymentDetailsProps) {
-  // Confirming always goes to the API: offline, the button says why it cannot be used.
-  const online = useOnline();
+  // Confirming always goes to the API: offline or with the service down, the button says why it cannot be used.
+  const reach = useReachable();
   const { bank } = getRuntimeConfig();
   const amount = formatNaira(payment.amount);
   return (
@@ -110,13 +110,13 @@ export function PaymentDetails({ payment, confirming, onConfirm, onLater }: Paym
         <Button
           onClick={onConfirm}
           busy={confirming}
-          disabled={!online}
-          aria-describedby={online ? undefined : 'confirm-payment-offline'}
+          disabled={!reach.reachable}
+          aria-describedby={reach.reachable ? undefined : 'confirm-payment-offline'}
         >
           I have made the payment
         </Button>
       </Actions>
-      {!online && <OfflineNote id="confirm-payment-offline">{paymentsNeedConnection}</OfflineNote>}
+      {!reach.reachable && <OfflineNote id="confirm-payment-offline">{paymentsUnavailable(reach)}</OfflineNote>}
     </>
   );
 }
