@@ -21,11 +21,18 @@ import {
 } from './lib/browser.mjs';
 import { workerNetwork } from './lib/workers.mjs';
 import { LIGHTHOUSE_RUNS, lighthouseOnce, summariseRuns } from './lib/lighthouse.mjs';
-import { invariantChecks, renderTable, targetChecks } from './lib/report.mjs';
+import { invariantChecks, partialSummary, renderTable, targetChecks } from './lib/report.mjs';
 import { spread } from './lib/stats.mjs';
 
 const PORTAL_PORT = Number(process.env.BENCH_PORTAL_PORT ?? 3300);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4300);
+/**
+ * BENCH_ONLY=home,returning,…: only these measures, all three apps interleaved as in a full run, printed as a short
+ * summary with the machine's load average (bench-results/partial.json); bench/README.md is left alone. Measures:
+ * login, usable, home, returning, switches, savedata, lighthouse-login, lighthouse-home.
+ */
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((m) => m.trim())) : null;
+const runs = (measure) => !only || only.has(measure);
 const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
 /** BENCH_SERVER=nginx: the portal's column served by `npm run serve:nginx` (issue 38) instead of `npm start`'s servers. */
 const nginx = process.env.BENCH_SERVER === 'nginx';
@@ -43,15 +50,19 @@ watchdog.unref();
 
 const sh = (cmd) => execSync(cmd, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
 
-if (process.env.BENCH_SKIP_BUILD === '1') log('reusing the existing production build (BENCH_SKIP_BUILD=1)');
+// BENCH_SKIP_BUILD=1 reuses the portal's last build; =all the anchors' too (when their sources did not change).
+const skipBuild = process.env.BENCH_SKIP_BUILD;
+if (skipBuild === '1' || skipBuild === 'all') log(`reusing the existing production build (BENCH_SKIP_BUILD=${skipBuild})`);
 else {
   log('building the production portal (npm run build)…');
   sh('npm run build --silent');
 }
-log('building the floor (one webpack production bundle, no federation)…');
-sh('npx webpack -c bench/floor/webpack.config.js');
-log("building the single app (the portal's sources as one route-split app, no federation)…");
-sh('npx webpack -c bench/single-app/webpack.config.js');
+if (skipBuild !== 'all') {
+  log('building the floor (one webpack production bundle, no federation)…');
+  sh('npx webpack -c bench/floor/webpack.config.js');
+  log("building the single app (the portal's sources as one route-split app, no federation)…");
+  sh('npx webpack -c bench/single-app/webpack.config.js');
+}
 
 const origins = apps.map((a) => `http://localhost:${PORTAL_PORT + a.offset}`);
 const api = await startApi({ port: API_PORT, origins });
@@ -115,12 +126,30 @@ try {
     { path: '/profile', link: 'nav[aria-label="Main"] a[href="/profile"]' },
     { path: `/dashboard/${session.kitId}`, link: `main a[href="/dashboard/${session.kitId}"]` },
   ];
+  // Lighthouse, interleaved like the timed runs: { lighthouseLogin: { portal, floor, singleApp }, lighthouseHome: … }.
+  const lighthouse = {};
+  const lighthouseRuns = async () => {
+    if (skipLighthouse) return;
+    for (const [page, pageStorage] of [['login', null], ['home', storage]]) {
+      if (!runs(`lighthouse-${page}`)) continue;
+      const byApp = { portal: [], floor: [], singleApp: [] };
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        for (const name of Object.keys(byApp)) {
+          log(`Lighthouse /${page}: ${labels[name]}, run ${i + 1} of ${LIGHTHOUSE_RUNS}…`);
+          byApp[name].push(await lighthouseOnce(`${targets[name].url}/${page}`, pageStorage));
+        }
+      }
+      lighthouse[page === 'login' ? 'lighthouseLogin' : 'lighthouseHome'] = Object.fromEntries(
+        Object.entries(byApp).map(([name, list]) => [name, summariseRuns(list)]),
+      );
+    }
+  };
   for (let i = 0; i < TIMING_RUNS; i++) {
     for (const [name, { url, gzipOf, hasWorker = false }] of Object.entries(targets)) {
       log(`run ${i + 1} of ${TIMING_RUNS}, ${labels[name]}: /login cold and warm, typed login, /home cold and warm, areas…`);
-      const login = await measureSession(browser, { baseUrl: url, path: '/login', marks: ['form'], gzipOf });
-      const usable = await measureUsable(browser, { baseUrl: url, credentials: DEMO_CREDENTIALS });
-      const home = await measureSession(browser, {
+      const login = runs('login') ? await measureSession(browser, { baseUrl: url, path: '/login', marks: ['form'], gzipOf }) : null;
+      const usable = runs('usable') ? await measureUsable(browser, { baseUrl: url, credentials: DEMO_CREDENTIALS }) : null;
+      const home = !runs('home') ? null : await measureSession(browser, {
         baseUrl: url,
         path: '/home',
         marks: ['heading', 'kitList'],
@@ -129,15 +158,27 @@ try {
         gzipOf,
       });
       log(`run ${i + 1} of ${TIMING_RUNS}, ${labels[name]}: returning /home (worker, last-known data), offline, area switches…`);
-      const returning = await measureReturning(browser, workers, { baseUrl: url, storage, hasWorker, gzipOf });
-      const idle = await measureIdleAndSwitches(browser, workers, { baseUrl: url, storage, saveData: false, switches, gzipOf });
+      const returning = runs('returning') ? await measureReturning(browser, workers, { baseUrl: url, storage, hasWorker, gzipOf }) : null;
+      const idle = runs('switches')
+        ? await measureIdleAndSwitches(browser, workers, { baseUrl: url, storage, saveData: false, switches, gzipOf })
+        : null;
       // Save-Data on: only the portal fetches other areas' code on a guess, and only its areas have origins to tell them by.
       const idleSaveData =
-        name === 'portal'
+        name === 'portal' && runs('savedata')
           ? await measureIdleAndSwitches(browser, workers, { baseUrl: url, storage, saveData: true, gzipOf })
           : null;
       samples[name].push({ login, usable, home, returning, idle, idleSaveData });
     }
+  }
+  if (only) {
+    await lighthouseRuns();
+    console.log(`\n${partialSummary(samples, lighthouse, { loadavg: os.loadavg(), runs: TIMING_RUNS })}`);
+    fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
+    const partial = { date: new Date().toISOString(), loadavg: os.loadavg(), only: [...only], samples: stripSamples(samples), lighthouse };
+    fs.writeFileSync(path.join(root, 'bench-results/partial.json'), `${JSON.stringify(partial, null, 2)}\n`);
+    log('written to bench-results/partial.json (BENCH_ONLY: bench/README.md left as it was)');
+    await cleanup();
+    process.exit(0);
   }
   // Bytes, requests and levels from the first run (the same in every run); timings as median and range of all.
   for (const [name, runs] of Object.entries(samples)) {
@@ -204,21 +245,10 @@ try {
     step.otherAreasJs = [...new Set(samples.portal.flatMap((r) => otherAreasJs(r.home.steps[k])))];
   }
 
-  if (!skipLighthouse) {
-    // Interleaved like the timed runs.
-    for (const [page, pageStorage] of [['login', null], ['home', storage]]) {
-      const runs = { portal: [], floor: [], singleApp: [] };
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        for (const name of Object.keys(runs)) {
-          log(`Lighthouse /${page}: ${labels[name]}, run ${i + 1} of ${LIGHTHOUSE_RUNS}…`);
-          runs[name].push(await lighthouseOnce(`${targets[name].url}/${page}`, pageStorage));
-        }
-      }
-      const key = page === 'login' ? 'lighthouseLogin' : 'lighthouseHome';
-      for (const [name, list] of Object.entries(runs)) results[name][key] = summariseRuns(list);
-    }
-  }
+  await lighthouseRuns();
+  for (const [key, byApp] of Object.entries(lighthouse)) for (const [name, summary] of Object.entries(byApp)) results[name][key] = summary;
 
+  results.loadavg = os.loadavg();
   results.targets = targetChecks(results);
   results.invariants = invariantChecks(results);
   const table = renderTable(results);
@@ -242,6 +272,12 @@ try {
   }
 } finally {
   await cleanup();
+}
+
+/** A BENCH_ONLY run's samples without the script bodies and the idle visits' request records (partial.json). */
+function stripSamples(samples) {
+  const recordsOnly = (key, value) => key === 'bodies' || (key === 'idle' && Array.isArray(value?.page));
+  return JSON.parse(JSON.stringify(samples, (key, value) => (recordsOnly(key, value) ? undefined : value)));
 }
 
 /** The results without the script bodies (kept only to count library copies). */

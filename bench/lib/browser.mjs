@@ -468,6 +468,16 @@ export async function measureReturning(browser, workers, { baseUrl, storage, has
       // The "Updated HH:MM" note: the list was drawn from the kept data before the fresh answer replaced it.
       lastKnownMs: marks.lastKnown === undefined ? null : Math.round(marks.lastKnown),
       controlled: await page.evaluate(controlledByWorker),
+      // Where the time went: each script's and each API call's start and end, and the page's own milestones.
+      timeline: await page.evaluate(() => {
+        const at = (t) => Math.round(t);
+        const [nav] = performance.getEntriesByType('navigation');
+        const files = performance
+          .getEntriesByType('resource')
+          .filter((e) => ['script', 'link', 'fetch', 'xmlhttprequest'].includes(e.initiatorType))
+          .map((e) => `${new URL(e.name).pathname.split('/').pop()} ${at(e.startTime)}–${at(e.responseEnd)}`);
+        return [`page ${at(nav?.responseEnd ?? 0)}`, `DOM ${at(nav?.domContentLoadedEventEnd ?? 0)}`, ...files];
+      }),
       ...(await summarise(cdp, visit, gzipOf)),
       answeredByWorker: visit.filter((r) => r.fromWorker).length,
       workerRequests: workers.state.records.slice(workerFrom).filter((r) => !r.fromCache && !r.failed).length,

@@ -38,6 +38,13 @@ export async function lighthouseOnce(url, storage) {
     );
     const { categories, audits } = result.lhr;
     await browser.disconnect();
+    // BENCH_DEBUG=1: where the main thread's time went (Lighthouse's long tasks and each script's boot-up time).
+    if (process.env.BENCH_DEBUG === '1') {
+      const items = (id) => audits[id]?.details?.items ?? [];
+      const name = (u) => String(u).replace(/^https?:\/\/[^/]+/, '');
+      console.error(`[lighthouse ${url}] long tasks: ${items('long-tasks').map((t) => `${name(t.url)} ${Math.round(t.startTime)}+${Math.round(t.duration)}`).join(' · ')}`);
+      console.error(`[lighthouse ${url}] boot-up: ${items('bootup-time').map((b) => `${name(b.url)} ${Math.round(b.total)} (script ${Math.round(b.scripting)})`).join(' · ')}`);
+    }
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),

@@ -1,5 +1,6 @@
 // One Markdown table: the portal beside the single app and the floor, with the issue's targets.
 import { NETWORK } from './browser.mjs';
+import { spread } from './stats.mjs';
 
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
@@ -318,7 +319,7 @@ export function renderTable(r) {
     return `| /home → ${s.path.replace(/\d+$/, '{id}')} by a click after the idle prefetch (extra JS gzip · requests · click to heading shown) | ${cells.join(' | ')} |`;
   });
   const lines = [
-    `Benchmark ${r.date.slice(0, 10)} · network ${NETWORK.latency} ms RTT, ${NETWORK.downloadKbps} kbps down / ${NETWORK.uploadKbps} kbps up (CDP), headless Debian Chromium, 412×823 viewport · portal served by ${r.server === 'nginx' ? 'nginx (npm run serve:nginx)' : 'portal-server (npm start)'} · API on the page's origin through the page's server (every column) · JS in gzip bytes (size of the .gz file the server sends a gzip client; a script inline in the page, gzip of its text, the entry script inline on a first visit as its file) · "levels" = request waterfall depth · times from navigation start: median (min–max) of ${r.timingRuns} interleaved runs per app · /login and /home cold and warm, and the history-push moves: service workers blocked and Save-Data on (first-load bytes; the idle prefetch and the worker are measured in the rows after them)${runs ? ` · Lighthouse: median (min–max) of ${runs} interleaved runs per app and page` : ''}`,
+    `Benchmark ${r.date.slice(0, 10)} · network ${NETWORK.latency} ms RTT, ${NETWORK.downloadKbps} kbps down / ${NETWORK.uploadKbps} kbps up (CDP), headless Debian Chromium, 412×823 viewport · portal served by ${r.server === 'nginx' ? 'nginx (npm run serve:nginx)' : 'portal-server (npm start)'} · API on the page's origin through the page's server (every column) · JS in gzip bytes (size of the .gz file the server sends a gzip client; a script inline in the page, gzip of its text, the entry script inline on a first visit as its file) · "levels" = request waterfall depth · times from navigation start: median (min–max) of ${r.timingRuns} interleaved runs per app · /login and /home cold and warm, and the history-push moves: service workers blocked and Save-Data on (first-load bytes; the idle prefetch and the worker are measured in the rows after them)${runs ? ` · Lighthouse: median (min–max) of ${runs} interleaved runs per app and page` : ''}${r.loadavg ? ` · load average at the end ${r.loadavg.map((l) => l.toFixed(1)).join(' ')} (1, 5, 15 min; 2 cores)` : ''}`,
     '',
     '| measure | portal (federated) | single app (same sources, no federation) | floor (one bundle) |',
     '| --- | --- | --- | --- |',
@@ -356,5 +357,56 @@ export function renderTable(r) {
     'Kept from issue 8:',
     ...r.invariants.map(checkLine),
   ];
+  return lines.join('\n');
+}
+
+/**
+ * A BENCH_ONLY run (run.mjs): the selected measures' medians per app, the ratios its targets take against the floor of
+ * the same run, and the load average, since on a shared machine the figures move with it.
+ */
+export function partialSummary(samples, lighthouse, { loadavg, runs }) {
+  const med = (list) => spread(list).median;
+  const lines = [`Partial benchmark (BENCH_ONLY), ${runs} run(s) per app · load average ${loadavg.map((l) => l.toFixed(1)).join(' ')}`];
+  const per = (label, pick, unit = ' ms') => {
+    const values = Object.fromEntries(APPS.map((app) => [app, samples[app].every((r) => pick(r) !== undefined) ? med(samples[app].map(pick)) : null]));
+    const cells = APPS.map((app) => `${app} ${values[app] === null ? '—' : `${Math.round(values[app])}${unit}`}`);
+    lines.push(`- ${label}: ${cells.join(' · ')}${values.portal !== null && values.floor ? ` (portal ${(values.portal / values.floor).toFixed(2)} × floor)` : ''}`);
+    return values;
+  };
+  const [first] = samples.portal;
+  if (first.login) {
+    per('cold /login form visible', (r) => r.login.cold.shown.form);
+    lines.push(`- cold /login JS: ${APPS.map((app) => `${app} ${kb(samples[app][0].login.cold.jsGzip)} kB`).join(' · ')}`);
+  }
+  if (first.usable) per('cold /login usable', (r) => r.usable.usableMs ?? null);
+  if (first.home) {
+    const js = Object.fromEntries(APPS.map((app) => [app, samples[app][0].home.cold.jsGzip]));
+    lines.push(`- cold /home JS: ${APPS.map((app) => `${app} ${kb(js[app])} kB`).join(' · ')} (portal ${(js.portal / js.floor).toFixed(2)} × floor, target 1.5)`);
+    lines.push(`- cold /home files: ${[...first.home.cold.jsFiles].sort((a, b) => b.gzip - a.gzip).map(({ url, gzip }) => `${new URL(url).pathname.slice(1)} ${kb(gzip)}`).join(' · ')}`);
+    per('cold /home kit list', (r) => r.home.cold.shown.kitList);
+    per('warm /home kit list', (r) => r.home.warm.shown.kitList);
+    first.home.steps.forEach((step, k) => {
+      per(`→ ${step.path} (history push)`, (r) => r.home.steps[k].visibleMs);
+      lines.push(`  portal's scripts: ${step.jsFiles.map(({ url }) => url).join(' ') || 'none'}`);
+    });
+  }
+  if (first.returning) {
+    const t = per('returning /home kit list', (r) => r.returning.returning.shown.kitList);
+    if (first.home) lines.push(`  target: ≤ 0.35 × the floor's warm /home: ${(t.portal / med(samples.floor.map((r) => r.home.warm.shown.kitList))).toFixed(2)} ×`);
+    const visit = first.returning.returning;
+    lines.push(`  portal: page arrived at ${visit.documentMs} ms, ${visit.answeredByWorker} answered by the worker; to the network: ${visit.requestUrls.join(' ')}`);
+    lines.push(`  portal's timeline (ms): ${visit.timeline.join(' · ')}`);
+  }
+  if (first.idle) {
+    per('cold /home, Save-Data off, kit list', (r) => r.idle.kitListMs);
+    first.idle.steps.forEach((step, k) => {
+      per(`/home → ${step.path} by a click`, (r) => r.idle.steps[k]?.visibleMs ?? null);
+      lines.push(`  portal sent: ${step.requestUrls.join(' ') || 'nothing'}`);
+    });
+  }
+  for (const [key, byApp] of Object.entries(lighthouse)) {
+    const cell = (app) => `${app} ${byApp[app].performance.median} (LCP ${Math.round(byApp[app].lcpMs.median)}, TBT ${Math.round(byApp[app].tbtMs.median)} ms)`;
+    lines.push(`- Lighthouse ${key}: ${APPS.map(cell).join(' · ')}`);
+  }
   return lines.join('\n');
 }

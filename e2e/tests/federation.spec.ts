@@ -249,7 +249,7 @@ test("a route's HTML preloads its area's entry and page code, and the page runs 
   expect(preloaded.filter((href) => others.some((origin) => href.startsWith(`${origin}/`)))).toEqual([]);
 });
 
-test("a customer page's HTML preloads the API client and the page uses that copy; a guest page's does not", async ({
+test("a customer page that calls the API through the client preloads it; /home, whose first reads go by fetch, shows its kits without it", async ({
   page,
   request,
   kitOwner,
@@ -260,17 +260,24 @@ test("a customer page's HTML preloads the API client and the page uses that copy
   };
   expect((await preloadsOf('/login')).filter((href) => href.includes('http-client'))).toEqual([]);
   expect((await preloadsOf('/reset-password')).filter((href) => href.includes('http-client'))).toEqual([]);
-  const client = (await preloadsOf('/home')).filter((href) => /^\/http-client\.[0-9a-f]{8}\.js$/.test(href));
+  const client = (await preloadsOf('/dashboard/1')).filter((href) => /^\/http-client\.[0-9a-f]{8}\.js$/.test(href));
   expect(client).toHaveLength(1);
+  expect((await preloadsOf('/home')).filter((href) => href.includes('http-client'))).toEqual([]);
+  // Named for the customer's first touch instead, as on a guest page.
+  expect(await (await request.get('/home')).text()).toContain(`<meta name="portal-touch-preload" content="${client[0]}">`);
 
   await storeSessionBeforeScripts(page, kitOwner);
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   await page.goto('/home');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Your kits' })).toBeVisible();
-  // Downloaded once: the lazy import found the preloaded copy.
-  expect(requested.filter((path) => path === client[0])).toHaveLength(1);
+  // Save-Data on and no touch yet: the kit list, the wallet and the cards below came without the client's code.
+  await expect(page.getByText(/Wallet balance/i).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((path) => path === client[0])).toEqual([]);
+  // The customer's first touch starts it, before any action needs it.
+  await page.getByRole('heading', { level: 1 }).first().click();
+  await expect.poll(() => requested.filter((path) => path === client[0]).length).toBe(1);
 });
 
 test("a returning customer's second visit runs every script from the browser's cache, without asking the servers", async ({

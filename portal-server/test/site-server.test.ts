@@ -97,7 +97,12 @@ describe('pages', () => {
   });
 
   it("a route's page preloads its area's entry, a customer page the API client, and a guest page names it for a first touch", async () => {
-    const kits = listing([route('/home', 'kits', './home', 'customer'), route('/activate', 'kits', './activate', 'guest')]);
+    const withFirstReads = { ...route('/home', 'kits', './home', 'customer'), firstReads: [{ url: '/api/v1/starlink_user_wallet' }] };
+    const kits = listing([
+      route('/dashboard', 'kits', './dashboard', 'customer'),
+      withFirstReads,
+      route('/activate', 'kits', './activate', 'guest'),
+    ]);
     const url = await serve(
       { shell: [shellBuild(['http-client.1a2b3c4d.js', 'not-a-chunk.js'])], kits: [kits] },
       { config: configFor(['kits']) },
@@ -107,14 +112,17 @@ describe('pages', () => {
         (m) => m[1],
       );
     // The kits listing names no versioned entry nor page files: its configured entry is preloaded.
-    expect(await preloads('/home')).toEqual([`${origin('kits')}/remoteEntry.js`, '/http-client.1a2b3c4d.js']);
+    expect(await preloads('/dashboard')).toEqual([`${origin('kits')}/remoteEntry.js`, '/http-client.1a2b3c4d.js']);
+    // Its first calls made by the shell's entry with fetch, a customer page waits for the first touch like a guest's.
+    expect(await preloads('/home')).toEqual([`${origin('kits')}/remoteEntry.js`]);
     expect(await preloads('/activate')).toEqual([`${origin('kits')}/remoteEntry.js`]);
     expect(await preloads('/login')).toEqual([]);
     // The early-input script preloads what this names at the visitor's first touch, not before.
     const touchPreload = async (pathname: string) =>
       (await request(`${url}${pathname}`)).body.toString().match(/<meta name="portal-touch-preload" content="([^"]*)">/)?.[1];
     expect(await touchPreload('/activate')).toBe('/http-client.1a2b3c4d.js');
-    expect(await touchPreload('/home')).toBeUndefined();
+    expect(await touchPreload('/home')).toBe('/http-client.1a2b3c4d.js');
+    expect(await touchPreload('/dashboard')).toBeUndefined();
     expect(await touchPreload('/login')).toBeUndefined();
   });
 
@@ -126,14 +134,15 @@ describe('pages', () => {
     const preloads = async (pathname: string) =>
       [...(await request(`${url}${pathname}`)).body.toString().matchAll(/rel="preload" as="script" href="([^"]+)"/g)].map((m) => m[1]);
     const addresses = areaRoutes.map((declared) => [declared.path.replace(/:\w+/g, '15'), declared] as const);
-    for (const [address, { remote, access }] of [...addresses, ['/HOME/', areaRoutes.find((r) => r.path === '/home')!] as const]) {
-      const client = access === 'customer' ? ['/http-client.1a2b3c4d.js'] : [];
+    for (const [address, { remote, access, firstReads }] of [...addresses, ['/HOME/', areaRoutes.find((r) => r.path === '/home')!] as const]) {
+      const callsAtOnce = access === 'customer' && !firstReads?.length;
+      const client = callsAtOnce ? ['/http-client.1a2b3c4d.js'] : [];
       const html = (await request(`${url}${address}`)).body.toString();
       const onTouch = html.match(/<meta name="portal-touch-preload" content="([^"]*)">/)?.[1];
       expect({ address, preloads: await preloads(address), onTouch }).toEqual({
         address,
         preloads: [`${origin(remote)}/remoteEntry.js`, ...client],
-        onTouch: access === 'customer' ? undefined : '/http-client.1a2b3c4d.js',
+        onTouch: callsAtOnce ? undefined : '/http-client.1a2b3c4d.js',
       });
     }
     expect(await preloads('/dashboard/15/extra')).toEqual([]);

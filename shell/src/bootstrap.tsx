@@ -23,8 +23,14 @@ const afterLogin = pageToLoadAfterRedirect(window.location.pathname, sessionStor
 if (afterLogin) whenAreaReady(() => startLoadingRemoteModule(afterLogin.remote, afterLogin.module));
 // The worker that keeps the live releases' files and the last pages for offline visits, once the screen is usable.
 whenAreaReady(() => void import(/* webpackChunkName: "register-worker" */ './features/offline/register-worker').then((m) => m.registerServiceWorker()));
-// A customer's pages and the toasts in idle time once the screen is usable, unless the customer asked to save data.
-whenAreaReady(() => prefetchCustomerPagesWhenIdle(warmToasts));
+// A customer's pages, the API client's files and the toasts in idle time once the screen is usable, unless the
+// customer asked to save data.
+whenAreaReady(() =>
+  prefetchCustomerPagesWhenIdle(() => {
+    prefetchTouchFiles();
+    warmToasts();
+  }),
+);
 // Lets one area open a module another exposes (kits opening billing's fund dialog) without importing it.
 setRemoteModuleLoader(loadRemoteModule);
 
@@ -51,6 +57,15 @@ else
  */
 function warmToasts() {
   void import(/* webpackMode: "eager" */ 'shared-ui').then((ui) => ui.warmToasts());
+}
+
+/**
+ * The files the server names for the first touch (the API client, on a page whose first calls went by fetch): in idle
+ * time they are downloaded, not run, since running axios is a long task on a slow phone; the first touch runs them.
+ */
+function prefetchTouchFiles() {
+  const files = document.querySelector<HTMLMetaElement>('meta[name="portal-touch-preload"]')?.content.split(' ') ?? [];
+  for (const href of files.filter(Boolean)) document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', as: 'script', href }));
 }
 
 /** Runs `warm` once, on the customer's first pointer, key or focus in the page. */

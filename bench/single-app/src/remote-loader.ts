@@ -13,17 +13,26 @@ export function remoteEntryUrl(configured: string): string {
 /** Nothing to register: the areas are chunks of this build. */
 export function registerPortalRemotes(): void {}
 
+/** Page modules that have arrived, as the portal's loader keeps them (its `arrivedRemoteModule`). */
+const arrived = new Map<string, unknown>();
+
 /** One page module; webpack loads each chunk once, and fetches it again after a failure (Retry). */
 export function loadRemoteModule<T>(remote: RemoteName, exposedModule: string, _navigationKey?: string): Promise<T> {
-  const load = pageModules[`${remote}/${exposedModule.replace(/^\.\//, '')}`];
+  const request = `${remote}/${exposedModule.replace(/^\.\//, '')}`;
+  const load = pageModules[request];
   if (!load) return Promise.reject(new AreaLoadError('failed', remote));
   return load().then(
-    (module) => module as T,
+    (module) => (arrived.set(request, module), module as T),
     (error: unknown) => {
       const offline = (error as Error | undefined)?.name === 'ChunkLoadError';
       throw new AreaLoadError(offline ? 'offline' : 'failed', remote, { cause: error });
     },
   );
+}
+
+/** A page module that has arrived: rendered at once, as in the portal (no release can make a navigation a page load). */
+export function arrivedRemoteModule<T>(remote: RemoteName, exposedModule: string, _navigationKey?: string): T | undefined {
+  return arrived.get(`${remote}/${exposedModule.replace(/^\.\//, '')}`) as T | undefined;
 }
 
 export function startLoadingRemoteModule(remote: RemoteName, exposedModule: string): void {

@@ -66,8 +66,9 @@ export async function readTemplate(root: string): Promise<Template> {
  * entry and the scripts of the page it exposes are preloaded with the HTML, so they download beside the shell's
  * own scripts instead of after them (on a slow network, each is one round trip fewer before the screen shows).
  * A customer's page also gets the API client preloaded: its first screen calls the API as soon as it renders. (A
- * visitor without a session is sent on to /login, where the client is needed to log in anyway.) A guest page
- * leaves the client to load when the visitor first touches the page (`TOUCH_PRELOAD`). Every page arrives drawn
+ * visitor without a session is sent on to /login, where the client is needed to log in anyway.) A guest page, and a
+ * customer's page whose first calls the shell's entry makes by fetch (its route's `firstReads`), leave the client to
+ * load when the visitor first touches the page (`TOUCH_PRELOAD`). Every page arrives drawn
  * (prerender.ts).
  */
 export async function renderPage(
@@ -97,13 +98,15 @@ export async function renderPage(
   if (!route || !remote || !entry) return html;
   const pageScripts = typeof route.module === 'string' ? await directory.scripts(remote, route.module) : [];
   const clientScripts = apiClient.map((file) => `/${file}`);
-  const customer = route.access === 'customer';
-  const links = [entry, ...pageScripts, ...(customer ? clientScripts : [])].map(
+  // A customer's page calls the API as it renders, unless its route names those calls (`firstReads`): the shell's
+  // entry sends them by fetch, and the client waits for the first touch like a guest page's.
+  const callsAtOnce = route.access === 'customer' && !route.firstReads?.length;
+  const links = [entry, ...pageScripts, ...(callsAtOnce ? clientScripts : [])].map(
     (href) => `<link rel="preload" as="script" href="${attr(href)}">`,
   );
   // A guest page names the client for the early-input script, which preloads it at the visitor's first touch:
   // that touch comes long before the shell's code runs on a slow network, and the form's submit needs the client.
-  if (!customer && clientScripts.length > 0) links.push(`<meta name="${TOUCH_PRELOAD}" content="${attr(clientScripts.join(' '))}">`);
+  if (!callsAtOnce && clientScripts.length > 0) links.push(`<meta name="${TOUCH_PRELOAD}" content="${attr(clientScripts.join(' '))}">`);
   const page = html.replace('</head>', `${links.join('')}</head>`);
   // The page arrives drawn: the live shell's frame around the live area's page (a customer's, its frame).
   const area = frames ? await directory.prerender(remote) : null;

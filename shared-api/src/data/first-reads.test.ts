@@ -79,6 +79,18 @@ describe("a first screen's early reads", () => {
     expect(wallet).toHaveLength(1);
   });
 
+  it("needs none of the API client's code: the reads and the page's calls that take them go without axios", async () => {
+    signInAs(undefined, 'token-no-client');
+    const client = await loadHttpClient();
+    const viaAxios = jest.spyOn(client, 'get');
+    serveBalances(5000);
+    serveKitPages('KIT-1');
+    startFirstReads('/home');
+    await expect(readKitPage()).resolves.toMatchObject({ kits: [{ kit_number: 'KIT-1' }] });
+    await expect(walletApi.get()).resolves.toMatchObject({ balance: 5000 });
+    expect(viaAxios).not.toHaveBeenCalled();
+  });
+
   it('each answer is taken once: a later call reads again', async () => {
     signInAs(undefined, 'token-once');
     const kits = serveKitPages('KIT-1', 'KIT-2');

@@ -7,10 +7,12 @@ export type Read = FirstRead;
 
 /**
  * The shared reads a first screen may make at once, sent by these paths by their functions (`walletApi.get`,
- * `verificationApi.emailStatus`): the wallet, which an area's route may name among its `firstReads`, and the email
+ * `walletApi.listFundings`, `verificationApi.emailStatus`): the wallet and the fundings awaiting approval, which an
+ * area's route may name among its `firstReads`, and the email
  * status, which the shell's email check asks on every customer page.
  */
 export const reads = {
   wallet: { url: '/api/v1/starlink_user_wallet' },
   emailStatus: { url: '/api/v1/starlink_users/check_confirmation_status' },
+  fundings: { url: '/api/v1/starlink_wallet_fundings' },
 } satisfies Record<string, Read>;

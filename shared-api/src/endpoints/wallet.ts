@@ -13,5 +13,5 @@ import { reads } from './reads';
 export const walletApi = {
   get: () => http.get<Wallet>(reads.wallet.url).then((r) => (r.data ? { ...r.data, balance: amountOf(r.data.balance) } : r.data)),
   listFundings: () =>
-    http.get<WalletFunding[]>('/api/v1/starlink_wallet_fundings').then((r) => (Array.isArray(r.data) ? r.data.map(withAmount) : [])),
+    http.get<WalletFunding[]>(reads.fundings.url).then((r) => (Array.isArray(r.data) ? r.data.map(withAmount) : [])),
 };

@@ -52,8 +52,13 @@ describe('pageToLoadAfterRedirect (a guest on a customer page, whose code the HT
 describe('firstScreenCallsApi (whether bootstrap starts loading the API client at once)', () => {
   it('is true with a stored session, or on a customer page whose HTML preloads the client', () => {
     expect(firstScreenCallsApi('/login', { token: 't' })).toBe(true);
-    expect(firstScreenCallsApi('/home', { token: null })).toBe(true);
     expect(firstScreenCallsApi('/dashboard/15', { token: null })).toBe(true);
+    expect(firstScreenCallsApi('/dashboard/15', { token: 't' })).toBe(true);
+  });
+
+  it('is false on a customer page whose route names its first calls: the entry makes them by fetch', () => {
+    expect(firstScreenCallsApi('/home', { token: 't' })).toBe(false);
+    expect(firstScreenCallsApi('/home', { token: null })).toBe(false);
   });
 
   it('is false on a guest or open page without a session', () => {

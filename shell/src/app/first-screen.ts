@@ -2,12 +2,15 @@ import { routeAt, type AreaRoute } from 'shared-api';
 import { guestGoesHome, mayEnterCustomerPage } from '../features/guard/access-rules';
 
 /**
- * Whether the first screen calls the API as soon as it renders: a stored session does, and a customer's page has
- * the client preloaded with its HTML by the serving process (dist/route-areas.json), which a visitor redirected to
- * /login goes on to use there. Elsewhere the client loads when the visitor first touches the page.
+ * Whether the first screen calls the API through the client as soon as it renders: a stored session does, and a
+ * customer's page has the client preloaded with its HTML by the serving process (dist/route-areas.json), which a
+ * visitor redirected to /login goes on to use there; but not a customer's page whose route names its first calls
+ * (`firstReads`), which the entry makes by fetch. Elsewhere the client loads when the visitor first touches the page.
  */
 export function firstScreenCallsApi(pathname: string, session: { token: string | null }): boolean {
-  return session.token !== null || routeAt(pathname)?.access === 'customer';
+  const route = routeAt(pathname);
+  if (route?.access === 'customer' && route.firstReads?.length) return false;
+  return session.token !== null || route?.access === 'customer';
 }
 
 /**

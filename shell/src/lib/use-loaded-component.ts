@@ -10,9 +10,13 @@ import { useEffect, useState, type ComponentType } from 'react';
 export function useLoadedComponent(
   load: () => Promise<{ default: ComponentType }>,
   wanted: boolean,
-  { throwOnFailure = false }: { throwOnFailure?: boolean } = {},
+  { throwOnFailure = false, arrived }: { throwOnFailure?: boolean; arrived?: () => ComponentType | undefined } = {},
 ): ComponentType | undefined {
-  const [loaded, setLoaded] = useState<{ Component: ComponentType } | { error: unknown }>();
+  // Already here (`arrived`): rendered in the first render, without a loading frame before it.
+  const [loaded, setLoaded] = useState<{ Component: ComponentType } | { error: unknown } | undefined>(() => {
+    const Component = arrived?.();
+    return Component && { Component };
+  });
   useEffect(() => {
     if (!wanted || loaded) return;
     let mounted = true;

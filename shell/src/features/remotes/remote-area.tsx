@@ -10,7 +10,7 @@ import { areaMessages } from './area-messages';
 import { AreaRoot, areaRootProps, isPrerenderedArea } from './area-root';
 import { reportAreaError } from '../health/health-reporting';
 import { isOutdated, readPointer, releaseWatch } from './release-watch';
-import { areaFailureOf, loadRemoteModule, registeredEntry, type AreaFailure } from './remote-loader';
+import { areaFailureOf, arrivedRemoteModule, loadRemoteModule, registeredEntry, type AreaFailure } from './remote-loader';
 
 export type RemoteAreaProps = {
   remote: RemoteName;
@@ -89,7 +89,8 @@ export function AreaUnavailable({ areaLabel, failure, onRetry }: AreaUnavailable
 function RenderedArea({ remote, module, areaLabel, navigationKey }: RemoteAreaProps & { navigationKey: string }) {
   // Loaded once per mount (it is keyed by page), not per navigation inside the area (a search, another kit).
   const [load] = useState(() => () => loadRemoteModule<PageModule>(remote, module, navigationKey));
-  const Page = useLoadedComponent(load, true, { throwOnFailure: true });
+  const arrived = () => arrivedRemoteModule<PageModule>(remote, module, navigationKey)?.default;
+  const Page = useLoadedComponent(load, true, { throwOnFailure: true, arrived });
   if (!Page) return <AreaLoading areaLabel={areaLabel} />;
   return (
     // Should the page itself suspend, the area shows its loading state, not the shell's.

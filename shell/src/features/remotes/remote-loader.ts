@@ -52,6 +52,7 @@ export function registerPortalRemotes(): void {
     entry: canaryEntryFor(name) ?? remoteEntries[name] ?? configuredEntry(name),
   }));
   for (const { name, entry } of definitions) registrations.set(name, entry);
+  arrived.clear();
   registerRemotes(definitions);
 }
 
@@ -68,6 +69,8 @@ export const runningEntry = (remote: RemoteName): string | undefined => (started
  * renders it joins that load. A settled load is forgotten, so Retry asks the runtime again.
  */
 const inFlight = new Map<string, Promise<unknown>>();
+/** Page modules that have arrived, by request: a screen asking for one again renders it at once (`arrivedRemoteModule`). */
+const arrived = new Map<string, unknown>();
 
 async function loadOnce<T>(remote: RemoteName, request: string): Promise<T> {
   // The runtime caches a failed entry: register this remote again so Retry really fetches again.
@@ -76,6 +79,7 @@ async function loadOnce<T>(remote: RemoteName, request: string): Promise<T> {
   try {
     const module = await loadRemote<T>(request);
     if (!module) throw new Error(`${request} is empty`);
+    arrived.set(request, module);
     reportAreaLoaded(remote, registrations.get(remote));
     // A newly loaded area may have offered its own versions of the shared libraries: look when nothing else runs.
     if (typeof requestIdleCallback === 'function') requestIdleCallback(reportSharedVersionConflicts);
@@ -161,7 +165,7 @@ export function loadRemoteModule<T>(remote: RemoteName, exposedModule: string, n
     // The loading state stays until the new page replaces this one.
     return new Promise<T>(() => undefined);
   }
-  const request = `${remote}/${exposedModule.replace(/^\.\//, '')}`;
+  const request = requestOf(remote, exposedModule);
   const joined = inFlight.get(request);
   if (joined) return joined as Promise<T>;
   const loading = load<T>(remote, request);
@@ -169,6 +173,16 @@ export function loadRemoteModule<T>(remote: RemoteName, exposedModule: string, n
   const forget = () => inFlight.delete(request);
   loading.then(forget, forget);
   return loading;
+}
+
+const requestOf = (remote: RemoteName, exposedModule: string) => `${remote}/${exposedModule.replace(/^\.\//, '')}`;
+
+/** A page module that has arrived (the idle prefetch, an earlier visit), unless this navigation is a page load. */
+export function arrivedRemoteModule<T>(remote: RemoteName, exposedModule: string, navigationKey?: string): T | undefined {
+  const module = arrived.get(requestOf(remote, exposedModule)) as T | undefined;
+  if (module === undefined || isOutdated()) return undefined;
+  isNewNavigation(navigationKey);
+  return module;
 }
 
 /**

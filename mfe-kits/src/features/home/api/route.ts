@@ -11,6 +11,7 @@ export const homeRoute = {
   access: 'customer',
   chat: true,
   nav: { label: 'Home', audience: 'customer', order: 10 },
-  // What the page asks at once (`useWallet`, `useKits(1)`): the shell's entry starts them while this area downloads.
-  firstReads: [reads.wallet, kitPageRead(1)],
+  // What the page asks at once (`useWallet`, `useKits(1)`, the awaiting card's fundings, `getNotices`): the shell's
+  // entry sends them while this area downloads, so the first screen needs no API client.
+  firstReads: [reads.wallet, kitPageRead(1), reads.fundings, { url: '/api/v1/notifications' }],
 } as const satisfies AreaRoute<'kits'>;
