@@ -46,7 +46,7 @@ function noticeOf(n: Partial<NoticeWire> & Pick<NoticeWire, 'id' | 'type' | 'cre
  */
 export function getNotices(): Promise<Notice[]> {
   return http
-    .get<NoticesWire>('/api/v1/notifications?kinds=all')
+    .get<NoticesWire>('/api/v1/notifications', { params: { kinds: 'all' } })
     .then(({ data }) => data.notifications.map(noticeOf).filter((n): n is Notice => n !== null));
 }
 
