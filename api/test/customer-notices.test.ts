@@ -65,7 +65,7 @@ describeEachDb(
       expect((await t().operator({ cmd: 'price-set', amount: 60000, from: '2026-11-17' })).status).toBe(422);
       const forced = await t().operator({ cmd: 'price-set', amount: 60000, from: '2026-11-15', force: true });
       expect(forced.status).toBe(200);
-      expect(forced.body.result.message).toMatch(/--force: less than 7 days' notice\.$/);
+      expect(forced.body.result.message).toMatch(/ Applied sooner: less than 7 days' notice\.$/);
       expect((await t().operator({ cmd: 'price-get' })).body.result).toEqual({ plan_price: PRICE, scheduled: { plan_price: 60000, from: '2026-11-14T23:00:00.000Z' } });
     });
 

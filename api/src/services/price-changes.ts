@@ -92,6 +92,6 @@ export async function schedulePrice(ctx: Ctx, { amount, from: day, force = false
     forced: force,
     message:
       `New plan price ${formatAmount(amount)} ${when} (was ${formatAmount(old)}); ${told} customer${told === 1 ? '' : 's'} with a kit told by email, WhatsApp and a notice.` +
-      (force && from.getTime() < addDays(now, PRICE_NOTICE_DAYS).getTime() ? ` --force: less than ${PRICE_NOTICE_DAYS} days' notice.` : ''),
+      (force && from.getTime() < addDays(now, PRICE_NOTICE_DAYS).getTime() ? ` Applied sooner: less than ${PRICE_NOTICE_DAYS} days' notice.` : ''),
   };
 }
