@@ -12,5 +12,6 @@ module.exports = createConfig({
   exposes: {
     './profile': './src/exposes/profile.ts',
     './email-verification': './src/exposes/email-verification.ts',
+    './undo-contact-change': './src/exposes/undo-contact-change.ts',
   },
 });

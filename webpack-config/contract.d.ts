@@ -25,4 +25,3 @@ export function federationRuntimeVersion(dirname: string): string;
 export const NAMED_EXPORTS: RegExp;
 export function exportProblems(shell: ContractParty, remote: ContractParty): string[];
 export function contractProblems(shell: ContractParty, remote: ContractParty): string[];
-export function liveReleaseManifest(app: string, storeDir?: string): (ContractParty & Record<string, unknown>) | null;

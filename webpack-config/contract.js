@@ -159,18 +159,6 @@ function exportProblems(shell, remote) {
   return problems;
 }
 
-/** The contract of `app`'s live release in the store (its build's release-contract.json), or null when it has none (or the store is unreadable). */
-function liveReleaseManifest(app, storeDir = defaultStoreDir()) {
-  try {
-    const live = JSON.parse(fs.readFileSync(path.join(storeDir, app, 'live.json'), 'utf8'));
-    if (typeof live.live !== 'string') return null;
-    const contract = JSON.parse(fs.readFileSync(path.join(storeDir, app, 'releases', live.live, 'release-contract.json'), 'utf8'));
-    return { ...contract, id: live.live };
-  } catch {
-    return null;
-  }
-}
-
 module.exports = {
   APPS,
   FEDERATION_RUNTIME,
@@ -182,7 +170,6 @@ module.exports = {
   defaultStoreDir,
   exportProblems,
   federationRuntimeVersion,
-  liveReleaseManifest,
   requiredRanges,
   sharedVersions,
   versionFrom,

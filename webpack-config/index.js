@@ -8,7 +8,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PrerenderPlugin, typescriptRule } = require('./prerender');
 const { ThirdPartySourcesPlugin } = require('./third-party-sources');
-const { NAMED_EXPORTS, appName, contractProblems, declaredRange, liveReleaseManifest, requiredRanges, sharedVersions, versionFrom } = require('./contract');
+const { NAMED_EXPORTS, appName, declaredRange, requiredRanges, sharedVersions, versionFrom } = require('./contract');
 
 /**
  * Shared libraries only the areas import (the shell never loads them, so an area's own copy is the one used).
@@ -59,10 +59,6 @@ function sharedLibraries(dirname, { consumeOnly = false } = {}) {
     // (whole, it is 26.6 kB gzip), and importing it directly is a lint error, so no area bundles a second router.
     'shared-ui/router': singleton('shared-ui'),
   };
-  // Shared tree shaking (a documented option, off: see budgets/README.md for what it measured), for a measurement.
-  if (mfOptionsOff().has('shared-tree-shaking')) {
-    for (const config of Object.values(libraries)) config.treeShaking = { mode: 'runtime-infer' };
-  }
   if (!consumeOnly) return libraries;
   return Object.fromEntries(
     Object.entries(libraries).map(([key, config]) => [key, AREA_ONLY_SHARED.has(key) ? config : { ...config, import: false }]),
@@ -108,22 +104,16 @@ function importedNames(compilation) {
 }
 
 /**
- * dist/release-contract.json: the singleton versions this app is built with and the ranges it needs at run time,
- * which stays in each release in the store. A production remote is also checked against the live shell's
- * release in the store (PORTAL_RELEASES_DIR): a singleton the shell provides outside the remote's range fails the
- * build, naming the library, both versions and the fix. PORTAL_CONTRACT_CHECK=off skips that check for a build of
- * the whole portal, whose shell goes live with it (`npm start`; promotion still checks).
+ * dist/release-contract.json: the singleton versions this app is built with, the ranges it needs at run time and the
+ * shared-api/shared-ui names it provides (the shell) or reads (a remote); release/ refuses a promotion that breaks it.
  */
 class ContractCheckPlugin {
   constructor({ name, dirname, isHost, externalRuntime = false }) {
-    this.app = appName(dirname) ?? name;
-    this.dirname = dirname;
-    this.isHost = isHost;
-    this.externalRuntime = externalRuntime;
+    Object.assign(this, { app: appName(dirname) ?? name, dirname, isHost, externalRuntime });
   }
 
   apply(compiler) {
-    const { Compilation, sources, WebpackError } = compiler.webpack;
+    const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('ContractCheckPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ContractCheckPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const shared = sharedVersions(this.dirname);
@@ -135,12 +125,6 @@ class ContractCheckPlugin {
           ...(this.isHost ? { exports: providedExportNames(compilation) } : { imports: importedNames(compilation) }),
         };
         compilation.emitAsset('release-contract.json', new sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));
-        if (this.isHost || process.env.PORTAL_CONTRACT_CHECK === 'off') return;
-        const shell = liveReleaseManifest('shell');
-        if (!shell) return;
-        for (const problem of contractProblems(shell, contract)) {
-          compilation.errors.push(new WebpackError(`Version contract: ${problem} (PORTAL_CONTRACT_CHECK=off skips this check when the shell is built and promoted with it.)`));
-        }
       });
     });
   }
@@ -406,17 +390,12 @@ function startupSplitChunks() {
  * remoteEntry.js, one round trip fewer than a manifest), with no Node code (`optimization.target: 'web'`).
  * Development keeps a full runtime in every remote, so `npm start -w mfe-x` still runs a remote alone; the shell
  * provides its runtime in every mode, so a development shell also runs production remotes.
- * `PORTAL_MF_OPTIONS` (a comma-separated list of `no-external-runtime`, `no-optimization`, `shared-tree-shaking`)
- * turns an option off, or shared tree shaking on, to measure what each buys (budgets/README.md).
  */
-function federationExperiments({ production, isHost, off = mfOptionsOff() }) {
-  const experiments = {};
-  if (!off.has('no-external-runtime')) {
-    if (isHost) experiments.provideExternalRuntime = true;
-    else if (production) experiments.externalRuntime = true;
-  }
-  if (production && !off.has('no-optimization')) experiments.optimization = { disableSnapshot: true, target: 'web' };
-  return experiments;
+function federationExperiments({ production, isHost }) {
+  return {
+    ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+    ...(production ? { optimization: { disableSnapshot: true, target: 'web' } } : {}),
+  };
 }
 
 /**
@@ -432,11 +411,6 @@ function federationRuntimeRules() {
       resolve: { conditionNames: ['import', 'module', 'browser', 'webpack', 'production', 'default'] },
     },
   ];
-}
-
-/** The documented federation options switched for a measurement (PORTAL_MF_OPTIONS). */
-function mfOptionsOff(env = process.env) {
-  return new Set((env.PORTAL_MF_OPTIONS ?? '').split(',').map((option) => option.trim()).filter(Boolean));
 }
 
 /**
@@ -456,11 +430,11 @@ function hashedOnceKnown(pathData) {
  * @param {string[]} [options.runtimePlugins]
  * @param {string} [options.title]
  * @param {string} [options.prerender] a module exporting `prerender()`, run after a production build (PrerenderPlugin)
+ * @param {string} [options.frames] the shell's module exporting `prerender(routes)`, bundled for the site writer
  * @param {[RegExp, string][]} [options.prerenderReplacements] modules the prerender bundle takes from elsewhere (request pattern, file)
- * @param {unknown} [options.prerenderInput] what the prerender module's `prerender(input)` is given
  * @param {string} [options.routes] the area's route module (exporting `routes`), listed in its expose-chunks.json
  */
-function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title = 'Starlink Kits Portal', prerender, prerenderReplacements, prerenderInput, routes: routesModule }) {
+function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title = 'Starlink Kits Portal', prerender, frames, prerenderReplacements, routes: routesModule }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     // PORTAL_BUILD_PROFILE=test: the production build without what no test reads (source maps, .gz and .br copies).
@@ -532,9 +506,8 @@ function createConfig({ name, dirname, port, exposes, runtimePlugins = [], title
         }),
         production && isHost && new PreloadStartupChunksPlugin(),
         !isHost && new ExposeChunksPlugin({ routes }),
-        production &&
-          prerender &&
-          new PrerenderPlugin({ dirname, entry: prerender, replacements: prerenderReplacements, input: prerenderInput }),
+        production && (prerender || frames) &&
+          new PrerenderPlugin({ dirname, entry: prerender ?? frames, replacements: prerenderReplacements, atSiteWrite: !!frames }),
         production && new ContractCheckPlugin({ name, dirname, isHost, externalRuntime: experiments.externalRuntime === true }),
         new FederationModuleIdsPlugin(),
         // Every package as published: the build fails on a loader or a stand-in applied to one.

@@ -42,29 +42,28 @@ const isLibrary = (request) => /^[@a-z]/i.test(request) && !/^(shared-(api|ui)|p
 
 /**
  * After the browser build has written dist/, `entry` (a module exporting `prerender(): Promise<object>`) is bundled
- * for Node with the same TypeScript rule and build id, run, and its result written to dist/prerender.json. A failure
- * fails the build: a release without its prerender would show an older screen's HTML.
+ * for Node with the same TypeScript rule and build id. An area's is run, and its pages written to dist/prerender.json
+ * (a failure fails the build: a release without its prerender would show an older screen's HTML). The shell's
+ * (`atSiteWrite`) is written whole, libraries included, as dist/frames.cjs: the site writer draws the frames with it
+ * from the live areas' routes, so a page or navbar link an area releases alone is drawn too (portal-server).
  */
 class PrerenderPlugin {
-  constructor({ dirname, entry, replacements = [], input }) {
-    this.dirname = dirname;
-    this.input = input;
-    this.entry = entry;
-    this.replacements = replacements;
+  constructor({ dirname, entry, replacements = [], atSiteWrite = false }) {
+    Object.assign(this, { dirname, entry, replacements, atSiteWrite });
   }
 
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async () => {
-      const out = path.join(this.dirname, 'node_modules', '.cache', 'prerender');
+      const out = this.atSiteWrite ? path.join(this.dirname, 'dist') : path.join(this.dirname, 'node_modules', '.cache', 'prerender');
       const stats = await new Promise((resolve, reject) =>
         webpack({
           mode: 'production',
           target: 'node',
           context: this.dirname,
-          entry: { prerender: this.entry },
-          output: { path: out, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+          entry: { [this.atSiteWrite ? 'frames' : 'prerender']: this.entry },
+          output: { path: out, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: !this.atSiteWrite },
           resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-          externals: [({ request }, callback) => (isLibrary(request) ? callback(null, `commonjs ${request}`) : callback())],
+          externals: this.atSiteWrite ? [] : [({ request }, callback) => (isLibrary(request) ? callback(null, `commonjs ${request}`) : callback())],
           module: { rules: [typescriptRule({ sourceMap: false })] },
           plugins: [
             new webpack.DefinePlugin({ 'process.env.PORTAL_BUILD_ID': JSON.stringify(process.env.PORTAL_BUILD_ID || 'local') }),
@@ -77,11 +76,12 @@ class PrerenderPlugin {
         }).run((error, result) => (error ? reject(error) : resolve(result))),
       );
       if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+      if (this.atSiteWrite) return;
       // React's production build, as in the browser: its markup and ids are the ones the browser hydrates.
       process.env.NODE_ENV = 'production';
       const file = path.join(out, 'prerender.cjs');
       delete require.cache[file];
-      const result = await require(file).prerender(this.input);
+      const result = await require(file).prerender();
       // A remote's pages name the build they belong to (its versioned entry, ExposeChunksPlugin): the server uses
       // them only with that build's code.
       const listing = path.join(this.dirname, 'dist', 'expose-chunks.json');

@@ -9,9 +9,8 @@ export interface Config {
   /** PostgreSQL schema to use (tests give each file its own). */
   databaseSchema: string | undefined;
   planPrice: number;
+  /** The customer-facing portal: the base of reset links and of the undo link in a contact-change notice. */
   portalUrl: string;
-  /** Where customers' browsers reach the API: the base of the revert link in a change notice. */
-  publicApiUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxFile: string;
@@ -191,8 +190,6 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseSchema: str(env, 'DATABASE_SCHEMA'),
     planPrice: int(env, 'PLAN_PRICE', 57000, 1, 100_000_000),
     portalUrl,
-    // The portal's server forwards /api/ to the API (`npm start`'s same-origin set-up), so its address reaches both.
-    publicApiUrl: url(str(env, 'PUBLIC_API_URL'), 'PUBLIC_API_URL') ?? portalUrl,
     smtpUrl: str(env, 'SMTP_URL'),
     mailFrom: str(env, 'MAIL_FROM') ?? 'Starlink Portal <no-reply@localhost>',
     outboxFile: path.resolve(str(env, 'OUTBOX_FILE') ?? path.join(dataDir, 'outbox.jsonl')),

@@ -93,7 +93,8 @@ async function timed(t: TestServer, email: string) {
 const settle = (t: TestServer) => t.server.queue.idle();
 
 const resetLinkToken = (link: string) => new URL(link).searchParams.get('token')!;
-const revertToken = (link: string) => decodeURIComponent(link.split('/contact_reverts/')[1]!);
+// The undo link is the portal's page; its token goes to the API's calls.
+const revertToken = (link: string) => encodeURIComponent(new URL(link).searchParams.get('token')!);
 
 describe('configuration for a deployment', () => {
   it('seeds the demo customer only when SEED_DEMO asks, and warns on every start while it does', () => {
@@ -247,7 +248,7 @@ describeEachDb('deploy safety', (t, variant) => {
       expect(notice.subject).toBe('Your email address was changed');
       expect(notice.body).toContain(thiefEmail);
       expect(notice.body).toContain('within 7 days');
-      expect(notice.link).toMatch(/\/api\/v1\/contact_reverts\//);
+      expect(notice.link).toMatch(/^http:\/\/localhost:3000\/undo-contact-change\?token=/);
       const link = revertToken(notice.link!);
 
       // Opening the link shows what it does and changes nothing (a mail scanner may fetch it first).
@@ -361,12 +362,13 @@ describeEachDb('deploy safety', (t, variant) => {
         for (const line of file.trim().split('\n')) expect(Object.keys(JSON.parse(line) as object).sort()).toEqual(['channel', 'created_at', 'id', 'subject', 'to']);
         for (const s of secrets) expect(file).not.toContain(s.split('/').pop()!.split('=').pop()!);
         expect(fs.statSync(peer.config.outboxFile).mode & 0o777).toBe(0o600);
-        // The queued notice kept its link in the database only until it was sent.
+        // The queued messages (the welcome, the change notice) kept their text and link in the database only until sent.
         const queued = await t().server.db.query<{ body: string; link: string | null; sent_at: Date | null }>(
           'SELECT body, link, sent_at FROM messages WHERE recipient = $1',
           [owner.email],
         );
-        expect(queued).toEqual([{ body: '', link: null, sent_at: expect.any(Date) }]);
+        expect(queued.length).toBeGreaterThan(0);
+        for (const row of queued) expect(row).toEqual({ body: '', link: null, sent_at: expect.any(Date) });
       } finally {
         await peer.cleanup();
         await relay.close();

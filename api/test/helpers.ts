@@ -109,8 +109,12 @@ export async function startTestServer(variant: DbVariant, opts: StartOptions = {
       offset += ms;
     },
     api,
-    operator: (command) =>
-      request(server.url, 'POST', '/operator/command', { body: command, headers: { 'x-operator-token': server.operatorToken } }),
+    operator: async (command) => {
+      const res = await request(server.url, 'POST', '/operator/command', { body: command, headers: { 'x-operator-token': server.operatorToken } });
+      // What the command told customers leaves after its answer, as with `api`.
+      await server.queue.idle();
+      return res;
+    },
     async stop() {
       await server.close();
       if (schema) await dropSchema(schema);

@@ -35,6 +35,7 @@ describeEachDb('kits, activation and renewals', (t) => {
       created_at: expect.any(String),
       plan_price: 57000,
       deadline: null,
+      renewal_price: 57000,
     });
     const dup = await t().api('POST', '/api/v1/starlink_kits', { token, body: { kit_number: kitNumber, address: '12 Allen Avenue', nin: '12345678901' } });
     expect(dup.status).toBe(422);
@@ -211,14 +212,14 @@ describeEachDb('kits, activation and renewals', (t) => {
   it('charges the operator-set price', async () => {
     const { token } = await signupUser(t());
     const kit = await createKit(t(), token);
-    expect((await t().operator({ cmd: 'price-set', amount: 40000 })).body.result).toEqual({ plan_price: 40000 });
+    expect((await t().operator({ cmd: 'price-set', amount: 40000, force: true })).body.result).toMatchObject({ plan_price: 40000, forced: true });
     try {
       await fundWallet(t(), token, 45000);
       const res = await t().api('POST', `/api/v1/starlink_activates/${kit.id}/activate_kit`, { token });
       expect(res.body.renewal.amount).toBe(40000);
       expect((await t().api('GET', '/api/v1/starlink_user_wallet', { token })).body.balance).toBe(5000);
     } finally {
-      await t().operator({ cmd: 'price-set', amount: 57000 });
+      await t().operator({ cmd: 'price-set', amount: 57000, force: true });
     }
   });
 });

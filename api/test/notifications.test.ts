@@ -16,7 +16,7 @@ describeEachDb('money events told to the customer (two instances on one database
   /** Every message either instance sent to this address or number, once both have let out what they queued. */
   async function messagesTo(to: string): Promise<OutboxMessage[]> {
     await Promise.all([t().server.queue.idle(), peer!.queue.idle()]);
-    return [...t().server.outbox.sent, ...peer!.ctx.outbox.sent].filter((m) => m.to === to);
+    return [...t().server.outbox.sent, ...peer!.ctx.outbox.sent].filter((m) => m.to === to && m.subject !== 'Welcome to the Starlink portal');
   }
 
   async function customer() {
@@ -51,7 +51,10 @@ describeEachDb('money events told to the customer (two instances on one database
     expect(sent[0]).toMatchObject({
       channel: 'email',
       subject: 'Wallet funded',
-      body: `We received your transfer of NGN 120,000.00 (${funding.reference}) and added it to your wallet.`,
+      // As the portal writes amounts, with the new balance and the next step at its portal address.
+      body:
+        `Hello Test User,\n\nWe received your transfer of NGN 120,000 (${funding.reference}) and added it to your wallet. Your balance is now NGN 120,000.` +
+        '\n\nNext: Activate or renew a kit from Home. http://localhost:3000/home',
     });
     expect((await messagesTo(whatsapp)).map((m) => [m.channel, m.subject])).toEqual([['whatsapp', 'Wallet funded']]);
 
@@ -69,7 +72,9 @@ describeEachDb('money events told to the customer (two instances on one database
     expect((await t().operator({ cmd: 'funding', decision: 'decline', reference: funding.reference })).status).toBe(200);
     const [message] = await messagesTo(email);
     expect(message?.subject).toBe('Transfer not confirmed');
-    expect(message?.body).toContain('NGN 5,000.00');
+    expect(message?.body).toContain('We could not confirm your transfer of NGN 5,000');
+    expect(message?.body).toContain('Your balance is NGN 0.');
+    expect(message?.body).toContain('Next: Check the transfer on Billing, then contact support on WhatsApp. http://localhost:3000/billing');
 
     const [notice] = (await t().api('GET', '/api/v1/notifications', { token })).body.notifications;
     expect(notice.type).toBe('funding_declined');
@@ -98,7 +103,9 @@ describeEachDb('money events told to the customer (two instances on one database
     expect(results.reduce((n, r) => n + r.reminded, 0)).toBeGreaterThanOrEqual(1);
     const reminders = (await messagesTo(email)).filter((m) => m.subject === 'Renewal due soon');
     expect(reminders).toHaveLength(1);
-    expect(reminders[0]!.body).toMatch(new RegExp(`^Kit ${kit.kit_number} is due for renewal on .+ and your wallet is short\\. Add NGN 50,000\\.00 to your wallet to renew it\\.$`));
+    expect(reminders[0]!.body).toMatch(
+      new RegExp(`^Hello Test User,\n\nKit ${kit.kit_number} is due for renewal on .+ and your wallet holds NGN 7,000\\. Add NGN 50,000 to your wallet to renew it\\.\n\nNext: Fund your wallet with NGN 50,000\\. http://localhost:3000/billing$`),
+    );
     expect((await messagesTo(whatsapp)).filter((m) => m.subject === 'Renewal due soon')).toHaveLength(1);
     const notices = (await t().api('GET', '/api/v1/notifications', { token })).body.notifications;
     expect(notices[0]).toMatchObject({ type: 'renewal_due', amount: 50000, kit_number: kit.kit_number });
@@ -132,12 +139,15 @@ describeEachDb('money events told to the customer (two instances on one database
 
     const renewed = (await messagesTo(paid.email)).filter((m) => m.subject === 'Kit renewed');
     expect(renewed).toHaveLength(1);
-    expect(renewed[0]!.body).toMatch(new RegExp(`^Kit ${kits[0].kit_number} was renewed automatically: NGN 57,000\\.00 was paid from your wallet\\. It is paid up to `));
+    expect(renewed[0]!.body).toMatch(
+      new RegExp(`^Hello Test User,\n\nKit ${kits[0].kit_number} was renewed automatically: NGN 57,000 was paid from your wallet\\. It is paid up to .+\\. Your balance is now NGN 0\\.`),
+    );
+    expect(renewed[0]!.body).toContain(`Next: Nothing to do. The receipt is on the kit's page. http://localhost:3000/dashboard/${kits[0].id}`);
     expect((await messagesTo(paid.whatsapp)).filter((m) => m.subject === 'Kit renewed')).toHaveLength(1);
 
     const failed = (await messagesTo(short.email)).filter((m) => m.subject.startsWith('Auto-renew') || m.subject === 'Renewal due soon');
     expect(failed.map((m) => m.subject)).toEqual(['Auto-renew failed']);
-    expect(failed[0]!.body).toContain('your wallet is short of NGN 56,000.00');
+    expect(failed[0]!.body).toContain('your wallet holds NGN 1,000 and is short of NGN 56,000');
     expect((await messagesTo(short.whatsapp)).filter((m) => m.subject === 'Auto-renew failed')).toHaveLength(1);
   });
 
@@ -205,7 +215,11 @@ describeEachDb(
       expect(quote.body).toMatchObject({ action: 'renew', amount_due: PRICE });
       await t().server.sweep();
       await t().server.queue.idle();
-      expect(t().server.outbox.sent.filter((m) => m.to === email).map((m) => m.subject)).toEqual(['Wallet funded', 'Renewal due soon']);
+      expect(t().server.outbox.sent.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+        'Welcome to the Starlink portal',
+        'Wallet funded',
+        'Renewal due soon',
+      ]);
     });
   },
   { config: { seedDemo: true } },

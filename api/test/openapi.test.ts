@@ -94,9 +94,10 @@ describe(`OpenAPI document at ${OPENAPI_PATH}`, () => {
     expect(body).not.toMatch(/operator/i);
   });
 
-  it('has the revert link of a contact-change notice, a page (GET) and the action (POST), marked as additions', () => {
+  it('has the undo of a contact change, a read (GET) and the action (POST), marked as additions', () => {
     const ops = document.paths['/api/v1/contact_reverts/{token}'];
-    expect(Object.keys(ops?.get?.responses?.['200']?.content ?? {})).toEqual(['text/html']);
+    // JSON for the portal's undo page; HTML for a link mailed before the page moved to the portal.
+    expect(Object.keys(ops?.get?.responses?.['200']?.content ?? {})).toEqual(['application/json', 'text/html']);
     expect(Object.keys(ops?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
     expect(ops?.get?.['x-addition']).toBe(true);
     expect(ops?.post?.['x-addition']).toBe(true);
@@ -146,6 +147,16 @@ describe(`OpenAPI document at ${OPENAPI_PATH}`, () => {
     expect(Object.keys(charge?.properties ?? {})).toEqual(['expected_amount']);
     expect(charge?.required).toBeUndefined();
     expect(document.components.schemas.ErrorBody?.properties?.quote).toEqual({ $ref: '#/components/schemas/ChargeQuote' });
+  });
+
+  it('has the additions of issue 47: the plan price, the statement months, notices of every kind when asked', () => {
+    for (const path of ['/api/v1/plan_price', '/api/v1/starlink_wallet_transactions/statement_months']) {
+      expect(document.paths[path]?.get?.['x-addition']).toBe(true);
+      expect(document.paths[path]?.get?.security).toEqual([{ bearerAuth: [] }]);
+    }
+    const notices = document.paths['/api/v1/notifications']?.get as Operation & { parameters?: { name: string; in: string }[] };
+    expect(notices.parameters?.map((p) => `${p.in} ${p.name}`)).toEqual(['query kinds']);
+    expect(document.components.schemas.Kit?.required).toContain('renewal_price');
   });
 
   it('describes the renewal PDF as a binary download', () => {

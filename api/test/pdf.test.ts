@@ -1,5 +1,5 @@
 import { ConfigError, DEMO_SELLER, loadConfig, sellerPlaceholders } from '../src/config';
-import { formatDate, formatNaira } from '../src/lib/format';
+import { formatDate, formatAmount } from '../src/lib/format';
 import { createKit, describeEachDb, fundWallet, signupUser } from './helpers';
 import { pdfText } from './pdf-text';
 
@@ -25,10 +25,11 @@ describe('document formats', () => {
     expect(formatDate(new Date('2026-12-31T23:30:00Z'))).toBe('1st Jan 2027'); // 00:30 in Lagos
   });
 
-  it('writes amounts in NGN with thousands grouped and two decimals', () => {
-    expect(formatNaira(57000)).toBe('NGN 57,000.00');
-    expect(formatNaira(1234567.5)).toBe('NGN 1,234,567.50');
-    expect(formatNaira(0)).toBe('NGN 0.00');
+  it('writes amounts as the portal does: NGN, thousands grouped, kobo only when there are some', () => {
+    expect(formatAmount(57000)).toBe('NGN 57,000');
+    expect(formatAmount(1234567.5)).toBe('NGN 1,234,567.50');
+    expect(formatAmount(0)).toBe('NGN 0');
+    expect(formatAmount(-1500)).toBe('NGN -1,500');
   });
 });
 
@@ -79,7 +80,7 @@ describeEachDb(
           kit.address,
           `${formatDate(new Date(renewal.start_date))} to ${formatDate(new Date(renewal.end_date))}`,
           'Amount paid',
-          'NGN 57,000.00',
+          'NGN 57,000',
         ]),
       );
       expect(text.join('\n')).toMatch(/\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4} to \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}/);
@@ -104,7 +105,7 @@ describeEachDb(
         const text = pdfText((await t().api('GET', `/api/v1/starlink_kit_renewals/${invoice.id}/download_pdf`, { token })).bytes!);
         expect(text[0]).toBe('Invoice');
         expect(text).toEqual(
-          expect.arrayContaining([`Invoice number INV-${String(invoice.id).padStart(6, '0')}`, 'Payment due', formatDate(new Date(invoice.deadline)), 'Amount due', 'NGN 57,000.00']),
+          expect.arrayContaining([`Invoice number INV-${String(invoice.id).padStart(6, '0')}`, 'Payment due', formatDate(new Date(invoice.deadline)), 'Amount due', 'NGN 57,000']),
         );
         expect(text).not.toContain('Receipt');
       } finally {

@@ -54,7 +54,7 @@ describeEachDb('sessions: logout and email change', (t) => {
     expect(notice?.body).toContain(newEmail);
     // The way back for an owner whose session was stolen (the whole story: test/deploy-safety.test.ts).
     expect(notice?.body).toContain(`If this wasn't you, open this link within 7 days to put ${email} back and sign every device out:`);
-    expect(notice?.link).toMatch(/^http:\/\/localhost:3000\/api\/v1\/contact_reverts\/[A-Za-z0-9_-]{43}$/);
+    expect(notice?.link).toMatch(/^http:\/\/localhost:3000\/undo-contact-change\?token=[A-Za-z0-9_-]{43}$/);
 
     expect((await t().api('GET', '/api/v1/starlink_user_wallet', { token: other })).status).toBe(401);
     expect((await t().api('GET', '/api/v1/starlink_users/check_confirmation_status', { token: changer })).body).toEqual({ email_verified: false });

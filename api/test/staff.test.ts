@@ -277,8 +277,18 @@ describeEachDb('staff work: roles, four eyes, declines, reviews, look-up and the
     }
     expect(await balanceOf(t(), customer.token)).toBe(0);
     expect((await t().api('GET', '/api/v1/staff/price', { token: support.token })).status).toBe(200);
-    const byAdmin = await t().api('PUT', '/api/v1/staff/price', { token: admin.token, body: { plan_price: 61_000 } });
-    expect(byAdmin.body).toEqual({ plan_price: 61_000 });
+    // The command line's rule (services/price-changes.ts): a day at least 7 days ahead, or forced.
+    const unannounced = await t().api('PUT', '/api/v1/staff/price', { token: admin.token, body: { plan_price: 61_000 } });
+    expect(unannounced.status).toBe(422);
+    // The first day that would do reaches the screen: the error schema once dropped it.
+    expect(unannounced.body).toMatchObject({
+      error: 'Price not changed',
+      message: expect.stringMatching(/^Give the day the price takes effect/),
+      earliest_from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const byAdmin = await t().api('PUT', '/api/v1/staff/price', { token: admin.token, body: { plan_price: 61_000, force: true } });
+    expect(byAdmin.body).toMatchObject({ plan_price: 61_000, forced: true });
+    expect((await t().api('GET', '/api/v1/staff/price', { token: support.token })).body).toEqual({ plan_price: 61_000, scheduled: null });
     const added = await t().api('POST', '/api/v1/staff/members', { token: admin.token, body: { email: uniqueEmail('new'), role: 'support' } });
     expect(added.status).toBe(201);
     expect(added.body.enrolment_link).toMatch(/\/staff\/enrol\?token=/);
@@ -337,7 +347,9 @@ describeEachDb('staff work: roles, four eyes, declines, reviews, look-up and the
     expect((await t().api('POST', `/api/v1/staff/transfers/${big}/approve`, { token: financeB.token })).body.outcome).toBe('approved');
     const small = await transferOf(t(), customer.token, 5_000);
     await t().operator({ cmd: 'funding', decision: 'decline', reference: small, reason: 'Sent to another bank.' });
-    await t().operator({ cmd: 'price-set', amount: 58_000 });
+    // Now, forced: the 7-day rule is the service's, for the command line and a staff screen alike.
+    expect((await t().operator({ cmd: 'price-set', amount: 58_000 })).status).toBe(422);
+    expect((await t().operator({ cmd: 'price-set', amount: 58_000, force: true })).status).toBe(200);
     const rows = await auditOf(t(), admin.token, '?actor=cli');
     expect(rows.slice(0, 3).map((r) => [r.kind, r.subject, r.role])).toEqual([
       ['price.set', null, null],

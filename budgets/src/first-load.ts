@@ -53,23 +53,24 @@ export function exposedFiles(remote: Remote, expose: string): LoadedFile[] {
 
 /**
  * What the shell adds on a customer's page: the API client (preloaded with the page), the customer's parts of
- * shared-api its entry fetches (`shared-api/customer` and `shared-api/verification`, by share key in
- * route-areas.json), and the chunks it fetches once the page is drawn (the session-end watch, the email verification
+ * shared-api its entry fetches (`shared-api/customer` and `shared-api/verification`, by share key in its
+ * mf-manifest.json), and the chunks it fetches once the page is drawn (the session-end watch, the email verification
  * gate, src/lib/deferred.tsx).
  */
 export function shellCustomer(): LoadedFile[] {
-  const areas = json<{ apiClient: string[]; customerParts: Record<string, string[]> }>('shell', 'route-areas.json');
+  const { shared } = json<{ shared: { name: string; assets: { js: { sync: string[] } } }[] }>('shell', 'mf-manifest.json');
   const parts = ['shared-api/customer', 'shared-api/verification'].flatMap((key) => {
-    if (!areas.customerParts[key]) throw new Error(`route-areas.json names no files for ${key}`);
-    return areas.customerParts[key];
+    const files = shared.find((library) => library.name === key)?.assets.js.sync;
+    if (!files?.length) throw new Error(`shell/dist/mf-manifest.json names no files for ${key}`);
+    return files;
   });
   const names = fs.readdirSync(distOf('shell'));
-  const deferred = ['customer-shell', 'email-check'].map((chunk) => {
+  const deferred = ['http-client', 'customer-shell', 'email-check'].map((chunk) => {
     const file = names.find((name) => new RegExp(`^${chunk}\\.[0-9a-f]{8}\\.js$`).test(name));
     if (!file) throw new Error(`shell/dist has no ${chunk} chunk: run \`npm run build\` first`);
     return file;
   });
-  return shellFiles([...areas.apiClient, ...parts, ...deferred]);
+  return shellFiles([...parts, ...deferred]);
 }
 
 /** A cold /login: the auth remote's ./login module, a guest page. */

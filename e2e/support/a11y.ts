@@ -13,8 +13,10 @@ export const DESKTOP = { width: 1280, height: 800 };
 
 /** Axe over the whole page as it stands (an open dialog is audited in place, over its page). */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  // Toasts and dialogs animate in; audit what settles, not a half-faded frame.
-  await page.waitForTimeout(350);
+  // Toasts and dialogs animate in: audit what settles once their animations end, not a half-faded frame.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => null))),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const report = results.violations.map((v) => ({
     rule: v.id,
@@ -83,7 +85,8 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 export async function expectNoSidewaysScrollAt320(page: Page, what: string): Promise<void> {
   const before = page.viewportSize();
   await page.setViewportSize({ width: 320, height: 640 });
-  await page.waitForTimeout(100);
+  // Laid out again at the new width by the next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await sidewaysOverflow(page), `sideways scrolling at 320 px on ${what}`).toBeLessThanOrEqual(0);
   const dialogOverflow = await page.evaluate(() => {
     const dialogs = Array.from(document.querySelectorAll<HTMLElement>('dialog[open], [role="dialog"]'));

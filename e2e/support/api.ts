@@ -119,11 +119,11 @@ function operatorToken(): string {
  * surface is not in the public OpenAPI document, so it is written out here; a shape the API does not know is a 400.
  */
 export type OperatorCommand =
-  | { cmd: 'kit'; kitNumber: string; status: string }
+  | { cmd: 'kit'; kitNumber: string; status: string; reason?: string }
   | { cmd: 'demo-due'; kitNumber: string }
   | { cmd: 'funding'; decision: 'approve' | 'decline'; reference: string }
   | { cmd: 'fundings' | 'price-get' | 'seed' | 'sweep' | 'users' }
-  | { cmd: 'price-set'; amount: number }
+  | { cmd: 'price-set'; amount: number; from?: string; force?: boolean }
   | { cmd: 'release-health'; app: string };
 
 /** What the operator command line does, through the running server (the embedded DB has one owner). */
@@ -160,18 +160,19 @@ export function readOutbox(): OutboxMessage[] {
 }
 
 /**
- * The newest message to `to` on `channel` created at `since` or later, waiting for it to arrive: the API sends its
- * messages after it has answered, so an earlier one (the sign-up's) can still be the newest for a moment.
+ * The newest message to `to` on `channel` created at `since` or later (with a code, when `withCode`), waiting for it to
+ * arrive: the API sends its messages after it has answered, so an earlier one (the sign-up's welcome) can still be the
+ * newest for a moment.
  */
 export async function latestMessage(
   to: string,
   channel: OutboxMessage['channel'],
-  { since = new Date(0), timeoutMs = 10_000 }: { since?: Date; timeoutMs?: number } = {},
+  { since = new Date(0), timeoutMs = 10_000, withCode = false }: { since?: Date; timeoutMs?: number; withCode?: boolean } = {},
 ): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = readOutbox()
-      .filter((m) => m.to === to && m.channel === channel && new Date(m.created_at) >= since)
+      .filter((m) => m.to === to && m.channel === channel && new Date(m.created_at) >= since && (!withCode || m.code))
       .pop();
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no ${channel} message to ${to} since ${since.toISOString()}`);
@@ -220,7 +221,7 @@ export async function createActiveKit(customer: Customer) {
 export async function verifyEmail(customer: Customer): Promise<Customer> {
   const since = new Date();
   await api.post('/api/v1/email_confirmations', {}, customer.token);
-  const { code } = await latestMessage(customer.email, 'email', { since });
+  const { code } = await latestMessage(customer.email, 'email', { since, withCode: true });
   await api.put(`/api/v1/email_confirmations/confirm_user_email?code=${code}`, {}, customer.token);
   return customer;
 }

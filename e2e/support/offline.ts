@@ -48,3 +48,18 @@ export function keptReads(page: Page): Promise<string[]> {
     });
   });
 }
+
+/**
+ * Reloads the page with the network off. Chromium 150 keeps `context.setOffline(true)`'s network cut across a reload
+ * the worker answers but gives the new document `navigator.onLine === true`, as no phone without a network does (a
+ * fresh CDP emulation on the page does not change it either); turning the cut off and on again tells the reloaded page
+ * (it hears the `offline` event).
+ */
+export async function reloadOffline(page: Page): Promise<void> {
+  const context = page.context();
+  await context.setOffline(true);
+  await page.reload();
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+}

@@ -37,7 +37,7 @@ export function releaseCommand(
 }
 
 // The names a release writes anew, served by name from the live release only (index.html is answered as a page).
-const POINTERS = ['remoteEntry.js', 'expose-chunks.json', 'route-areas.json', 'sw.js'];
+const POINTERS = ['remoteEntry.js', 'expose-chunks.json', 'sw.js'];
 
 /** Each server under test's origin for `app` (the second set of servers is the same-origin API's). */
 const servedOrigins = (app: Exclude<App, 'extra'>) =>

@@ -102,7 +102,8 @@ test('add a kit, operator review, fund, operator approval, activate, renew: one 
   await operator({ cmd: 'demo-due', kitNumber });
   await operator({ cmd: 'sweep' });
   await operator({ cmd: 'sweep' });
-  const reminder = `and your wallet is short. Add NGN ${PRICE.toLocaleString('en-NG')} to your wallet to renew it.`;
+  // The notice in the API's words (issue 47: with the balance), as the message said.
+  const reminder = `and your wallet holds NGN 0. Add NGN ${PRICE.toLocaleString('en-NG')} to your wallet to renew it.`;
   // One email and one WhatsApp message, each written to the outbox as it is sent.
   const dueSoonTo = (to: string) => readOutbox().filter((m) => m.to === to && m.subject === 'Renewal due soon').length;
   await expect.poll(() => [dueSoonTo(customer.email), dueSoonTo(customer.user.whatsapp_number)]).toEqual([1, 1]);
@@ -114,8 +115,10 @@ test('add a kit, operator review, fund, operator approval, activate, renew: one 
 
   // Renew on the kit's page: the price check finds the wallet short, the customer funds it, the operator approves.
   await card.getByRole('link', { name: `Manage ${kitNumber}` }).click();
-  // (on the kit's page a short wallet opens Fund Account at once, prefilled with the amount due: spec section 8).
+  // Renew explains itself like Activate (issue 47): Insufficient Funds with the price, then Fund Account, prefilled.
   await page.getByRole('button', { name: 'Renew', exact: true }).click();
+  await expect(insufficient.getByText(`Amount due: NGN ${PRICE.toLocaleString('en-NG')}`)).toBeVisible();
+  await insufficient.getByRole('button', { name: 'Fund Account' }).click();
   await expect(fund.getByRole('textbox', { name: 'Amount (NGN)' })).toHaveValue('57,000');
   await fund.getByRole('button', { name: 'Continue' }).click();
   await payment.getByRole('button', { name: 'I have made the payment' }).click();

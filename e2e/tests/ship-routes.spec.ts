@@ -45,7 +45,7 @@ async function guestLandsOn(browser: Browser, address: string): Promise<string> 
   return landed;
 }
 
-test('a new page of the kits area, at a new address, ships as the kits release alone', async ({ page, customer, browser }) => {
+test('a new page of the kits area and its navbar link, at a new address, ship as the kits release alone and arrive drawn', async ({ page, customer, browser }) => {
   test.setTimeout(420_000);
   await verifyEmail(customer);
   await signInBrowser(page, customer, '/home');
@@ -62,6 +62,9 @@ test('a new page of the kits area, at a new address, ships as the kits release a
         to: "import { homeRoute } from './features/home/api/route';\nimport { kitsOverviewRoute } from './features/kits-overview/api/route';",
       },
       { file: 'src/routes.ts', from: '[homeRoute, dashboardRoute]', to: '[homeRoute, dashboardRoute, kitsOverviewRoute]' },
+      // Its page drawn by the kits build like the others (the area's prerender.json).
+      { file: 'src/prerender.ts', from: "import Home from './exposes/home';", to: "import Home from './exposes/home';\nimport KitsOverview from './exposes/kits-overview';" },
+      { file: 'src/prerender.ts', from: "'./dashboard': Dashboard }", to: "'./dashboard': Dashboard, './kits-overview': KitsOverview }" },
       {
         file: 'webpack.config.js',
         from: "'./dashboard': './src/exposes/dashboard.ts',",
@@ -87,6 +90,16 @@ test('a new page of the kits area, at a new address, ships as the kits release a
     )
     .toBe(true);
   await expect(kitsArea(page)).toHaveAttribute('data-build', buildId);
+  // Both arrive drawn in the HTML, the frames drawn by the site writer from the live routes: the new page inside the
+  // signed-in frame, and its navbar link in that frame and in every other customer page's.
+  for (const address of ['/kits-overview', '/home', '/billing']) {
+    const html = await (await page.request.get(address)).text();
+    const drawn = html.slice(html.indexOf('<div id="root" data-prerendered'), html.indexOf('<div data-boot hidden>'));
+    expect(drawn, address).toContain('href="/kits-overview"');
+    expect(drawn, address).toContain('>Overview<');
+    if (address === '/kits-overview') expect(drawn).toContain('<h1>Kits overview</h1>');
+  }
+  await expect(mainNav(page).getByRole('link', { name: 'Overview', exact: true })).toBeVisible();
   // The guard the kits area declared for it: a customer's page, so a visitor without a session goes to /login.
   expect(await guestLandsOn(browser, '/kits-overview')).toBe('/login');
   // The rest of the portal as it was.

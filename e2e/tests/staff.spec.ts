@@ -4,6 +4,7 @@ import { test, expect } from '../support/fixtures';
 import { api, createCustomer, createFunding, latestMessage, signInBrowser, verifyEmail, type Customer } from '../support/api';
 import { REMOTE_URLS } from '../support/env';
 import { markPage } from '../support/releases';
+import { expectNoAxeViolations, expectTargetsAtLeast24px, PHONE, sidewaysOverflow } from '../support/a11y';
 import { addAndEnrol, enrol, staffAdd, staffCall, staffSignIn, staffToken, uniqueStaffEmail } from '../support/staff';
 
 // The reseller's staff area (mfe-operator, issue 51) against the real build and API: staff added from the command
@@ -220,5 +221,47 @@ test.describe('a customer’s pages', () => {
     await page.goto('/staff/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Staff sign-in' })).toBeVisible();
     expect(operatorFiles.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('the staff pages on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  /** No sideways scrolling at 360 px, no axe violations (WCAG A and AA), and controls of at least 24 x 24 px. */
+  async function fitsAndPasses(page: Page, what: string) {
+    expect(await sidewaysOverflow(page), `sideways scrolling at 360 px on ${what}`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, what);
+    await expectTargetsAtLeast24px(page, what);
+  }
+
+  test('the transfers and price pages fit 360 px and pass axe, a refused price change included', async ({ browser, customer }) => {
+    test.setTimeout(120_000);
+    const reference = await transferSaidPaid(customer, 45_000);
+    const admin = await addAndEnrol(browser, 'admin');
+    const { page } = admin;
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await expect(transferRow(page, reference).getByRole('button', { name: `Approve ${reference}` })).toBeVisible();
+    await fitsAndPasses(page, '/staff (transfers)');
+
+    await page.getByRole('navigation', { name: 'Staff' }).getByRole('link', { name: 'Price' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan price' })).toBeVisible();
+    await expect(page.getByTestId('current-price')).toHaveText(/^NGN /);
+    await fitsAndPasses(page, '/staff/price');
+
+    // Tomorrow is too soon without force: the API refuses, in words, and the form offers its first day. Nothing changes,
+    // so no customer of another spec is told of a price.
+    const before = await staffCall('GET', '/api/v1/staff/price', await staffToken(page));
+    const tomorrow = new Date(Date.now() + 86_400_000 + 3_600_000).toISOString().slice(0, 10);
+    await page.getByRole('textbox', { name: 'New price (NGN)' }).fill('61,000');
+    await page.getByLabel('Takes effect from').fill(tomorrow);
+    await page.getByRole('button', { name: 'Set the price' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'A price change must be announced at least 7 days ahead' });
+    await expect(refusal).toBeVisible();
+    const earliest = /choose (\d{4}-\d{2}-\d{2}) or later/.exec((await refusal.textContent()) ?? '')?.[1];
+    expect(earliest).toBeDefined();
+    await expect(page.getByLabel('Takes effect from')).toHaveValue(earliest!);
+    await fitsAndPasses(page, '/staff/price with a refusal');
+    expect((await staffCall('GET', '/api/v1/staff/price', await staffToken(page))).body).toEqual(before.body);
   });
 });

@@ -2,5 +2,6 @@
 // live release's to the shell.
 import type { AreaRoutes } from 'shared-api/routes';
 import { profileRoute } from './features/profile/api/route';
+import { undoContactChangeRoute } from './features/undo-contact-change/api/route';
 
-export const routes = [profileRoute] as const satisfies AreaRoutes<'profile'>;
+export const routes = [profileRoute, undoContactChangeRoute] as const satisfies AreaRoutes<'profile'>;

@@ -32,6 +32,7 @@ it('the remotes default to the ports after the shell, and each can be pointed el
     kits: 'https://kits.example.com/mf-manifest.json',
     billing: 'http://localhost:5003/mf-manifest.json',
     profile: 'http://localhost:5004/mf-manifest.json',
+    operator: 'http://localhost:5005/mf-manifest.json',
   });
   expect(config.apiBaseUrl).toBe('http://localhost:4000');
 });
@@ -64,7 +65,7 @@ it('the default deployment allows exactly its remotes and API, and nothing can f
       .map((d) => d.trim().split(/\s+/))
       .map(([name, ...values]) => [name!, values]),
   );
-  const remotes = [3001, 3002, 3003, 3004].map((port) => `http://localhost:${port}`);
+  const remotes = [3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
   expect(directives.get('default-src')).toEqual(["'self'"]);
   expect(directives.get('script-src')?.sort()).toEqual(["'self'", earlyInputScriptSource(), ...remotes].sort());
   expect(directives.get('connect-src')?.sort()).toEqual(["'self'", ...remotes, 'http://localhost:4000'].sort());

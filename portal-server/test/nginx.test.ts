@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createSiteServer } from '../src/lib/site-server';
-import { API_UNREACHABLE_MESSAGE, type AppName, type PortalConfig } from '../src/lib/config';
+import { API_UNREACHABLE_MESSAGE, apps, type AppName, type PortalConfig } from '../src/lib/config';
 import { writeNginxConfig, type NginxOptions } from '../src/lib/nginx-config';
 import { writeSite } from '../src/lib/site';
 import { HASHED, freePorts, page, request, type RawAnswer } from './support/fixtures';
@@ -51,8 +51,8 @@ describeWithNginx('the site on nginx', () => {
   let rewrite: (shellCode: string) => Promise<string>;
 
   beforeAll(async () => {
-    // The sixth of nginx's ports is free: an API instance that is down.
-    const [nodePorts, nginxPorts] = [await freePorts(5), await freePorts(6)];
+    // The port after nginx's last app is free: an API instance that is down.
+    const [nodePorts, nginxPorts] = [await freePorts(apps.length), await freePorts(apps.length + 1)];
     const config: PortalConfig = {
       apiBaseUrl: 'http://api.example.test',
       // The pages name the remote by its Node server: both servers' pages then name the same files.
@@ -62,7 +62,7 @@ describeWithNginx('the site on nginx', () => {
       onlinePaymentUrl: '#',
     };
     const shellCode = `console.log("the shell");`.repeat(40);
-    const shellFiles = { 'index.html': page('portal'), 'route-areas.json': '{"apiClient":[]}' };
+    const shellFiles = { 'index.html': page('portal'), 'frames.cjs': 'exports.prerender = async () => null;' };
     const roots: Partial<Record<AppName, string[]>> = {
       shell: [folder({ ...shellFiles, [HASHED]: shellCode, [`${HASHED}.br`]: zlib.brotliCompressSync(shellCode) })],
       kits: [
@@ -93,7 +93,7 @@ describeWithNginx('the site on nginx', () => {
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     closers.push(() => new Promise((resolve) => api.close(resolve)));
     const apiUpstreams = [
-      `http://127.0.0.1:${nginxPorts + 5}`,
+      `http://127.0.0.1:${nginxPorts + apps.length}`,
       `http://127.0.0.1:${(api.address() as { port: number }).port}`,
     ];
 

@@ -27,7 +27,7 @@ function portal() {
   const tmp = distFolder({});
   const env = { PORTAL_RELEASES_DIR: path.join(tmp, 'store'), PORTAL_SITE_DIR: path.join(tmp, 'site') };
   const storeDir = env.PORTAL_RELEASES_DIR;
-  const shell = distFolder({ 'index.html': page('portal'), 'route-areas.json': '{"apiClient":[]}', 'release-contract.json': contract('shell', '5.0.8') });
+  const shell = distFolder({ 'index.html': page('portal'), 'frames.cjs': 'exports.prerender = async () => null;', 'release-contract.json': contract('shell', '5.0.8') });
   const release = (app: 'shell' | 'kits', dist: string) => addRelease(app, dist, { storeDir }).manifest.id;
   const run = (...args: string[]) => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {

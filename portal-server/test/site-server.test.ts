@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { frameSignature, type AreaRoute } from 'shared-api/routes';
+import type { AreaRoute } from 'shared-api/routes';
 import { declaredRoutes } from 'portal-registry/declared-routes';
 import type { AppName, PortalConfig } from '../src/lib/config';
 import { earlyInputScriptSource } from '../src/lib/early-input';
@@ -53,10 +53,11 @@ const configFor = (remotes: string[]): PortalConfig => ({
   remotes: Object.fromEntries(remotes.map((remote) => [remote, `${origin(remote)}/mf-manifest.json`])),
 });
 
-/** A shell's build: it lists its route areas. */
+/** A shell's build (it has frames.cjs, here drawing none) and its API client's chunks. */
 const shellBuild = (apiClient: string[] = []) => {
   const dir = builtApp();
-  fs.writeFileSync(path.join(dir, 'route-areas.json'), JSON.stringify({ apiClient }));
+  fs.writeFileSync(path.join(dir, 'frames.cjs'), 'exports.prerender = async () => null;');
+  for (const file of apiClient) fs.writeFileSync(path.join(dir, file), '/* client */');
   return dir;
 };
 
@@ -103,7 +104,7 @@ describe('pages', () => {
       route('/activate', 'kits', './activate', 'guest'),
     ]);
     const url = await serve(
-      { shell: [shellBuild(['http-client.1a2b3c4d.js', '../not-a-chunk.js'])], kits: [kits] },
+      { shell: [shellBuild(['http-client.1a2b3c4d.js', 'not-a-chunk.js'])], kits: [kits] },
       { config: configFor(['kits']) },
     );
     const preloads = async (pathname: string) =>
@@ -404,16 +405,17 @@ describe('pages drawn by the live releases', () => {
   }
 
   const slot = '<template data-slot="portal-area-slot"></template>';
-  const frame = (nav: string) => ({ html: `<nav>${nav}</nav><main><!--$-->${slot}<!--/$--></main>`, css: '', slotId: '_R_1c_' });
   const template =
     '<!doctype html><html><head><script id=portal-config type="application/json">{}</script></head><body><div id=root><p>Loading…</p></div></body></html>';
-  const shellBuild = (frames: Record<string, ReturnType<typeof frame> & { signature?: string }>) =>
+  /** A shell build whose frames.cjs draws each route's frame from the routes it is given: a customer's navbar links. */
+  const shellBuild = () =>
     distFolder({
       'index.html': template,
-      'route-areas.json': JSON.stringify({ apiClient: [] }),
-      'prerender.json': JSON.stringify({ slot, frames }),
+      'frames.cjs': `const slot = ${JSON.stringify(slot)};
+exports.prerender = async (routes) => ({ slot, frames: Object.fromEntries(routes.map((r) => [r.path, {
+  html: '<nav>' + (r.access === 'customer' ? routes.filter((x) => x.nav && x.nav.audience === 'customer').map((x) => x.nav.label).join(' ') : 'Log in') + '</nav><main><!--$-->' + slot + '<!--/$--></main>',
+  css: '', slotId: '_R_1c_' }])) });`,
     });
-  const signedIn = { '/login': frame('Log in'), '/home': frame('Home Billing'), '/dashboard/:kitId': frame('Home Billing') };
   /** The page's #root and the loading state kept after it. */
   const bodyOf = async (url: string) => (await request(url)).body.toString().match(/<body>([\s\S]*)<\/body>/)?.[1];
 
@@ -423,7 +425,7 @@ describe('pages drawn by the live releases', () => {
       areaRelease('remoteEntry.0a1b2c3d.js', { './login': '<form>one</form>' }, routes),
       areaRelease('remoteEntry.4e5f6a7b.js', { './login': '<form>two</form>' }, routes),
     ];
-    const shell = shellBuild(signedIn);
+    const shell = shellBuild();
     const config = configFor(['auth']);
     const url = await serve({ shell: [shell], auth: [two!, one!] }, { config });
     expect(await bodyOf(`${url}/login`)).toBe(
@@ -437,20 +439,20 @@ describe('pages drawn by the live releases', () => {
   it("sends /home and a kit's dashboard with the signed-in frame around the live kits release's page", async () => {
     const kitsRoutes = declaredRoutes().filter((declared) => declared.remote === 'kits');
     const kits = areaRelease('remoteEntry.0a1b2c3d.js', { './home': '<h1>Home</h1>', './dashboard': '<h1>Kit dashboard</h1>' }, kitsRoutes);
-    const url = await serve({ shell: [shellBuild(signedIn)], kits: [kits] }, { config: configFor(['kits']) });
+    const url = await serve({ shell: [shellBuild()], kits: [kits] }, { config: configFor(['kits']) });
     expect(await bodyOf(`${url}/home`)).toBe(
-      '<div id="root" data-prerendered="/home" data-session="customer"><nav>Home Billing</nav><main><!--$--><h1>Home</h1><!--/$--></main></div>' +
+      '<div id="root" data-prerendered="/home" data-session="customer"><nav>Home</nav><main><!--$--><h1>Home</h1><!--/$--></main></div>' +
         '<div data-boot hidden><p>Loading…</p></div>',
     );
     // One frame for every kit's dashboard, marked with the route's pattern the shell matches.
     expect(await bodyOf(`${url}/dashboard/42`)).toContain(
-      '<div id="root" data-prerendered="/dashboard/:kitId" data-session="customer"><nav>Home Billing</nav><main><!--$--><h1>Kit dashboard</h1>',
+      '<div id="root" data-prerendered="/dashboard/:kitId" data-session="customer"><nav>Home</nav><main><!--$--><h1>Kit dashboard</h1>',
     );
   });
 
   it('a page a kits release adds is routed once that release is live, with no shell release', async () => {
     const kitsRoutes = declaredRoutes().filter((declared) => declared.remote === 'kits');
-    const shell = shellBuild(signedIn);
+    const shell = shellBuild();
     const config = configFor(['kits']);
     const url = await serve({ shell: [shell], kits: [listing(kitsRoutes)] }, { config });
     const before = (await request(`${url}/kit-map`)).body.toString();
@@ -464,15 +466,16 @@ describe('pages drawn by the live releases', () => {
     expect(after).toContain(`<link rel="preload" as="script" href="${origin('kits')}/remoteEntry.js">`);
   });
 
-  it("a frame drawn for another navbar than the live areas' routes draw is not used", async () => {
+  it('a page and a navbar link a kits release adds are drawn, in its page and every customer frame, with no shell release', async () => {
     const kitsRoutes = declaredRoutes().filter((declared) => declared.remote === 'kits');
-    const kits = areaRelease('remoteEntry.0a1b2c3d.js', { './home': '<h1>Home</h1>' }, kitsRoutes);
+    const shop = { ...route('/shop', 'kits', './shop', 'customer'), nav: { label: 'Shop', audience: 'customer' as const, order: 9 } };
     const config = configFor(['kits']);
-    const shell = (signature: string) => shellBuild({ '/home': { ...frame('Home'), signature } });
-    const drawnFor = await serve({ shell: [shell(frameSignature(kitsRoutes, 'customer'))], kits: [kits] }, { config });
-    expect(await bodyOf(`${drawnFor}/home`)).toContain('data-prerendered="/home"');
-    const shop = { ...route('/shop', 'kits', './shop', 'customer'), nav: { label: 'Shop', audience: 'customer' as const, order: 1 } };
-    const drawnForOthers = await serve({ shell: [shell(frameSignature([...kitsRoutes, shop], 'customer'))], kits: [kits] }, { config });
-    expect(await bodyOf(`${drawnForOthers}/home`)).toBe('<div id=root><p>Loading…</p></div>');
+    const shell = shellBuild();
+    const url = await serve({ shell: [shell], kits: [areaRelease('remoteEntry.0a1b2c3d.js', { './home': '<h1>Home</h1>' }, kitsRoutes)] }, { config });
+    expect(await bodyOf(`${url}/home`)).toContain('<nav>Home</nav>');
+    const pages = { './home': '<h1>Home</h1>', './shop': '<h1>Shop</h1>' };
+    await siteOf({ shell: [shell], kits: [areaRelease('remoteEntry.4e5f6a7b.js', pages, [...kitsRoutes, shop])] }, { config, dir: url.siteDir });
+    expect(await bodyOf(`${url}/home`)).toContain('<nav>Home Shop</nav><main><!--$--><h1>Home</h1>');
+    expect(await bodyOf(`${url}/shop`)).toContain('data-prerendered="/shop" data-session="customer"><nav>Home Shop</nav><main><!--$--><h1>Shop</h1>');
   });
 });

@@ -25,7 +25,7 @@ function site() {
       pages: { './reset': { html: '<form>reset</form>', css: '', needs: 'token' } },
     }),
   });
-  const shell = distFolder({ 'index.html': page('portal'), 'route-areas.json': '{"apiClient":[]}', [HASHED]: 'console.log(1);' });
+  const shell = distFolder({ 'index.html': page('portal'), 'frames.cjs': 'exports.prerender = async () => null;', [HASHED]: 'console.log(1);' });
   const dir = path.join(distFolder({}), 'site');
   const roots: Partial<Record<AppName, string[]>> = { shell: [shell], kits: [kits] };
   return { dir, write: () => writeSite({ dir, config: testConfig, rootsFor: (app) => roots[app] ?? [] }) };

@@ -9,14 +9,16 @@ import { OperatorError, runOperatorCommand, type OperatorCommand } from '../serv
 import { runningServer } from '../lib/server-file';
 
 const USAGE = `Operator commands (npm run operator -w api -- <command>):
-  kit <kit_number> <status>            review a kit: need_approval, accepted or unapproved (kits not paid for yet),
-                                       deactivated (a paid kit); api/README.md "Kit lifecycle" has the table
+  kit <kit_number> <status> [reason]   review a kit: need_approval, accepted or declined (unapproved) (kits not paid
+                                       for yet), deactivated (a paid kit); api/README.md "Kit lifecycle" has the table.
+                                       accepted and declined (with the reason, if given) are told to the customer
   funding approve|decline <reference> [reason]
                                        confirm a bank transfer arrived (credits the wallet; above NGN 500,000 a staff
                                        member must confirm it too) or decline it (the reason goes to the customer)
   fundings                             list fundings waiting for a decision
-  price                                show the plan price (NGN)
-  price set <amount>                   set the plan price in whole naira
+  price                                show the plan price (NGN) and any change to come
+  price set <amount> --from YYYY-MM-DD the plan price in whole naira from that day (Lagos), at least 7 days ahead;
+                                       every customer with a kit is told. --force: sooner, or now without --from
   seed                                 create the demo customer and data (idempotent)
   sweep                                run expiry, auto-renew and renewal reminders now
   demo-due <kit_number>                demo set-up only (SEED_DEMO=1): a paid kit's deadline moved to 2 days away
@@ -31,9 +33,11 @@ Add --json for machine-readable output.`;
 export function parseArgs(args: string[]): OperatorCommand | { cmd: 'outbox'; last: number } | { cmd: 'help' } {
   const [cmd, a, b, c] = args;
   switch (cmd) {
-    case 'kit':
+    case 'kit': {
       if (!a || !b) break;
-      return { cmd: 'kit', kitNumber: a, status: b };
+      const reason = args.slice(3).join(' ').trim();
+      return { cmd: 'kit', kitNumber: a, status: b, ...(reason ? { reason } : {}) };
+    }
     case 'funding': {
       if ((a !== 'approve' && a !== 'decline') || !b) break;
       const reason = args.slice(3).join(' ').trim();
@@ -48,10 +52,18 @@ export function parseArgs(args: string[]): OperatorCommand | { cmd: 'outbox'; la
     case 'demo-due':
       if (!a || b) break;
       return { cmd: 'demo-due', kitNumber: a };
-    case 'price':
+    case 'price': {
       if (!a) return { cmd: 'price-get' };
-      if (a === 'set' && b && /^\d+$/.test(b) && !c) return { cmd: 'price-set', amount: Number(b) };
+      const rest = args.slice(3);
+      const at = rest.indexOf('--from');
+      const from = at >= 0 ? rest[at + 1] : undefined;
+      const force = rest.includes('--force');
+      const known = rest.filter((x, i) => x === '--force' || (at >= 0 && (i === at || i === at + 1)));
+      if (a === 'set' && b && /^\d+$/.test(b) && (at < 0 || from) && known.length === rest.length) {
+        return { cmd: 'price-set', amount: Number(b), ...(from ? { from } : {}), ...(force ? { force } : {}) };
+      }
       break;
+    }
     case 'seed':
       return { cmd: 'seed' };
     case 'sweep':
@@ -132,6 +144,9 @@ function print(result: unknown, json: boolean) {
       `Staff member ${added.staff.email} (${added.staff.role}) added. Their one-time enrolment link, valid until ${added.expires_at}:\n${added.enrolment_link}`,
     );
   }
+  // A command that says what it did (a price change) says it in a sentence.
+  const message = (result as { message?: unknown } | null)?.message;
+  if (typeof message === 'string') return console.log(message);
   console.log(result);
 }
 

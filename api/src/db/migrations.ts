@@ -1,4 +1,4 @@
-import type { Db } from './index';
+import type { Db } from './types';
 
 /**
  * One ordered list of migrations for PGlite and PostgreSQL alike. Append only: an applied migration is never edited.
@@ -288,8 +288,35 @@ CREATE INDEX client_reports_window_idx ON client_reports (app, release, received
 CREATE INDEX client_reports_user_idx ON client_reports (user_id, received_at);
 CREATE INDEX client_reports_received_idx ON client_reports (received_at);
 `,
-    },
-    {
+  },
+  {
+    version: 8,
+    name: 'scheduled prices, notices that say what is true now, kit reviews told',
+    sql: `
+-- The plan price from a day on (services/prices.ts): each row is in effect from effective_from until the next; a change
+-- still to come is cancelled (cancelled_at) when another replaces it.
+CREATE TABLE plan_prices (
+  id SERIAL PRIMARY KEY,
+  amount BIGINT NOT NULL CHECK (amount > 0),
+  effective_from TIMESTAMPTZ NOT NULL,
+  created_at TIMESTAMPTZ NOT NULL,
+  cancelled_at TIMESTAMPTZ
+);
+CREATE INDEX plan_prices_from_idx ON plan_prices (effective_from);
+
+-- Notices beyond money events, and what each states (services/notice-texts.ts).
+ALTER TABLE notifications DROP CONSTRAINT notifications_type_check;
+ALTER TABLE notifications ADD CONSTRAINT notifications_type_check CHECK (type IN (
+  'funding_approved', 'funding_declined', 'renewal_due', 'auto_renew_charged', 'auto_renew_failed',
+  'price_change', 'kit_accepted', 'kit_declined'));
+ALTER TABLE notifications ADD COLUMN balance BIGINT;
+ALTER TABLE notifications ADD COLUMN old_amount BIGINT;
+ALTER TABLE notifications ADD COLUMN reason TEXT;
+-- A notice whose condition no longer holds (a renewal paid, a wallet now covering it) is withdrawn at the next read.
+ALTER TABLE notifications ADD COLUMN withdrawn_at TIMESTAMPTZ;
+`,
+  },
+  {
     version: 9,
     name: 'staff accounts, sessions, enrolment links, four-eyes approvals and the audit log',
     sql: `

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, Queryable, Row } from './index';
+import type { Db, Queryable, Row } from './types';
 
 /**
  * PGlite is one Postgres backend in WASM with one connection: it serialises every query and holds an

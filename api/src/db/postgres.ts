@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable, Row } from './index';
+import type { Db, Queryable, Row } from './types';
 
 // BIGINT and NUMERIC arrive as strings from node-postgres; money columns are converted explicitly where read.
 

@@ -16,13 +16,10 @@ export function formatDate(date: Date): string {
   return `${ordinal(lagos.getUTCDate())} ${MONTHS[lagos.getUTCMonth()]} ${lagos.getUTCFullYear()}`;
 }
 
-/** "NGN 57,000.00": the ISO code (the built-in PDF fonts have no naira sign), thousands grouped, two decimals. */
-export function formatNaira(amount: number): string {
-  const [whole = '0', kobo = '00'] = Math.abs(amount).toFixed(2).split('.');
-  return `NGN ${amount < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${kobo}`;
-}
-
-/** "NGN 57,000", or "NGN 57,000.50" with kobo: how the portal writes an amount (shared-ui `formatNaira`), for messages. */
+/**
+ * "NGN 57,000", or "NGN 57,000.50" with kobo: how the portal writes an amount (shared-ui `formatNaira`), in messages and
+ * documents alike (the ISO code: the built-in PDF fonts have no naira sign).
+ */
 export function formatAmount(amount: number): string {
   const [whole = '0', kobo = '00'] = Math.abs(amount).toFixed(2).split('.');
   return `NGN ${amount < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${kobo === '00' ? '' : `.${kobo}`}`;

@@ -1,5 +1,5 @@
 import type { Seller } from '../config';
-import { formatDate, formatNaira } from '../lib/format';
+import { formatDate, formatAmount } from '../lib/format';
 import { drawParties, GREY, MARGIN, renderPdf } from './document';
 
 export interface RenewalPdfData {
@@ -51,7 +51,7 @@ export function renderRenewalPdf(d: RenewalPdfData, seller: Seller): Promise<Buf
       row('Payment due', formatDate(d.deadline));
     }
     doc.moveDown(0.5);
-    row(d.status === 'receipt' ? 'Amount paid' : 'Amount due', formatNaira(d.amount));
+    row(d.status === 'receipt' ? 'Amount paid' : 'Amount due', formatAmount(d.amount));
 
     doc
       .moveDown(2)

@@ -1,5 +1,5 @@
 import type { Seller } from '../config';
-import { formatDate, formatNaira } from '../lib/format';
+import { formatDate, formatAmount } from '../lib/format';
 import { drawParties, GREY, MARGIN, renderPdf } from './document';
 import { monthName, type MonthStatement, type MonthStatementLine } from '../services/statement';
 
@@ -75,18 +75,19 @@ export function renderStatementPdf(s: MonthStatement, seller: Seller, issuedAt: 
       true,
     );
     rule();
-    row([formatDate(s.lines[0]!.date), 'Opening balance', '', '', formatNaira(s.opening)], true);
+    row([formatDate(s.openedAt), 'Opening balance', '', '', formatAmount(s.opening)], true);
+    if (s.lines.length === 0) row(['', 'No credits or debits this month.', '', '', '']);
     for (const line of s.lines) {
       row([
         formatDate(line.date),
         describe(line),
-        line.amount > 0 ? formatNaira(line.amount) : '',
-        line.amount < 0 ? formatNaira(-line.amount) : '',
-        formatNaira(line.balanceAfter),
+        line.amount > 0 ? formatAmount(line.amount) : '',
+        line.amount < 0 ? formatAmount(-line.amount) : '',
+        formatAmount(line.balanceAfter),
       ]);
     }
     rule();
-    row([formatDate(s.lines[s.lines.length - 1]!.date), 'Closing balance', '', '', formatNaira(s.closing)], true);
+    row([formatDate(s.closedAt), 'Closing balance', '', '', formatAmount(s.closing)], true);
 
     doc
       .moveDown(2)

@@ -1,7 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { sendLater, type Ctx } from '../services/context';
+import { sendQueued } from '../services/messages';
 import { login, requestPasswordReset, RESET_REQUEST_MESSAGE, resetPassword, revokeSession, serializeUser, signup } from '../services/users';
 import { bearerToken, requireUser } from './auth-hook';
 import { AUTH, ERRORS, Message, ref, User } from './models';
@@ -18,7 +19,6 @@ const SIGNUP = wrapped('starlink_user', {
   name: str(2, 120, { label: 'Name', invalid: 'Enter your name (2 to 120 characters).' }, { ...trimmedMin(2), [NORMALISE]: 'name' }),
   whatsapp_number: phone('WhatsApp number'),
 });
-export type SignupInput = Static<typeof SIGNUP>['starlink_user'];
 
 export function authRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -34,7 +34,8 @@ export function authRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimit
       },
     },
     async (req, reply) => {
-      const { user, token } = await signup(ctx, req.body.starlink_user);
+      const { user, token, messageIds } = await signup(ctx, req.body.starlink_user);
+      await sendQueued(ctx, messageIds);
       return reply.code(201).send({ message: 'Sign up successful', user: serializeUser(user), token });
     },
   );

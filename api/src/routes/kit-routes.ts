@@ -1,10 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { chargeKit, findRenewal, listRenewals, quoteCharge } from '../services/billing';
 import type { Ctx } from '../services/context';
 import { changeAddress, createKit, kitJson, kitNumberExists, listKits, serializeKit, setAutoRenew } from '../services/kits';
-import { getPlanPrice } from '../services/settings';
+import { loadPrices } from '../services/prices';
 import { renderRenewalPdf } from '../pdf/renewal-pdf';
 import { toNum } from '../lib/time';
 import { requireUser, userOf } from './auth-hook';
@@ -32,7 +32,6 @@ const CREATE_KIT = Type.Object({
   company_name: Type.Optional(nullableText('Company name')),
   company_number: Type.Optional(nullableText('Company number')),
 });
-export type CreateKitInput = Static<typeof CREATE_KIT>;
 
 const KIT = ref(Kit);
 const KIT_CHANGED = Type.Object({ message: Type.String(), kit: KIT });
@@ -69,7 +68,7 @@ export function kitRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimitC
     },
     async (req, reply) => {
       const kit = await createKit(ctx, userOf(req).id, req.body);
-      return reply.code(201).send({ message: 'Starlink kit added successfully', kit: serializeKit(kit, await getPlanPrice(ctx)) });
+      return reply.code(201).send({ message: 'Starlink kit added successfully', kit: serializeKit(kit, await loadPrices(ctx), ctx.clock()) });
     },
   );
 

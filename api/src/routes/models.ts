@@ -42,8 +42,10 @@ export const Kit = Type.Object(
     created_at: DATE_TIME,
     /** NGN per period, so the portal can show what an activation or renewal costs. */
     plan_price: Type.Number(),
-    /** The latest renewal deadline, null before the first payment. */
+    /** The latest renewal deadline, null before the first payment: the kit's next renewal date. */
     deadline: nullable(DATE_TIME),
+    /** Beyond spec section 3: the price of the kit's next period, in effect on its next renewal date (or now). */
+    renewal_price: Type.Number(),
   },
   { $id: 'Kit' },
 );
@@ -107,6 +109,8 @@ export const ErrorBody = Type.Object(
     success: Type.Optional(Type.Literal(false)),
     /** A charge refused because the price differs from the `expected_amount` confirmed (409): the current quote. */
     quote: Type.Optional(ref(ChargeQuote)),
+    /** A price change refused as too soon (422): the first Lagos day (YYYY-MM-DD) that gives customers the notice. */
+    earliest_from: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
   },
   { $id: 'ErrorBody' },
 );

@@ -40,9 +40,21 @@ const doneMessage = (r: RevertOutcome) =>
     ? `We emailed a link to choose a new password to ${r.resetSentTo}.`
     : 'Your password no longer works: undo the email change too, with the link sent to your old email address, to get a link to choose a new one.');
 
+const FIELD = Type.Unsafe<RevertInfo['field']>({ type: 'string', enum: ['email', 'phone_number', 'whatsapp_number'] });
+const VIEW = Type.Object({
+  field: FIELD,
+  old_value: Type.String(),
+  new_value: Type.String(),
+  expires_at: Type.String({ format: 'date-time' }),
+  message: Type.String(),
+});
+
 /**
- * The link in a contact-change notice (not in spec section 7). GET shows what it would put back and a button, so a
- * mail scanner that fetches links changes nothing; POST does it. Browsers get HTML, programs JSON.
+ * What an undo link does (not in spec section 7). The link in a notice is the portal's page
+ * (`{PORTAL_URL}/undo-contact-change?token=…`), which reads `GET` here as JSON (what it would put back, or why it
+ * cannot) and calls `POST` on the customer's click; GET never acts, so a mail scanner fetching links changes nothing.
+ * Links mailed before the page moved (`…/api/v1/contact_reverts/{token}`) still work in a browser: GET with
+ * `Accept: text/html` answers this page of its own, whose button posts here.
  */
 export function revertRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimitConfig) {
   return fastify.register(async (scope) => {
@@ -58,12 +70,24 @@ export function revertRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLim
           tags,
           'x-addition': true,
           description:
-            'Not in spec section 7: the page behind the link in a contact-change notice. Shows what the link puts back and a button that POSTs to the same address; changes nothing.',
+            'Not in spec section 7: what the undo link of a contact-change notice would put back, without acting: `field`, `old_value` (put back), ' +
+            '`new_value` (replaced), `expires_at` and a `message` to show. 422 (`error: "Invalid or expired revert link"`) when the link is ' +
+            'invalid, expired or used. With `Accept: text/html` (a link mailed before the portal had its page) a page of its own with a button.',
           params: PARAMS,
-          response: { 200: { description: 'The confirmation page', content: { 'text/html': { schema: Type.String() } } }, ...ERRORS },
+          response: {
+            200: {
+              description: 'What the link would undo (JSON), or its page (HTML)',
+              content: { 'application/json': { schema: VIEW }, 'text/html': { schema: Type.String() } },
+            },
+            ...ERRORS,
+          },
         },
       },
       async (req, reply) => {
+        if (!wantsHtml(req)) {
+          const r = await peekRevert(ctx, req.params.token);
+          return { ...r, message: `Put ${r.old_value} back as your ${FIELD_NAME[r.field]}, in place of ${r.new_value}? Every device will be signed out.` };
+        }
         try {
           const r = await peekRevert(ctx, req.params.token);
           return sendPage(

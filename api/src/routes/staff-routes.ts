@@ -307,7 +307,21 @@ export function staffRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimi
 
   app.get(
     '/api/v1/staff/price',
-    { ...session(ANY), schema: { tags, security: STAFF_AUTH, description: 'The plan price (NGN per 30 days).', response: { 200: Type.Object({ plan_price: Type.Number() }), ...ERRORS } } },
+    {
+      ...session(ANY),
+      schema: {
+        tags,
+        security: STAFF_AUTH,
+        description: 'The plan price (NGN per 30 days) now, and the change to come (`scheduled`: `plan_price` from `from`, a Lagos midnight), or null.',
+        response: {
+          200: Type.Object({
+            plan_price: Type.Number(),
+            scheduled: Type.Union([Type.Object({ plan_price: Type.Number(), from: Type.String({ format: 'date-time' }) }), Type.Null()]),
+          }),
+          ...ERRORS,
+        },
+      },
+    },
     async () => currentPrice(ctx),
   );
 
@@ -318,12 +332,29 @@ export function staffRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimi
       schema: {
         tags,
         security: STAFF_AUTH,
-        description: 'Admin: a new plan price in whole naira.',
-        body: Type.Object({ plan_price: Type.Integer({ minimum: 1, maximum: 100_000_000, 'x-text': { label: 'Price', invalid: 'The price is a whole number of naira above 0.' } }) }),
-        response: { 200: Type.Object({ plan_price: Type.Number() }), ...ERRORS },
+        description:
+          'Admin: a new plan price in whole naira from `from` (a Lagos day, YYYY-MM-DD), at least 7 days ahead unless `force`; without `from`, ' +
+          'now, forced only. Every customer with a kit is told (email, WhatsApp, notice); a change still to come is replaced. 422 ' +
+          '(`error: "Price not changed"`, `earliest_from` when the day is too soon) with the sentence to show.',
+        body: Type.Object({
+          plan_price: Type.Integer({ minimum: 1, maximum: 100_000_000, 'x-text': { label: 'Price', invalid: 'The price is a whole number of naira above 0.' } }),
+          from: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', 'x-text': { label: 'From', invalid: 'Choose the day as YYYY-MM-DD.' } })),
+          force: Type.Optional(Type.Boolean({ 'x-text': { label: 'Force', invalid: 'Force is true or false.' } })),
+        }),
+        response: {
+          200: Type.Object({
+            plan_price: Type.Number(),
+            from: Type.String({ format: 'date-time' }),
+            old_price: Type.Number(),
+            told: Type.Integer(),
+            forced: Type.Boolean(),
+            message: Type.String(),
+          }),
+          ...ERRORS,
+        },
       },
     },
-    async (req) => changePrice(ctx, actorOf(req), req.body.plan_price),
+    async (req) => changePrice(ctx, actorOf(req), { amount: req.body.plan_price, from: req.body.from, force: req.body.force }),
   );
 
   const AUDIT_QUERY = Type.Object({

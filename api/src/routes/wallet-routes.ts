@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { HttpError } from '../lib/errors';
 import type { Ctx } from '../services/context';
 import { renderStatementPdf } from '../pdf/statement-pdf';
-import { monthStatement, walletStatement } from '../services/statement';
+import { monthStatement, statementMonths, walletStatement } from '../services/statement';
 import { confirmFunding, createFunding, getWallet, listFundings, serializeWallet } from '../services/wallet';
 import { requireUser, userOf } from './auth-hook';
 import { perCustomer, type RateLimitConfig } from './rate-limits';
@@ -76,6 +76,24 @@ export function walletRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLim
     async (req) => walletStatement(ctx, userOf(req).id, req.query.page, req.query.per_page),
   );
 
+  // Beyond spec section 7: the months the statement can be asked for, for the portal's month picker.
+  app.get(
+    '/api/v1/starlink_wallet_transactions/statement_months',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security: AUTH,
+        description:
+          'The months (YYYY-MM, Lagos calendar) a statement PDF exists for, newest first: from the customer\'s first month (the month they ' +
+          'signed up in) to the current month. A month in the list without lines still has a statement (the balance carried).',
+        'x-addition': true,
+        response: { 200: Type.Object({ months: Type.Array(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' })) }), ...ERRORS },
+      },
+    },
+    async (req) => ({ months: await statementMonths(ctx, userOf(req).id) }),
+  );
+
   // Beyond spec section 7: one month of the statement as a PDF document.
   app.get(
     '/api/v1/starlink_wallet_transactions/statement_pdf',
@@ -86,8 +104,9 @@ export function walletRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLim
         tags,
         security: AUTH,
         description:
-          'The wallet statement of one calendar month (Lagos time) as a PDF, named statement-YYYY-MM.pdf: opening balance, every credit and ' +
-          'debit with the balance after it, closing balance. 422 (`error: "No account history"`) for a month without any.',
+          'The wallet statement of one calendar month (Lagos time) as a PDF, named statement-YYYY-MM.pdf: opening balance (dated the month\'s ' +
+          'first day), every credit and debit in ledger order with the balance after it, closing balance. 422 (`error: "No account history"`) ' +
+          'for a month outside `statement_months`, (`error: "Statement too long"`) for one of more than 1,000 lines; 30 per customer per window.',
         'x-addition': true,
         querystring: Type.Object({
           month: Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', [TEXT]: { label: 'Month', invalid: 'Choose a month as YYYY-MM.' } }),

@@ -2,13 +2,13 @@ import { isFirstPeriod, kitStateRule, type KitCharge } from 'portal-rules';
 import { canRenew, latestDeadline } from 'portal-rules';
 import type { Queryable } from '../db';
 import { HttpError, notFound, unprocessable } from '../lib/errors';
-import { formatAmount } from '../lib/format';
+import { formatAmount, formatDate } from '../lib/format';
 import { addDays, addMs, DAY_MS, toIso, toNum } from '../lib/time';
 import type { Ctx } from './context';
 import { findKit, serializeKit, type KitRow } from './kits';
 import { sendDue } from './messages';
 import { deliver, recordEvent, remindRenewalsDue } from './notifications';
-import { getPlanPrice } from './settings';
+import { loadPrices, priceOn } from './prices';
 import { ledgerLine } from './wallet';
 
 export const PERIOD_DAYS = 30;
@@ -107,7 +107,8 @@ async function planCharge(q: Queryable, kit: KitRow, now: Date, mode: ChargeMode
   if (mode === 'manual') {
     const deadlines = await q.query<{ deadline: Date }>('SELECT deadline FROM kit_renewals WHERE kit_id = $1', [kit.id]);
     if (!canRenew(deadlines, now)) {
-      const deadline = latestDeadline(deadlines)!.toISOString().slice(0, 10);
+      // The customer's calendar day (Lagos), as every date they read.
+      const deadline = formatDate(latestDeadline(deadlines)!);
       throw unprocessable(`This kit's renewal deadline is ${deadline}; renewal opens 7 days before the deadline.`, {
         error: 'Renewal not due yet',
       });
@@ -161,7 +162,7 @@ export async function quoteCharge(ctx: Ctx, userId: number, kitId: number): Prom
   const now = ctx.clock();
   const kit = await findKit(ctx, userId, kitId);
   const plan = await planCharge(ctx.db, kit, now, 'manual');
-  const price = await getPlanPrice(ctx);
+  const price = await priceOn(ctx, plan.start);
   const [wallet] = await ctx.db.query<{ balance: string }>('SELECT balance FROM wallets WHERE user_id = $1', [userId]);
   return quoteOf(kit.id, plan, price, toNum(wallet?.balance ?? 0));
 }
@@ -190,7 +191,8 @@ export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: C
     const plan = await planCharge(q, locked, now, mode);
     const { isRenewal, start, end } = plan;
 
-    const price = await getPlanPrice(ctx, q);
+    // The price in effect on the day the period starts: the renewal date for a renewal (auto-renewals included).
+    const price = await priceOn(ctx, start, q);
     // The amount the customer confirmed (the quote they saw) is the most they agreed to pay: a price changed since
     // is refused with the new quote, nothing charged.
     if (expectedAmount !== undefined && expectedAmount !== price) {
@@ -244,12 +246,13 @@ export async function chargeKit(ctx: Ctx, userId: number, kitId: number, mode: C
     const kit = await findKit(ctx, userId, kitId, q);
     if (mode === 'auto') {
       told = await recordEvent(
+        ctx,
         q,
         { userId, type: 'auto_renew_charged', subjectId: kitId, period: start.toISOString(), amount: price, kitNumber: kit.kit_number, dueDate: end },
         now,
       );
     }
-    return { kit: serializeKit(kit, price), renewal: serializeRenewal(renewal), isRenewal, balance: toNum(wallet.balance) };
+    return { kit: serializeKit(kit, await loadPrices(ctx, q), now), renewal: serializeRenewal(renewal), isRenewal, balance: toNum(wallet.balance) };
   });
   await deliver(ctx, told);
   return result;
@@ -306,7 +309,7 @@ async function ensureInvoice(ctx: Ctx, kitId: number): Promise<boolean> {
     if (!paidUntil || !isDueForAutoRenew(kit, paidUntil, now)) return false;
     const open = await q.query("SELECT 1 FROM kit_renewals WHERE kit_id = $1 AND status = 'invoice'", [kitId]);
     if (open.length) return false;
-    const price = await getPlanPrice(ctx, q);
+    const price = await priceOn(ctx, paidUntil, q);
     // An unpaid period: due (deadline) when the paid one ends.
     await q.query(
       `INSERT INTO kit_renewals (kit_id, user_id, amount, status, start_date, end_date, deadline, created_at, snapshot)
@@ -315,6 +318,7 @@ async function ensureInvoice(ctx: Ctx, kitId: number): Promise<boolean> {
     );
     const [wallet] = await q.query<{ balance: string }>('SELECT balance FROM wallets WHERE user_id = $1', [kit.user_id]);
     told = await recordEvent(
+      ctx,
       q,
       {
         userId: kit.user_id,

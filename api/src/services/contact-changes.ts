@@ -46,7 +46,8 @@ interface RevertRow {
   new_value: string;
 }
 
-export const revertLink = (ctx: Ctx, token: string) => `${ctx.config.publicApiUrl}/api/v1/contact_reverts/${encodeURIComponent(token)}`;
+/** The undo link: the portal's page, which reads what it would undo and acts on the customer's click (api/README.md). */
+export const revertLink = (ctx: Ctx, token: string) => `${ctx.config.portalUrl}/undo-contact-change?token=${encodeURIComponent(token)}`;
 
 /**
  * The live undo that set the field's current value, if any: that value is then on probation, and the value the
@@ -143,6 +144,10 @@ export interface RevertInfo {
   new_value: string;
 }
 
+export interface RevertView extends RevertInfo {
+  expires_at: string;
+}
+
 export interface RevertOutcome extends RevertInfo {
   /** The address a link to choose a new password was mailed to; null when the email on file is itself on probation. */
   resetSentTo: string | null;
@@ -153,13 +158,13 @@ const revertInvalid = () =>
   unprocessable('This link is invalid, has expired or was already used.', { error: 'Invalid or expired revert link' });
 
 /** What a live undo link would put back, for its confirmation page; nothing changes. */
-export async function peekRevert(ctx: Ctx, token: string): Promise<RevertInfo> {
-  const [r] = await ctx.db.query<RevertInfo>(
-    'SELECT field, old_value, new_value FROM contact_reverts WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
+export async function peekRevert(ctx: Ctx, token: string): Promise<RevertView> {
+  const [r] = await ctx.db.query<RevertInfo & { expires_at: Date }>(
+    'SELECT field, old_value, new_value, expires_at FROM contact_reverts WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
     [sha256(token), ctx.clock()],
   );
   if (!r) throw revertInvalid();
-  return r;
+  return { field: r.field, old_value: r.old_value, new_value: r.new_value, expires_at: new Date(r.expires_at).toISOString() };
 }
 
 /**

@@ -1,10 +1,9 @@
 import type { Queryable } from '../db';
-import type { CreateKitInput } from '../routes/kit-routes';
 import { humanId } from '../lib/crypto';
 import { notFound, unprocessable } from '../lib/errors';
 import { toIso, toNum } from '../lib/time';
 import type { Ctx } from './context';
-import { getPlanPrice } from './settings';
+import { loadPrices, type PriceSchedule } from './prices';
 
 /** Every status of spec section 4 a kit can carry; the operator CLI may set any of them. */
 export const KIT_STATUSES = [
@@ -38,7 +37,11 @@ export interface KitRow {
   deadline?: Date | null;
 }
 
-export const serializeKit = (k: KitRow, planPrice: number) => ({
+/**
+ * A kit as it leaves the API. `plan_price` is the price in effect now; `renewal_price` the price of its next period,
+ * which starts at its latest deadline (`deadline`, the next renewal date) when that is still ahead, else now.
+ */
+export const serializeKit = (k: KitRow, prices: PriceSchedule, now: Date) => ({
   id: k.id,
   kit_number: k.kit_number,
   service_line_number: k.service_line_number,
@@ -49,8 +52,9 @@ export const serializeKit = (k: KitRow, planPrice: number) => ({
   address: k.address,
   nin: k.nin,
   created_at: toIso(k.created_at),
-  plan_price: planPrice,
+  plan_price: prices.at(now),
   deadline: toIso(k.deadline ?? null),
+  renewal_price: prices.at(k.deadline && new Date(k.deadline).getTime() > now.getTime() ? new Date(k.deadline) : now),
 });
 
 // The dashboard's renew button keys off the latest deadline, so it is computed with every kit read.
@@ -65,14 +69,16 @@ export async function findKit(ctx: Ctx, userId: number, kitId: number, q: Querya
 
 export async function kitJson(ctx: Ctx, userId: number, kitId: number, q: Queryable = ctx.db) {
   const kit = await findKit(ctx, userId, kitId, q);
-  const price = await getPlanPrice(ctx, q);
-  return serializeKit(kit, price);
+  return serializeKit(kit, await loadPrices(ctx, q), ctx.clock());
 }
 
 export async function kitNumberExists(ctx: Ctx, kitNumber: string): Promise<boolean> {
   const rows = await ctx.db.query('SELECT 1 FROM kits WHERE upper(kit_number) = upper($1)', [kitNumber.trim()]);
   return rows.length > 0;
 }
+
+/** A new kit as the route has validated it (routes/kit-routes.ts, CREATE_KIT). */
+export type CreateKitInput = { kit_number: string; address: string; nin: string; company_name?: string | null; company_number?: string | null };
 
 export async function createKit(ctx: Ctx, userId: number, input: CreateKitInput, status: KitStatus = 'pending') {
   const now = ctx.clock();
@@ -108,10 +114,11 @@ export async function listKits(ctx: Ctx, userId: number, page: number, perPage: 
     `${KIT_SELECT} WHERE k.user_id = $1 ORDER BY k.created_at DESC, k.id DESC LIMIT $2 OFFSET $3`,
     [userId, perPage, (page - 1) * perPage],
   );
-  const price = await getPlanPrice(ctx);
+  const prices = await loadPrices(ctx);
+  const now = ctx.clock();
   const total = toNum(count);
   return {
-    kits: rows.map((k) => serializeKit(k, price)),
+    kits: rows.map((k) => serializeKit(k, prices, now)),
     page,
     per_page: perPage,
     total_pages: Math.max(1, Math.ceil(total / perPage)),

@@ -7,7 +7,9 @@ import { releaseHealth } from './client-reports';
 import type { Ctx } from './context';
 import { KIT_STATUSES, type KitStatus } from './kits';
 import { seedDemo } from './seed';
-import { getPlanPrice } from './settings';
+import { sendQueued } from './messages';
+import { recordEvent } from './notifications';
+import { currentPrices, PriceError, priceOn } from './prices';
 import { addStaff } from './staff/accounts';
 import { auditKitMove, CLI_ACTOR, writeAudit, type Actor } from './staff/audit';
 import { changePrice } from './staff/price';
@@ -16,23 +18,33 @@ import { OperatorError, serializeFunding, type FundingRow } from './wallet';
 
 export { OperatorError };
 
-/**
- * The operator's review move (`kit <number> <status>`), as the lifecycle table allows it (`portal-rules`):
- * review states between unpaid kits, a disconnection of a paid one; payments and the sweep set the other states.
- */
-export async function setKitStatus(
-  ctx: Ctx,
-  kitNumber: string,
-  status: string,
+/** The operator's word for a declined kit (the lifecycle's `unapproved`). */
+const STATUS_ALIASES: Record<string, KitStatus> = { declined: 'unapproved' };
+
+export interface KitMoveOptions {
+  /** Why, told to the customer with a declined kit (at most 300 characters). */
+  reason?: string | null;
   /** In the move's transaction (services/staff/reviews.ts: the audit log). */
-  moved?: (q: Queryable, before: { id: number; status: string; user_id: number }, after: { kit_number: string; status: string }) => Promise<void>,
-) {
+  moved?: (q: Queryable, before: { id: number; status: string; user_id: number }, after: { kit_number: string; status: string }) => Promise<void>;
+}
+
+/**
+ * The operator's review move (`kit <number> <status> [reason]`), as the lifecycle table allows it (`portal-rules`):
+ * review states between unpaid kits, a disconnection of a paid one; payments and the sweep set the other states. An
+ * outcome (accepted, or declined with its optional reason) is told to the customer by email, WhatsApp and a notice,
+ * with the next step, whoever moved it (the command line or a staff screen).
+ */
+export async function setKitStatus(ctx: Ctx, kitNumber: string, requested: string, { reason, moved }: KitMoveOptions = {}) {
+  const status = STATUS_ALIASES[requested] ?? requested;
   if (!(KIT_STATUSES as readonly string[]).includes(status)) {
-    throw new OperatorError(`Unknown status "${status}". Use one of: ${OPERATOR_STATES.join(', ')}`);
+    throw new OperatorError(`Unknown status "${requested}". Use one of: ${OPERATOR_STATES.join(', ')} (declined is unapproved)`);
   }
-  return ctx.db.tx(async (q) => {
-    const [kit] = await q.query<{ id: number; status: string; user_id: number }>(
-      'SELECT id, status, user_id FROM kits WHERE upper(kit_number) = upper($1) FOR UPDATE',
+  const why = reason?.trim() || null;
+  if (why && why.length > 300) throw new OperatorError('The reason must be at most 300 characters');
+  const now = ctx.clock();
+  const { row, ids } = await ctx.db.tx(async (q) => {
+    const [kit] = await q.query<{ id: number; status: string; user_id: number; kit_number: string }>(
+      'SELECT id, status, user_id, kit_number FROM kits WHERE upper(kit_number) = upper($1) FOR UPDATE',
       [kitNumber.trim()],
     );
     if (!kit) throw new OperatorError(`No kit with number ${kitNumber}`);
@@ -40,11 +52,31 @@ export async function setKitStatus(
     if (refusal) throw new OperatorError(refusal);
     const [row] = await q.query<{ id: number; kit_number: string; status: string }>(
       'UPDATE kits SET status = $2, updated_at = $3 WHERE id = $1 RETURNING id, kit_number, status',
-      [kit.id, status as KitStatus, ctx.clock()],
+      [kit.id, status as KitStatus, now],
     );
     await moved?.(q, kit, row!);
-    return row!;
+    const outcome = status === 'accepted' ? ('kit_accepted' as const) : status === 'unapproved' ? ('kit_declined' as const) : null;
+    const ids =
+      outcome && kit.status !== status
+        ? await recordEvent(
+            ctx,
+            q,
+            {
+              userId: kit.user_id,
+              type: outcome,
+              subjectId: kit.id,
+              period: now.toISOString(),
+              amount: await priceOn(ctx, now, q),
+              kitNumber: kit.kit_number,
+              reason: why,
+            },
+            now,
+          )
+        : [];
+    return { row: row!, ids };
   });
+  await sendQueued(ctx, ids);
+  return { ...row, told: ids.length > 0 };
 }
 
 /** How far ahead `demo-due` puts a kit's deadline: inside the renew window and the 3-day reminder. */
@@ -94,7 +126,7 @@ export async function listOpenFundings(ctx: Ctx) {
 
 /** The operator's commands; the HTTP route's schema, so the OpenAPI document lists them for the e2e helpers. */
 export const OperatorCommandSchema = Type.Union([
-  Type.Object({ cmd: Type.Literal('kit'), kitNumber: Type.String(), status: Type.String() }),
+  Type.Object({ cmd: Type.Literal('kit'), kitNumber: Type.String(), status: Type.String(), reason: Type.Optional(Type.String()) }),
   Type.Object({ cmd: Type.Literal('demo-due'), kitNumber: Type.String() }),
   Type.Object({
     cmd: Type.Literal('funding'),
@@ -104,7 +136,7 @@ export const OperatorCommandSchema = Type.Union([
   }),
   Type.Object({ cmd: Type.Literal('fundings') }),
   Type.Object({ cmd: Type.Literal('price-get') }),
-  Type.Object({ cmd: Type.Literal('price-set'), amount: Type.Number() }),
+  Type.Object({ cmd: Type.Literal('price-set'), amount: Type.Number(), from: Type.Optional(Type.String()), force: Type.Optional(Type.Boolean()) }),
   Type.Object({ cmd: Type.Literal('seed') }),
   Type.Object({ cmd: Type.Literal('sweep') }),
   Type.Object({ cmd: Type.Literal('users') }),
@@ -135,7 +167,7 @@ export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand, actor: Ac
   }
   switch (c.cmd) {
     case 'kit':
-      return setKitStatus(ctx, c.kitNumber, c.status, auditKitMove(actor, ctx.clock()));
+      return setKitStatus(ctx, c.kitNumber, c.status, { reason: c.reason, moved: auditKitMove(actor, ctx.clock(), c.reason?.trim() || null) });
     case 'demo-due': {
       const moved = await makeKitDue(ctx, c.kitNumber);
       await writeAudit(ctx.db, actor, { kind: 'demo.due', subject: moved.kit_number, after: moved }, ctx.clock());
@@ -145,11 +177,18 @@ export async function runOperatorCommand(ctx: Ctx, c: OperatorCommand, actor: Ac
       return c.decision === 'approve' ? approveTransfer(ctx, actor, c.reference) : declineTransfer(ctx, actor, c.reference, c.reason);
     case 'fundings':
       return listOpenFundings(ctx);
-    case 'price-get':
-      return { plan_price: await getPlanPrice(ctx) };
+    case 'price-get': {
+      const { amount, scheduled } = await currentPrices(ctx);
+      return { plan_price: amount, scheduled: scheduled ? { plan_price: scheduled.amount, from: scheduled.from } : null };
+    }
     case 'price-set':
-      if (!Number.isInteger(c.amount) || c.amount <= 0) throw new OperatorError('Price must be a positive whole number of naira');
-      return changePrice(ctx, actor, c.amount);
+      try {
+        return await changePrice(ctx, actor, { amount: c.amount, from: c.from, force: c.force === true });
+      } catch (err) {
+        // The command names its own flags: the same refusal, then how to type it.
+        if (err instanceof PriceError) throw new OperatorError(err.cli ? `${err.message} Use: ${err.cli}` : err.message);
+        throw err;
+      }
     case 'seed': {
       const seeded = await seedDemo(ctx);
       await writeAudit(ctx.db, actor, { kind: 'seed', after: { created: seeded.created, skipped: seeded.skipped } }, ctx.clock());

@@ -74,20 +74,47 @@ export interface MonthStatement {
   customerName: string;
   customerEmail: string;
   walletId: string;
+  /** The month's first day (Lagos midnight): the date of the opening balance. */
+  openedAt: Date;
+  /** The date of the closing balance: the month's last day once it is over, else the later of now and the last line. */
+  closedAt: Date;
   opening: number;
   closing: number;
   lines: MonthStatementLine[];
 }
 
+/** The Lagos month (YYYY-MM) of an instant. */
+const lagosMonth = (at: Date) => new Date(at.getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 7);
+const monthStart = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1) - LAGOS_OFFSET_MS);
+const nextMonth = (month: string) => lagosMonth(new Date(monthStart(month).getTime() + 32 * 86_400_000));
+
 /**
- * Every credit and debit of one calendar month in Lagos, oldest first, with the balance before the first (opening) and
- * after the last (closing). A month with no ledger line has no statement: 422 with a sentence for the customer.
+ * The months a statement exists for, newest first: from the customer's first month (the Lagos month they signed up
+ * in) to the current month (or the last line's, if later). A month without lines states the balance carried.
+ */
+export async function statementMonths(ctx: Ctx, userId: number): Promise<string[]> {
+  const [span] = await ctx.db.query<{ signed_up: Date; last: Date | null }>(
+    `SELECT u.created_at AS signed_up, (SELECT max(t.created_at) FROM wallet_transactions t JOIN wallets w ON w.id = t.wallet_id WHERE w.user_id = u.id) AS last
+     FROM users u WHERE u.id = $1`,
+    [userId],
+  );
+  if (!span) return [];
+  const now = lagosMonth(ctx.clock());
+  const lastLine = span.last ? lagosMonth(new Date(span.last)) : now;
+  const until = lastLine > now ? lastLine : now;
+  const months: string[] = [];
+  for (let m = lagosMonth(new Date(span.signed_up)); m <= until; m = nextMonth(m)) months.unshift(m);
+  return months;
+}
+
+/**
+ * Every credit and debit of one calendar month in Lagos, in ledger order, with the balance before the first (opening,
+ * dated the month's first day) and after the last (closing). A month of `statementMonths` without a line states the
+ * balance carried through it; any other month has no statement: 422 with a sentence for the customer.
  */
 export async function monthStatement(ctx: Ctx, userId: number, month: string): Promise<MonthStatement> {
-  const year = Number(month.slice(0, 4));
-  const index = Number(month.slice(5, 7)) - 1;
-  const from = new Date(Date.UTC(year, index, 1) - LAGOS_OFFSET_MS);
-  const to = new Date(Date.UTC(year, index + 1, 1) - LAGOS_OFFSET_MS);
+  const from = monthStart(month);
+  const to = monthStart(nextMonth(month));
   const [owner] = await ctx.db.query<{ name: string; email: string; wallet_id: string; id: number }>(
     'SELECT u.name, u.email, w.wallet_id, w.id FROM users u JOIN wallets w ON w.user_id = u.id WHERE u.id = $1',
     [userId],
@@ -107,11 +134,6 @@ export async function monthStatement(ctx: Ctx, userId: number, month: string): P
       { error: 'Statement too long' },
     );
   }
-  if (!rows.length) {
-    throw unprocessable(`Your wallet has no credits or debits in ${monthName(month)}, so there is no statement for that month.`, {
-      error: 'No account history',
-    });
-  }
   const lines = rows.map((r) => ({
     date: new Date(r.created_at),
     kind: r.kind,
@@ -120,14 +142,33 @@ export async function monthStatement(ctx: Ctx, userId: number, month: string): P
     reference: r.reference,
     kitNumber: r.kit_number,
   }));
-  const first = lines[0]!;
+  let opening: number;
+  if (lines.length) opening = lines[0]!.balanceAfter - lines[0]!.amount;
+  else {
+    if (!(await statementMonths(ctx, userId)).includes(month)) {
+      throw unprocessable(`Your wallet has no credits or debits in ${monthName(month)}, so there is no statement for that month.`, {
+        error: 'No account history',
+      });
+    }
+    const [carried] = await ctx.db.query<{ balance_after: string }>(
+      'SELECT balance_after FROM wallet_transactions WHERE wallet_id = $1 AND created_at < $2 ORDER BY seq DESC LIMIT 1',
+      [owner.id, from],
+    );
+    opening = toNum(carried?.balance_after ?? 0);
+  }
+  const now = ctx.clock();
+  const lastDay = new Date(to.getTime() - 1);
+  const lastLine = lines.at(-1)?.date;
+  const closedAt = to.getTime() <= now.getTime() ? lastDay : lastLine && lastLine > now ? lastLine : now;
   return {
     month,
     customerName: owner.name,
     customerEmail: owner.email,
     walletId: owner.wallet_id,
-    opening: first.balanceAfter - first.amount,
-    closing: lines[lines.length - 1]!.balanceAfter,
+    openedAt: from,
+    closedAt: closedAt < from ? from : closedAt,
+    opening,
+    closing: lines.at(-1)?.balanceAfter ?? opening,
     lines,
   };
 }

@@ -1,5 +1,4 @@
 import type { Queryable } from '../db';
-import type { SignupInput } from '../routes/auth-routes';
 import { hashPassword, humanId, randomToken, sha256, verifyPassword } from '../lib/crypto';
 import { HttpError, unprocessable } from '../lib/errors';
 import { normaliseEmail, normalisePhone } from '../lib/input';
@@ -7,6 +6,9 @@ import { addMs, toIso } from '../lib/time';
 import type { Ctx } from './context';
 import { lockEmails, reservedForAnother } from './email-claims';
 import { claimLoginAttempt, clearLoginAttempts } from './login-throttle';
+import { queueMessages } from './messages';
+import { welcomeMessage } from './notice-texts';
+import { priceOn } from './prices';
 
 export interface UserRow {
   id: number;
@@ -55,6 +57,9 @@ export async function createWallet(q: Queryable, userId: number, now: Date): Pro
 }
 
 /** `input` is what the signup route's schema validated and normalised. */
+/** A sign-up as the route has validated it (routes/auth-routes.ts, SIGNUP). */
+export type SignupInput = Record<'email' | 'password' | 'confirm_password' | 'phone_number' | 'name' | 'whatsapp_number', string>;
+
 export async function signup(ctx: Ctx, input: SignupInput) {
   if (input.password !== input.confirm_password) throw unprocessable('Passwords do not match');
   const email = normaliseEmail(input.email);
@@ -72,10 +77,20 @@ export async function signup(ctx: Ctx, input: SignupInput) {
         [input.name.trim(), email, normalisePhone(input.phone_number), normalisePhone(input.whatsapp_number), passwordHash, now],
       );
       await createWallet(q, u!.id, now);
-      return u!;
+      // The first two steps, by email and WhatsApp, sent after the answer and never lost.
+      const welcome = welcomeMessage(ctx.config.portalUrl, u!.name, await priceOn(ctx, now, q));
+      const messageIds = await queueMessages(
+        q,
+        [
+          { userId: u!.id, channel: 'email', to: u!.email, ...welcome },
+          { userId: u!.id, channel: 'whatsapp', to: u!.whatsapp_number, ...welcome },
+        ],
+        now,
+      );
+      return { user: u!, messageIds };
     });
-    const token = await createSession(ctx, user.id);
-    return { user, token };
+    const token = await createSession(ctx, user.user.id);
+    return { user: user.user, token, messageIds: user.messageIds };
   } catch (err) {
     if (isUniqueViolation(err)) throw unprocessable('Email has already been taken');
     throw err;

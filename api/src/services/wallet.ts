@@ -161,6 +161,7 @@ export async function decideFunding(ctx: Ctx, reference: string, decision: 'appr
     );
     await hooks.decided?.(q, f, u!);
     told = await recordEvent(
+      ctx,
       q,
       {
         userId: f.user_id,
@@ -169,6 +170,7 @@ export async function decideFunding(ctx: Ctx, reference: string, decision: 'appr
         period: '',
         amount: toNum(f.amount),
         reference: f.reference,
+        reason: decision === 'decline' ? (hooks.reason ?? null) : null,
       },
       now,
     );

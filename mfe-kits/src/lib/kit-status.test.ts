@@ -6,7 +6,7 @@ import {
   type StatusFilter,
 } from './kit-status';
 
-describe('home labels (spec section 4)', () => {
+describe('home labels (spec section 4, one table for both screens: issue 47)', () => {
   it.each([
     ['pending', 'approved', 'online'],
     ['active', 'online', 'online'],
@@ -14,12 +14,12 @@ describe('home labels (spec section 4)', () => {
     ['inactive', 'expired', 'offline'],
     ['deactivated', 'disconnected', 'disconnected'],
     ['expiring', 'expiring soon', 'expiring-soon'],
-    ['need_approval', 'need_approval', 'awaiting-approval'],
+    ['need_approval', 'processing', 'awaiting-approval'],
     ['expired', 'expired', 'offline'],
-    ['unapproved', 'unapproved', 'offline'],
+    ['unapproved', 'declined', 'offline'],
     ['invoice', 'invoice', 'offline'],
     ['receipt', 'receipt', 'online'],
-    ['something_new', 'something_new', 'other'],
+    ['something_new', 'something new', 'other'],
   ])('%s shows "%s" styled %s', (status, label, styleClass) => {
     expect(homeStatus(status)).toEqual({ label, styleClass });
   });
@@ -47,9 +47,9 @@ describe('home labels (spec section 4)', () => {
   });
 });
 
-describe('dashboard labels (spec section 4)', () => {
+describe('the kit page says what the list says (issue 47)', () => {
   it.each([
-    ['pending', 'unconfirmed'],
+    ['pending', 'approved'],
     ['need_approval', 'processing'],
     ['expired', 'expired'],
     ['expiring', 'expiring soon'],
@@ -58,16 +58,16 @@ describe('dashboard labels (spec section 4)', () => {
     ['active', 'online'],
     ['inactive', 'expired'],
     ['deactivated', 'disconnected'],
-    ['something_new', 'something_new'],
-  ])('%s shows "%s"', (status, label) => {
+    ['something_new', 'something new'],
+  ])('%s shows "%s" on both', (status, label) => {
     expect(dashboardStatus(status).label).toBe(label);
+    expect(homeStatus(status).label).toBe(label);
   });
 
-  it('reads the same as the home list for every status the home table names, except pending (the spec differs)', () => {
-    const named = ['active', 'accepted', 'inactive', 'deactivated', 'expiring', 'expired'];
-    for (const status of named) expect(dashboardStatus(status).label).toBe(homeStatus(status).label);
-    expect([homeStatus('pending').label, dashboardStatus('pending').label]).toEqual(['approved', 'unconfirmed']);
-    // The home list shows what its table does not name as-is; the dashboard's table names these two.
-    expect([homeStatus('need_approval').label, dashboardStatus('need_approval').label]).toEqual(['need_approval', 'processing']);
+  it('never shows a code with an underscore', () => {
+    for (const status of ['pending', 'active', 'accepted', 'inactive', 'deactivated', 'expiring', 'need_approval', 'expired', 'unapproved', 'invoice', 'receipt', 'x_y']) {
+      expect(homeStatus(status).label).not.toMatch(/_/);
+      expect(dashboardStatus(status).label).not.toMatch(/_/);
+    }
   });
 });

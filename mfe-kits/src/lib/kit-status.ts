@@ -13,10 +13,13 @@ export interface KitStatusView {
 }
 
 /**
- * Home list labels. The labels of pending, active, accepted, inactive, deactivated and expiring are
- * the spec's; every other status shows as-is, as the spec says (so need_approval and unapproved read
- * differently here than on the dashboard, whose table names them). The classes
- * the spec leaves open are chosen by what the kit can do for the customer:
+ * One label per status on /home and on the kit's page (issue 47: the same words on both, never a raw code). The
+ * labels are the spec's (section 4): the home table's six, and the dashboard table's for the statuses the home table
+ * leaves as-is (need_approval "processing", unapproved "declined", expired). Pending is the one status the two tables
+ * name differently ("approved" on the list, "unconfirmed" on the dashboard): it reads "approved" on both, since a
+ * pending kit is one the customer can activate now and "unconfirmed" would ask them to confirm something. Any other
+ * status reads as its words ("something_new" as "something new"). The classes the spec leaves open are chosen by what
+ * the kit can do for the customer:
  *
  * | status        | label          | class              | why the class                                   |
  * |---------------|----------------|--------------------|-------------------------------------------------|
@@ -26,12 +29,12 @@ export interface KitStatusView {
  * | inactive      | expired        | offline            | spec: "(offline)"                               |
  * | deactivated   | disconnected   | disconnected       |                                                 |
  * | expiring      | expiring soon  | expiring-soon      |                                                 |
- * | need_approval | need_approval  | awaiting-approval  | the operator has not reviewed it yet            |
+ * | need_approval | processing     | awaiting-approval  | the operator has not reviewed it yet            |
  * | expired       | expired        | offline            | same label as inactive, so same class           |
- * | unapproved    | unapproved     | offline            | declined: it cannot be brought online           |
+ * | unapproved    | declined       | offline            | declined: it cannot be brought online           |
  * | invoice       | invoice        | offline            | a period is billed but not paid                 |
  * | receipt       | receipt        | online             | the current period is paid                      |
- * | anything else | as-is          | other              | only the "All" filter shows it                  |
+ * | anything else | its words      | other              | only the "All" filter shows it                  |
  */
 const HOME_STATUS: Record<string, KitStatusView> = {
   pending: { label: 'approved', styleClass: 'online' },
@@ -40,18 +43,21 @@ const HOME_STATUS: Record<string, KitStatusView> = {
   inactive: { label: 'expired', styleClass: 'offline' },
   deactivated: { label: 'disconnected', styleClass: 'disconnected' },
   expiring: { label: 'expiring soon', styleClass: 'expiring-soon' },
-  need_approval: { label: 'need_approval', styleClass: 'awaiting-approval' },
+  need_approval: { label: 'processing', styleClass: 'awaiting-approval' },
   expired: { label: 'expired', styleClass: 'offline' },
-  unapproved: { label: 'unapproved', styleClass: 'offline' },
+  unapproved: { label: 'declined', styleClass: 'offline' },
   invoice: { label: 'invoice', styleClass: 'offline' },
   receipt: { label: 'receipt', styleClass: 'online' },
 };
+
+/** A status no table names, in words: a code's underscores read as spaces. */
+const inWords = (key: string) => key.replace(/_+/g, ' ').trim();
 
 export function homeStatus(status: KitStatus | null | undefined): KitStatusView {
   const key = String(status ?? '');
   return Object.prototype.hasOwnProperty.call(HOME_STATUS, key)
     ? HOME_STATUS[key]!
-    : { label: key, styleClass: 'other' };
+    : { label: inWords(key), styleClass: 'other' };
 }
 
 export type StatusFilter = 'all' | Exclude<KitStyleClass, 'other'>;
@@ -87,22 +93,6 @@ export function toneOfClass(styleClass: KitStyleClass): BadgeTone {
   }
 }
 
-/**
- * Dashboard labels of spec section 4; active, inactive and deactivated, which that table leaves as-is, take the
- * home table's words (a kit "online" on the list is not "active" on its page); other statuses show as-is.
- */
-const DASHBOARD_LABELS: Record<string, string> = {
-  pending: 'unconfirmed',
-  need_approval: 'processing',
-  expired: 'expired',
-  expiring: 'expiring soon',
-  accepted: 'approved',
-  unapproved: 'declined',
-  active: 'online',
-  inactive: 'expired',
-  deactivated: 'disconnected',
-};
-
 const DASHBOARD_TONES: Record<string, BadgeTone> = {
   active: 'online',
   accepted: 'online',
@@ -119,8 +109,6 @@ const DASHBOARD_TONES: Record<string, BadgeTone> = {
 
 export function dashboardStatus(status: KitStatus | null | undefined): { label: string; tone: BadgeTone } {
   const key = String(status ?? '');
-  return {
-    label: Object.prototype.hasOwnProperty.call(DASHBOARD_LABELS, key) ? DASHBOARD_LABELS[key]! : key,
-    tone: DASHBOARD_TONES[key] ?? 'neutral',
-  };
+  // The kit's page says what the list says (issue 47); its tone is its own.
+  return { label: homeStatus(status).label, tone: DASHBOARD_TONES[key] ?? 'neutral' };
 }

@@ -56,6 +56,18 @@ export const newMessages = {
     balanceAfter: 'Wallet balance after',
     lead: 'This is paid from your wallet when you press Pay. Nothing is charged until then.',
   },
+  /** The charge confirmation: the price of the period after this one, and a scheduled price change (issue 47). */
+  nextRenewal: 'Next renewal',
+  nextRenewalOn: (date: string, price: string) => `${date}: ${price}`,
+  priceChangesFrom: (price: string, date: string) => `The price changes to ${price} from ${date}.`,
+  /** The confirmed price was not the price any more (409): nothing was charged, the dialog shows the new one. */
+  priceChanged: (price: string) => `The price has changed to ${price}. Nothing was charged. Check it and pay again.`,
+  /** Insufficient Funds and the short charge: what is paid and what the wallet holds (issue 47, Renew like Activate). */
+  short: {
+    price: 'Price',
+    period: 'Period',
+    balance: 'Wallet balance',
+  },
   quoteFailed: "We couldn't get the price of this kit. Nothing was charged. Please try again.",
   confirmUnavailable: 'Payment is unavailable right now. Nothing was charged. Please try again.',
 } as const;
@@ -70,10 +82,44 @@ export const chargeVerb: Record<KitCharge, 'Activate' | 'Renew' | 'Reactivate'> 
 /** The dashboard's usage panel for a kit that was never paid for. */
 export const usageAfterActivation = 'Usage appears here once the kit is active.';
 
-/** /home, under the transfers awaiting confirmation: what happens next. */
-export const paymentsAwaitingNext = 'Your wallet is credited once we have received your transfer. No need to pay again.';
-
 /** /home: the title over the money notices. */
 export const moneyNoticesTitle = 'Updates about your money';
 /** /home: each notice's dismiss button, named for a screen reader. */
 export const dismissNotice = (title: string) => `Dismiss: ${title}`;
+
+/**
+ * Insufficient Funds when transfers awaiting confirmation cover the amount due (issue 47): said before the spec's text,
+ * so nobody transfers twice. `sent` is the shared "NGN X sent on <date>, awaiting confirmation".
+ */
+export const noNeedToPayAgain = (sent: string) => `${sent}: no need to pay again`;
+/** Several transfers awaiting confirmation, as one line. */
+export const severalAwaiting = (total: string, count: number, date: string) =>
+  `${total} sent in ${count} transfers (the latest on ${date}), awaiting confirmation`;
+
+/** /home, first screen: the money strip beside the balance (issue 47, money first). */
+export const moneyStrip = {
+  title: 'Your money now',
+  noneAwaiting: 'No transfer awaiting confirmation.',
+  noNotice: 'No new updates about your money.',
+  latest: 'Latest update',
+  allUpdates: (count: number) => `All updates (${count})`,
+  allUpdatesTitle: 'Updates about your money',
+  close: 'Close',
+} as const;
+
+/** The kit card and the kit's page: what the next renewal costs (issue 47). */
+export const renewalPrice = {
+  nextRenewal: (price: string, date: string) => `Next renewal: ${price} on ${date}.`,
+  firstPeriod: (price: string) => `30 days cost ${price}.`,
+  priceChangesFrom: (price: string, date: string) => `The price changes to ${price} from ${date}.`,
+  term: 'Next renewal',
+  priceChangeTerm: 'Price change',
+  onDate: (price: string, date: string) => `${price} on ${date}`,
+  fromDate: (price: string, date: string) => `${price} from ${date}`,
+} as const;
+
+/** Why Add kit cannot be used now (issue 47, item 6); a payment's reason is shared-api's `paymentsUnavailable`. */
+export const unavailable = {
+  addKitOffline: "You're offline. Adding a kit needs a connection.",
+  addKitUnreachable: "We can't reach the service, so a kit can't be added right now. Try again in a moment.",
+} as const;

@@ -6,6 +6,8 @@ export class StaffApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's JSON, for a screen that reads more than the sentence (the price's `earliest_from`). */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -41,7 +43,7 @@ export async function staffFetch<T>(path: string, init: { method?: string; body?
   if (signedIn && (SESSION_ENDED.includes(response.status) || (response.status === 404 && /^No route for /.test(messageOf(data))))) {
     staffSession.clear();
   }
-  throw new StaffApiError(response.status, messageOf(data));
+  throw new StaffApiError(response.status, messageOf(data), data);
 }
 
 const messageOf = (data: unknown): string =>

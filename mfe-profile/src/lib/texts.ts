@@ -30,3 +30,19 @@ export const moneyEventSettingsTitle = 'Messages about your money';
 export const moneyEventSettingsLead = 'We send these by email and WhatsApp and show them on your home page. Turn off any you do not want.';
 export const moneyEventSettingsSaved = 'Your message settings were saved.';
 export const moneyEventSettingsFailed = "We couldn't save your message settings. Please try again.";
+
+/** /undo-contact-change, the page of a contact-change notice's undo link (the API's own sentences shown as sent). */
+export const undoTexts = {
+  fieldName: { email: 'email address', phone_number: 'phone number', whatsapp_number: 'WhatsApp number' },
+  pageTitle: 'Undo a contact change',
+  title: (fieldName: string) => `Put your old ${fieldName} back?`,
+  loading: 'Reading your link…',
+  expires: (date: string) => `This link works until ${date}.`,
+  button: (oldValue: string) => `Put ${oldValue} back`,
+  doneTitle: 'Done',
+  refusedTitle: 'This link cannot be used',
+  refused: 'This link is invalid, has expired or was already used.',
+  noToken: 'This link is incomplete. Open the link in your message again, or copy all of it into the address bar.',
+  tryAgain: 'Try again',
+  logIn: 'Log in',
+} as const;

@@ -73,7 +73,7 @@ export function placeholderSettings(env: Env = process.env): string[] {
 export function placeholderWarning(env: Env = process.env): string | null {
   const names = placeholderSettings(env);
   if (names.length === 0) return null;
-  return `  Demo values in use, shown to customers: set ${names.join(', ')} before real customers pay (README, "Runtime configuration").`;
+  return `  Demo values in use, shown to customers: set ${names.join(', ')} before real customers pay (portal-server/README.md, "Runtime configuration").`;
 }
 
 function origin(url: string): string | null {

@@ -2,10 +2,10 @@
 // scripts preloaded, the page drawn.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { findRoute, frameAudience, frameSignature } from 'shared-api/routes';
+import { findRoute } from 'shared-api/routes';
 import type { PortalConfig } from './config';
-import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
-import { composeDrawnPage, readShellPrerender, type ShellPrerender } from './prerender';
+import { remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
+import { composeDrawnPage, type ShellPrerender } from './prerender';
 import { TOUCH_PRELOAD } from '../browser/touch-preload';
 import { readEntryScript, type EntryScript } from './entry-script';
 import { areaReleases } from './area-releases';
@@ -13,13 +13,11 @@ import { areaReleases } from './area-releases';
 type Render = (config: PortalConfig) => string;
 
 /**
- * dist/route-areas.json, written by the shell's build: the scripts of its API client. Only a shell's build has it:
- * its pages load the areas (whose routes come from their own live releases, `ExposeChunkDirectory.routes`).
+ * What a release's pages load besides their own scripts: a shell build (the one with frames.cjs) loads the areas, and
+ * a customer's page its API client, the chunk webpack names `http-client.<hash>.js` (shared-api's import of it names
+ * the chunk), preloaded with the HTML.
  */
-export type RouteAreas = {
-  host: boolean;
-  apiClient: string[];
-};
+export type RouteAreas = { host: boolean; apiClient: string[] };
 
 // JSON inside a <script> element: escape what could close the element or start a comment.
 function scriptSafeJson(value: unknown): string {
@@ -36,16 +34,10 @@ export function templateFrom(html: string, file: string): Render {
     html.replace(CONFIG_BLOCK, (_match, open: string, close: string) => `${open}${scriptSafeJson(config)}${close}`);
 }
 
-/** The route areas in `dir`; absent or unreadable means no preloads. */
+/** The route areas of the release in `dir`. */
 export async function readRouteAreas(dir: string): Promise<RouteAreas> {
-  try {
-    const { apiClient } = JSON.parse(await fs.readFile(path.join(dir, 'route-areas.json'), 'utf8')) as {
-      apiClient?: unknown;
-    };
-    return { host: true, apiClient: Array.isArray(apiClient) ? apiClient.filter(isScriptFileName) : [] };
-  } catch {
-    return { host: false, apiClient: [] };
-  }
+  const files = await fs.readdir(dir);
+  return { host: files.includes('frames.cjs'), apiClient: files.filter((file) => /^http-client\.[0-9a-f]{8}\.js$/.test(file)) };
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -58,14 +50,14 @@ type Template = {
   entry: EntryScript | null;
 };
 
-/** A release's template, route areas and frames. */
+/** A release's template and route areas; `frames` are drawn by the site writer (prerender.ts, `drawFrames`). */
 export async function readTemplate(root: string): Promise<Template> {
   const file = path.join(root, 'index.html');
-  const [text, routeAreas, frames] = await Promise.all([fs.readFile(file, 'utf8'), readRouteAreas(root), readShellPrerender(root)]);
+  const [text, routeAreas] = await Promise.all([fs.readFile(file, 'utf8'), readRouteAreas(root)]);
   // A shell build's pages only (it lists its route areas), like the preloads: a remote's own page and the
   // benchmark's anchors are plain builds, written as built.
   const entry = routeAreas.host ? await readEntryScript(root, text) : null;
-  return { render: templateFrom(text, file), routeAreas, frames, entry };
+  return { render: templateFrom(text, file), routeAreas, frames: null, entry };
 }
 
 /**
@@ -86,7 +78,7 @@ export async function renderPage(
   pathname: string,
   search = '',
 ): Promise<string> {
-  // Only the shell's build has route-areas.json; a remote's own page loads no remotes.
+  // Only a shell's build loads the areas; a remote's own page loads no remotes.
   const names = host ? Object.keys(config.remotes ?? {}) : [];
   // The live areas' routes (each area's release lists its own).
   const routes = host ? await directory.routes() : [];
@@ -119,13 +111,7 @@ export async function renderPage(
   // The page arrives drawn: the live shell's frame around the live area's page (a customer's, its frame).
   const area = frames ? await directory.prerender(remote) : null;
   const session = route.access === 'customer' ? 'customer' : 'none';
-  // A frame drawn for other routes (another navbar, or this route's chat link shown or not) would not hydrate as is.
-  const frame = frames?.frames[route.path];
-  const frameFits =
-    frame !== undefined &&
-    (frame.signature === undefined || frame.signature === frameSignature(routes, frameAudience(route))) &&
-    (frame.chat ?? route.chat) === route.chat;
-  return area && frames && frameFits
+  return area && frames
     ? composeDrawnPage(page, frames, area, { routePath: route.path, module: route.module, session, search })
     : page;
 }

@@ -1,7 +1,8 @@
 // The pages' HTML: the live shell's frame with the live area's own page in its slot, hydrated by the browser.
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { AreaPrerender, PrerenderedPage, SessionKind, ShellPrerender } from 'shared-api/prerender';
+import type { AreaRoute } from 'shared-api/routes';
 import { earlyInputScript } from './early-input';
 
 export type { AreaPrerender, ShellPrerender } from 'shared-api/prerender';
@@ -24,19 +25,21 @@ export function parseAreaPrerender(value: unknown): AreaPrerender | null {
   return typeof entry === 'string' && typeof slotId === 'string' && valid ? { entry, slotId, pages: valid } : null;
 }
 
-const isFrame = (value: unknown): value is ShellPrerender['frames'][string] =>
-  isPrerendered(value) && typeof (value as { slotId?: unknown }).slotId === 'string';
-
-/** The shell's frames in `dir`; absent or unreadable means pages without prerendered HTML. */
-export async function readShellPrerender(dir: string): Promise<ShellPrerender | null> {
+/**
+ * The live shell release's frames, drawn now for the live areas' routes by that release's own code (its
+ * dist/frames.cjs, libraries included), so a page or navbar link an area releases alone is drawn too; null (pages
+ * written undrawn) without it or when it fails, which is reported.
+ */
+export async function drawFrames(root: string, routes: readonly AreaRoute[], log = console.error): Promise<ShellPrerender | null> {
+  const file = path.join(root, 'frames.cjs');
+  if (!fs.existsSync(file)) return null;
   try {
-    const { slot, frames } = JSON.parse(await fs.readFile(path.join(dir, 'prerender.json'), 'utf8')) as {
-      slot?: unknown;
-      frames?: unknown;
-    };
-    if (typeof slot !== 'string' || !slot || typeof frames !== 'object' || frames === null) return null;
-    return { slot, frames: Object.fromEntries(Object.entries(frames).filter((entry) => isFrame(entry[1]))) };
-  } catch {
+    // A release's own CommonJS bundle, loaded by its path at run time.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { prerender } = require(file) as { prerender: (routes: readonly AreaRoute[]) => Promise<ShellPrerender> };
+    return await prerender(routes);
+  } catch (error) {
+    log(`portal-server: the frames of ${root} could not be drawn, so its pages are written undrawn: ${String(error)}`);
     return null;
   }
 }

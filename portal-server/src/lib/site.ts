@@ -8,7 +8,7 @@ import { findRoute, parseRoutes, type AreaRoute } from 'shared-api/routes';
 import { apps, contentSecurityPolicy, type AppName, type PortalConfig } from './config';
 import { isScriptFileName, remoteEntryUrl, type ExposeChunkDirectory } from './expose-chunks';
 import { readTemplate, renderPage } from './page';
-import { parseAreaPrerender, type AreaPrerender } from './prerender';
+import { drawFrames, parseAreaPrerender, type AreaPrerender } from './prerender';
 import { carriesEntry, inlineEntry } from './entry-script';
 import { UNHASHED } from './static-files';
 import { POINTER_FILE, pointerMeta, releasePointer, type ReleasePointer } from './release-pointer';
@@ -107,7 +107,8 @@ function copyFiles(roots: readonly string[], dir: string) {
       if (!entry.isFile()) continue;
       const from = path.join(entry.parentPath, entry.name);
       const relative = path.relative(root, from);
-      if (!live && UNHASHED.test(entry.name.replace(/\.(br|gz)$/, ''))) continue;
+      // The shell's frames.cjs is the site writer's, never served.
+      if ((!live && UNHASHED.test(entry.name.replace(/\.(br|gz)$/, ''))) || entry.name.endsWith('.cjs')) continue;
       const to = path.join(dir, relative);
       fs.mkdirSync(path.dirname(to), { recursive: true });
       fs.rmSync(to, { force: true });
@@ -129,10 +130,11 @@ async function writePages(
   dir: string,
   pointer: ReleasePointer | null,
 ) {
-  const page = await readTemplate(live);
-  const host = page.routeAreas.host;
+  const template = await readTemplate(live);
+  const host = template.routeAreas.host;
   const named = host ? pointer : null;
   const routes = host ? await directory.routes() : [];
+  const page = { ...template, frames: host ? await drawFrames(live, routes) : null };
   const pages: SitePage[] = [];
   for (const route of [...routes.map((r) => r.path), null]) {
     // A pattern's `:name` stands for one segment: any value draws the same page.

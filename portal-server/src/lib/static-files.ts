@@ -7,7 +7,7 @@ import path from 'node:path';
  * is picked up at once.
  */
 export const UNHASHED =
-  /^(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|expose-chunks\.json|prerender\.json|route-areas\.json|main\.js|index\.html|sw\.js|manifest\.webmanifest|releases\.json)$/;
+  /^(remoteEntry\.js|mf-manifest\.json|mf-stats\.json|expose-chunks\.json|prerender\.json|main\.js|index\.html|sw\.js|manifest\.webmanifest|releases\.json)$/;
 
 /** A path that names a page rather than a file: no extension, or the template itself. */
 export function isDocumentPath(pathname: string): boolean {

@@ -86,7 +86,7 @@ function portFree(port: number): Promise<boolean> {
   });
 }
 
-/** A port with the `count` ports from it free (the supervisor listens on consecutive ports). */
+/** A port with the `count` ports from it free (the portal listens on consecutive ports). */
 export async function freePorts(count: number): Promise<number> {
   for (;;) {
     const base = 20_000 + Math.floor(Math.random() * 30_000);

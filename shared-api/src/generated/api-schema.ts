@@ -1637,6 +1637,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/starlink_wallet_transactions/statement_months": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The months (YYYY-MM, Lagos calendar) a statement PDF exists for, newest first: from the customer's first month (the month they signed up in) to the current month. A month in the list without lines still has a statement (the balance carried). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            months: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/starlink_wallet_transactions/statement_pdf": {
         parameters: {
             query?: never;
@@ -1644,7 +1700,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The wallet statement of one calendar month (Lagos time) as a PDF, named statement-YYYY-MM.pdf: opening balance, every credit and debit with the balance after it, closing balance. 422 (`error: "No account history"`) for a month without any. */
+        /** @description The wallet statement of one calendar month (Lagos time) as a PDF, named statement-YYYY-MM.pdf: opening balance (dated the month's first day), every credit and debit in ledger order with the balance after it, closing balance. 422 (`error: "No account history"`) for a month outside `statement_months`, (`error: "Statement too long"`) for one of more than 1,000 lines; 30 per customer per window. */
         get: {
             parameters: {
                 query: {
@@ -1767,10 +1823,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Money events sent to the customer by email and WhatsApp in the last 30 days and not dismissed, newest first: a funding approved or declined, a renewal due within 3 days with the wallet short (`amount` to add), an auto-renewal paid or failed (`amount` short). */
+        /** @description What the customer was told by email and WhatsApp in the last 30 days, not dismissed and still true, newest first: a funding approved or declined, a renewal due within 3 days with the wallet short (`amount` to add), an auto-renewal paid or failed (`amount` short); with `kinds=all` also a plan price change (`amount` new, `old_amount`, `date` from when) and a kit review outcome (`kit_accepted`, `kit_declined` with `reason`). A notice no longer true (a renewal reminder once the kit is renewed or the wallet covers it, an auto-renew failure once its invoice is paid or the wallet covers it, a price change replaced) is withdrawn at this read. Each carries its words (`title`, `text`) and its `next_step` (`text`, and the portal `route` to act on, or null). */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    kinds?: "money" | "all";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -1787,14 +1845,85 @@ export interface paths {
                             notifications: {
                                 id: number;
                                 /** @enum {string} */
-                                type: "funding_approved" | "funding_declined" | "renewal_due" | "auto_renew_charged" | "auto_renew_failed";
+                                type: "funding_approved" | "funding_declined" | "renewal_due" | "auto_renew_charged" | "auto_renew_failed" | "price_change" | "kit_accepted" | "kit_declined";
                                 amount: number;
                                 reference: string | null;
                                 kit_number: string | null;
                                 date: string | null;
                                 /** Format: date-time */
                                 created_at: string;
+                                kit_id: number | null;
+                                balance: number | null;
+                                old_amount: number | null;
+                                reason: string | null;
+                                title: string;
+                                text: string;
+                                next_step: {
+                                    text: string;
+                                    route: string | null;
+                                };
                             }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+                /** @description Default Response */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorBody"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/plan_price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The plan price (NGN per 30-day period) in effect now, and the change to come, if one is scheduled: `scheduled.amount` from `scheduled.from` (a Lagos midnight). A period is charged the price in effect on the day it starts (a renewal: its renewal date). */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            scheduled: {
+                                amount: number;
+                                /** Format: date-time */
+                                from: string;
+                            } | null;
                         };
                     };
                 };
@@ -2818,7 +2947,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The plan price (NGN per 30 days). */
+        /** @description The plan price (NGN per 30 days) now, and the change to come (`scheduled`: `plan_price` from `from`, a Lagos midnight), or null. */
         get: {
             parameters: {
                 query?: never;
@@ -2836,6 +2965,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             plan_price: number;
+                            scheduled: {
+                                plan_price: number;
+                                /** Format: date-time */
+                                from: string;
+                            } | null;
                         };
                     };
                 };
@@ -2859,7 +2993,7 @@ export interface paths {
                 };
             };
         };
-        /** @description Admin: a new plan price in whole naira. */
+        /** @description Admin: a new plan price in whole naira from `from` (a Lagos day, YYYY-MM-DD), at least 7 days ahead unless `force`; without `from`, now, forced only. Every customer with a kit is told (email, WhatsApp, notice); a change still to come is replaced. 422 (`error: "Price not changed"`, `earliest_from` when the day is too soon) with the sentence to show. */
         put: {
             parameters: {
                 query?: never;
@@ -2871,6 +3005,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         plan_price: number;
+                        from?: string;
+                        force?: boolean;
                     };
                 };
             };
@@ -2883,6 +3019,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             plan_price: number;
+                            /** Format: date-time */
+                            from: string;
+                            old_price: number;
+                            told: number;
+                            forced: boolean;
+                            message: string;
                         };
                     };
                 };
@@ -3178,7 +3320,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Not in spec section 7: the page behind the link in a contact-change notice. Shows what the link puts back and a button that POSTs to the same address; changes nothing. */
+        /** @description Not in spec section 7: what the undo link of a contact-change notice would put back, without acting: `field`, `old_value` (put back), `new_value` (replaced), `expires_at` and a `message` to show. 422 (`error: "Invalid or expired revert link"`) when the link is invalid, expired or used. With `Accept: text/html` (a link mailed before the portal had its page) a page of its own with a button. */
         get: {
             parameters: {
                 query?: never;
@@ -3190,12 +3332,21 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The confirmation page */
+                /** @description What the link would undo (JSON), or its page (HTML) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            field: "email" | "phone_number" | "whatsapp_number";
+                            old_value: string;
+                            new_value: string;
+                            /** Format: date-time */
+                            expires_at: string;
+                            message: string;
+                        };
                         "text/html": string;
                     };
                 };
@@ -3365,6 +3516,7 @@ export interface components {
             created_at: string;
             plan_price: number;
             deadline: string | null;
+            renewal_price: number;
         };
         Wallet: {
             id: number;
@@ -3420,6 +3572,7 @@ export interface components {
             /** @enum {boolean} */
             success?: false;
             quote?: components["schemas"]["ChargeQuote"];
+            earliest_from?: string;
         };
     };
     responses: never;

@@ -6,6 +6,9 @@ describe('formatters', () => {
     expect(formatDate(new Date(2026, 0, 11))).toBe('11th Jan 2026');
     expect(formatDate(new Date(2026, 4, 22))).toBe('22nd May 2026');
     expect(formatDate('not a date')).toBe('—');
+    // Lagos's day (UTC+1), as on the API's receipts, whatever the phone's zone: 23:30 UTC is already the next day.
+    expect(formatDate('2026-11-28T23:30:00Z')).toBe('29th Nov 2026');
+    expect(formatDate('2026-11-28T22:59:00Z')).toBe('28th Nov 2026');
   });
   it('handles the teens', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 101, 111].map(ordinal)).toEqual([

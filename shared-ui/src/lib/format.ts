@@ -40,12 +40,19 @@ export function ordinal(day: number): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** Spec section 9: day with ordinal suffix, short month, year — "3rd Mar 2026". */
+/** Lagos keeps UTC+1 all year (no daylight saving), so its calendar day needs no time-zone data. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+
+/**
+ * Spec section 9: day with ordinal suffix, short month, year — "3rd Mar 2026". The day is Africa/Lagos's, as in the
+ * API's PDFs and messages, whatever zone the phone is set to, so a date never differs between the screen and a receipt.
+ */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return `${ordinal(date.getDate())} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  const lagos = new Date(date.getTime() + LAGOS_OFFSET_MS);
+  return `${ordinal(lagos.getUTCDate())} ${MONTHS[lagos.getUTCMonth()]} ${lagos.getUTCFullYear()}`;
 }
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');

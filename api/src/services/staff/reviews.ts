@@ -45,7 +45,7 @@ export async function reviewKit(ctx: Ctx, actor: Actor, kitNumber: string, outco
 export async function kitMove(ctx: Ctx, actor: Actor, kitNumber: string, status: string, reason: string | null = null) {
   const now = ctx.clock();
   try {
-    return await setKitStatus(ctx, kitNumber, status, auditKitMove(actor, now, reason));
+    return await setKitStatus(ctx, kitNumber, status, { reason, moved: auditKitMove(actor, now, reason) });
   } catch (err) {
     if (actor.kind === 'staff' && err instanceof OperatorError) {
       throw /^No kit/.test(err.message) ? notFound('Kit') : unprocessable(err.message);

@@ -1,8 +1,5 @@
 import styled from 'styled-components';
 import { paymentsAwaitingTitle } from 'shared-api/texts';
-import { paymentsAwaitingNext } from '../../lib/texts';
-import { Card, HintText } from 'shared-ui';
-import { SectionTitle } from '../../components/styles';
 import { useAwaitingPayments } from 'shared-ui/awaiting-payments';
 
 const Lines = styled.ul`
@@ -22,22 +19,5 @@ export function AwaitingPaymentLines() {
         <li key={line.key}>{line.text}</li>
       ))}
     </Lines>
-  );
-}
-
-/** /home: the transfers awaiting confirmation, and that nothing more needs paying for them. */
-export function AwaitingPaymentsCard() {
-  const lines = useAwaitingPayments();
-  if (lines.length === 0) return null;
-  return (
-    <Card aria-labelledby="awaiting-payments-title">
-      <SectionTitle id="awaiting-payments-title">{paymentsAwaitingTitle}</SectionTitle>
-      <Lines>
-        {lines.map((line) => (
-          <li key={line.key}>{line.text}</li>
-        ))}
-      </Lines>
-      <HintText>{paymentsAwaitingNext}</HintText>
-    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteModule, type Kit } from 'shared-api';
-import { handle, signInAs } from 'shared-api/testing';
+import { handle, HttpResponse, signInAs } from 'shared-api/testing';
 import { formatDate } from 'shared-ui/format';
 import { serveQuote } from '../../../testing/charge-quote';
 import { FakeFundWalletDialog, renderPage } from '../../../testing/render-page';
@@ -64,6 +64,8 @@ describe('price and confirmation before a charge, on /home', () => {
       Period: '10th Mar 2026 – 9th Apr 2026',
       'Wallet balance now': 'NGN 60,000',
       'Wallet balance after': 'NGN 3,000',
+      // The server of this test has no price schedule (plan_price 404): the next period at today's price.
+      'Next renewal': '9th Apr 2026: NGN 57,000',
     });
     const pay = within(dialog).getByRole('button', { name: 'Pay NGN 57,000' });
     await user.tripleClick(pay);
@@ -71,7 +73,8 @@ describe('price and confirmation before a charge, on /home', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5_000 });
     expect(await screen.findByText('Activation successful!', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(charges).toHaveLength(1);
-    expect(charges[0]!.body).toBeUndefined();
+    // The price confirmed goes with the charge, so the server takes that price or none (issue 47).
+    expect(charges[0]!.body).toEqual({ expected_amount: 57000 });
     const card = screen.getByRole('listitem');
     expect(within(card).getByTestId('kit-status')).toHaveTextContent('online');
     expect(within(card).getByTestId('kit-next-step')).toHaveTextContent(`Paid up. You can renew it from ${formatDate(new Date(PAID_UNTIL.getTime() - 7 * DAY))}.`);
@@ -132,8 +135,9 @@ describe('price and confirmation before a charge, on /home', () => {
 });
 
 describe('price and confirmation before a charge, on the dashboard', () => {
-  function serveDashboard(k: Kit) {
+  function serveDashboard(k: Kit, fundings: unknown[] = []) {
     handle('get', `/api/v1/starlink_kits/${k.id}`, { kit: k });
+    handle('get', '/api/v1/starlink_wallet_fundings', fundings);
     return handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', []);
   }
   const renderDashboard = () => renderPage(<DashboardPage now={NOW} />, { route: '/dashboard/42', path: '/dashboard/:kitId' });
@@ -153,7 +157,7 @@ describe('price and confirmation before a charge, on the dashboard', () => {
     expect(charges).toHaveLength(1);
   });
 
-  it('Renew with a wallet the quote says is short opens the fund dialog with the amount due', async () => {
+  it('Renew with a wallet the quote says is short explains itself like Activate (price, period, wallet, amount due) before Fund Account', async () => {
     const user = userEvent.setup();
     serveDashboard(kit(42, 'expired', { deadline: null }));
     handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance: 7000 });
@@ -161,7 +165,63 @@ describe('price and confirmation before a charge, on the dashboard', () => {
     const charges = activateCalls(42);
     renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insufficient Funds' }, { timeout: 5_000 });
+    const terms = Object.fromEntries(
+      within(dialog).getAllByRole('term').map((term, i) => [term.textContent, within(dialog).getAllByRole('definition')[i]!.textContent]),
+    );
+    expect(terms).toEqual({ Price: 'NGN 57,000', Period: '10th Mar 2026 – 9th Apr 2026', 'Wallet balance': 'NGN 7,000' });
+    expect(within(dialog).getByText('Amount due: NGN 50,000')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Fund Account' })).toHaveFocus();
+    expect(screen.queryByText(/Prefilled amount/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Fund Account' }));
     expect(await screen.findByText('Prefilled amount: 50000')).toBeInTheDocument();
     expect(charges).toHaveLength(0);
+  });
+
+  it('shows the next renewal price and the price change to come, in the confirmation and on the subscription card', async () => {
+    const user = userEvent.setup();
+    serveDashboard(kit(42, 'active', { deadline: '2026-03-14T12:00:00.000Z', plan_price: 57000, renewal_price: 57000 }));
+    handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', [
+      { id: 1, amount: 57000, status: 'receipt', deadline: '2026-03-14T12:00:00.000Z', created_at: '2026-02-12T12:00:00.000Z', start_date: '2026-02-12T12:00:00.000Z', end_date: '2026-03-14T12:00:00.000Z' },
+    ]);
+    handle('get', '/api/v1/plan_price', { amount: 57000, scheduled: { amount: 65000, from: '2026-04-01T00:00:00.000Z' } });
+    handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance: 60000 });
+    serveQuote({ kit_id: 42, action: 'renew', period_start: '2026-03-14T12:00:00.000Z', period_end: '2026-04-13T12:00:00.000Z' });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Subscription details' });
+    expect(await within(card).findByTestId('next-renewal')).toHaveTextContent('NGN 57,000 on 14th Mar 2026');
+    expect(await within(card).findByTestId('price-change')).toHaveTextContent('NGN 65,000 from 1st Apr 2026');
+    await user.click(within(card).getByRole('button', { name: 'Renew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew KIT-42?' }, { timeout: 5_000 });
+    // The period bought ends after the change: the renewal after it is charged the new price.
+    expect(within(dialog).getByText('13th Apr 2026: NGN 65,000')).toBeInTheDocument();
+    expect(within(dialog).getByText('The price changes to NGN 65,000 from 1st Apr 2026.')).toBeInTheDocument();
+  });
+
+  it('a price changed between the quote and Pay (409) charges nothing, shows the new price and asks again', async () => {
+    const user = userEvent.setup();
+    serveDashboard(kit(42, 'accepted', { deadline: null }));
+    handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance: 100000 });
+    let price = 57000;
+    const quotes = handle('get', '/api/v1/starlink_kits/:id/charge_quote', () =>
+      HttpResponse.json({ kit_id: 42, action: 'activate', amount: price, balance: 100000, balance_after: 100000 - price, amount_due: 0, period_start: '2026-03-10T12:00:00.000Z', period_end: '2026-04-09T12:00:00.000Z' }),
+    );
+    const charges = handle('post', '/api/v1/starlink_activates/42/activate_kit', (request) => {
+      const expected = (request.body as { expected_amount?: number } | undefined)?.expected_amount;
+      if (expected !== price) return HttpResponse.json({ message: 'The price has changed.', error: 'Price changed' }, { status: 409 });
+      return HttpResponse.json({ message: 'Activation successful', kit: kit(42, 'active', { deadline: PAID_UNTIL.toISOString() }) });
+    });
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Activate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate KIT-42?' }, { timeout: 5_000 });
+    price = 70000;
+    await user.click(within(dialog).getByRole('button', { name: 'Pay NGN 57,000' }));
+    const again = await screen.findByRole('dialog', { name: 'Activate KIT-42?' });
+    expect(await within(again).findByRole('alert')).toHaveTextContent('The price has changed to NGN 70,000. Nothing was charged. Check it and pay again.');
+    expect(quotes).toHaveLength(2);
+    expect(screen.queryByText('Activation successful!')).not.toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Pay NGN 70,000' }));
+    expect(await screen.findByText('Activation successful!', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(charges.map((c) => c.body)).toEqual([{ expected_amount: 57000 }, { expected_amount: 70000 }]);
   });
 });

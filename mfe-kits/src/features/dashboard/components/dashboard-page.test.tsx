@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemoteModule, type Kit, type KitRenewal } from 'shared-api';
 import { useWallet } from 'shared-api/data';
-import { handle, HttpResponse, signInAs } from 'shared-api/testing';
+import { apiUrl, handle, HttpResponse, rest, server, signInAs } from 'shared-api/testing';
 import { serviceFailed, serviceUnreachable } from 'shared-api/texts';
 import { serveNoQuote } from '../../../testing/charge-quote';
 import { FakeFundWalletDialog, renderPage } from '../../../testing/render-page';
@@ -44,6 +44,11 @@ function renewal(id: number, deadline: Date, createdAt: string, status = 'receip
   };
 }
 
+/** A service that is down answers no call at all while `down()`: the portal judges it by any call, not one read. */
+function serviceDownWhile(down: () => boolean) {
+  server.use(rest.all(apiUrl('/api/*'), () => (down() ? HttpResponse.error() : undefined)));
+}
+
 function serve(k: Kit, renewals: KitRenewal[]) {
   const show = handle('get', `/api/v1/starlink_kits/${k.id}`, { kit: k });
   const list = handle('get', '/api/v1/starlink_kit_renewals/user_kit_renewals', renewals);
@@ -72,6 +77,9 @@ beforeEach(() => {
   mockedLoadRemote.mockResolvedValue({ FundWalletDialog: FakeFundWalletDialog });
   // The spec's server: no price quote, so a charge goes on the tap (tests of the quote serve one).
   serveNoQuote();
+  // The wallet (whether the service answers, for the payment buttons) and the transfers awaiting confirmation.
+  handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance: 0 });
+  handle('get', '/api/v1/starlink_wallet_fundings', []);
 });
 
 describe('DashboardPage', () => {
@@ -114,7 +122,8 @@ describe('DashboardPage', () => {
   });
 
   it.each([
-    ['pending', 'unconfirmed'],
+    ['pending', 'approved'],
+    ['need_approval', 'processing'],
     ['expiring', 'expiring soon'],
     ['accepted', 'approved'],
     ['unapproved', 'declined'],
@@ -458,5 +467,39 @@ describe('DashboardPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Failed to update address.')).toBeInTheDocument();
     expect(dialog).toBeInTheDocument();
+  });
+
+  it('disables Reactivate offline, saying a payment needs a connection, and enables it again when the network comes back', async () => {
+    serve(kit({ status: 'deactivated' }), []);
+    renderDashboard();
+    const button = await screen.findByRole('button', { name: 'Reactivate' });
+    await waitFor(() => expect(button).toBeEnabled());
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("You're offline. Payments need a connection.");
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(button).toBeEnabled());
+    online.mockRestore();
+  });
+
+  it('disables Reactivate while the service cannot be reached, saying so, and enables it once it answers again', async () => {
+    serve(kit({ status: 'deactivated' }), []);
+    handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance: 0 });
+    let down = false;
+    serviceDownWhile(() => down);
+    renderPage(<DashboardPage now={NOW} />, { route: '/dashboard/42', path: '/dashboard/:kitId', retryAfterMs: 50 });
+    const button = await screen.findByRole('button', { name: 'Reactivate' });
+    await waitFor(() => expect(button).toBeEnabled());
+    down = true;
+    // The tab comes back into view and its reads go unanswered: the page stays, the charge waits.
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() =>
+      expect(button).toHaveAccessibleDescription("We can't reach the service. Payments wait until it answers again."),
+    );
+    expect(button).toBeDisabled();
+    down = false;
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 5_000 });
   });
 });

@@ -4,7 +4,12 @@ import styled from 'styled-components';
 import { paths, useOnline, whyNotLoaded, type KitRenewal } from 'shared-api';
 import { Button, Card, Page } from 'shared-ui';
 import { Actions, ButtonLink, PageHeader } from '../../../components/styles';
-import { useChargeConfirmation } from '../../charge/hooks/use-charge-confirmation';
+import { useFundings } from 'shared-api/data';
+import { awaitingCover } from '../../charge/awaiting-cover';
+import { useChargeConfirmation, type ShortOfFunds } from '../../charge/hooks/use-charge-confirmation';
+import { useInsufficientFunds } from '../../charge/hooks/use-insufficient-funds';
+import { useConnection } from '../../../lib/use-connection';
+import { usePriceChange } from '../../prices/api/get-plan-price';
 import { subscriptionSummary } from '../../../lib/renewal-rules';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
 import { useKitDetails } from '../hooks/use-kit-details';
@@ -40,17 +45,28 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
   const details = useKitDetails(kitId);
   const online = useOnline();
   const history = useRenewals(kitId, details.kit !== null);
+  const connection = useConnection();
+  const priceChange = usePriceChange();
   const funding = useFundWalletDialog();
   const pdf = usePdfDownload();
   const [editingAddress, setEditingAddress] = useState(false);
   const { openFundDialog } = funding;
+  const insufficient = useInsufficientFunds(funding);
+  const { show: showInsufficient } = insufficient;
+  const fundings = useFundings().data;
 
-  const onInsufficientFunds = useCallback((amountDue: number) => void openFundDialog(amountDue), [openFundDialog]);
+  // Spec section 8: a renewal the wallet cannot pay opens the fund dialog, prefilled with the amount due (less what
+  // was already sent and awaits confirmation, issue 47).
+  const onInsufficientFunds = useCallback(
+    (amountDue: number) => void openFundDialog(awaitingCover(fundings, amountDue).prefill),
+    [openFundDialog, fundings],
+  );
   const { renew, renewing } = useRenewKit({ onInsufficientFunds });
-  // Spec section 8: a renewal the wallet cannot pay opens the fund dialog, prefilled with the amount due.
+  // With a price quote, Renew explains itself as Activate does (issue 47): Insufficient Funds with the price, the
+  // period, the wallet and the amount due, before Fund Account.
   const confirmation = useChargeConfirmation({
     charge: renew,
-    onShort: useCallback((_message: string, amountDue: number) => onInsufficientFunds(amountDue), [onInsufficientFunds]),
+    onShort: useCallback((short: ShortOfFunds) => void showInsufficient(short), [showInsufficient]),
   });
 
   const kit = details.kit;
@@ -75,6 +91,8 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
                 renewing={false}
                 onRenew={() => undefined}
                 now={now}
+                connection={connection}
+                priceChange={priceChange}
               />
             </div>
             <UsagePanel />
@@ -117,6 +135,8 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
                 renewing={renewing || funding.loading || confirmation.quotingIds.size > 0}
                 onRenew={() => void confirmation.request(kit)}
                 now={now}
+                connection={connection}
+                priceChange={priceChange}
               />
             </div>
             <UsagePanel neverPaid={neverPaid(kit.status, history)} />
@@ -139,6 +159,7 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
         </>
       )}
       {confirmation.dialog}
+      {insufficient.dialog}
       {funding.fundDialog}
     </Page>
   );

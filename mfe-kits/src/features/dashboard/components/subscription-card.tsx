@@ -1,6 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useOnline, type Kit, type KitRenewal } from 'shared-api';
-import { paymentsNeedConnection } from 'shared-api/texts';
+import type { Kit, KitRenewal } from 'shared-api';
 import { kitNextStep } from 'portal-rules';
 import { latestDeadline, RENEW_WINDOW_DAYS } from 'portal-rules';
 import { Button, Card, HintText, VisuallyHidden } from 'shared-ui';
@@ -8,9 +7,12 @@ import { StatusBadge } from 'shared-ui/status-badge';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { TextSkeleton } from 'shared-ui/skeleton';
 import { DetailList, SectionTitle } from '../../../components/styles';
-import { chargeVerb, newMessages } from '../../../lib/texts';
+import { chargeVerb, newMessages, renewalPrice } from '../../../lib/texts';
 import { nextStepText } from '../../../lib/next-step';
+import { nextRenewal } from '../../../lib/renewal-price';
 import { subscriptionSummary } from '../../../lib/renewal-rules';
+import type { Connection } from '../../../lib/use-connection';
+import type { PlanPrice } from '../../prices/api/get-plan-price';
 
 export type SubscriptionCardProps = {
   /** Null while the kit loads: the card shows its frame. */
@@ -22,6 +24,10 @@ export type SubscriptionCardProps = {
   onRenew: () => void;
   /** Today, injectable so the 7-day rule can be checked at a fixed moment. */
   now?: Date;
+  /** Offline or while the service cannot be reached, the charge waits and says why (the page's `useConnection`). */
+  connection: Connection;
+  /** The scheduled plan price change, or null. */
+  priceChange: PlanPrice['scheduled'];
 };
 
 /**
@@ -36,6 +42,8 @@ export function SubscriptionCard({
   renewing,
   onRenew,
   now,
+  connection,
+  priceChange: change,
 }: SubscriptionCardProps) {
   const today = now ?? new Date();
   const { lastPaid, unpaid } = subscriptionSummary(renewals);
@@ -44,9 +52,11 @@ export function SubscriptionCard({
   // The lifecycle's one next step (portal-rules): Activate, Renew or Reactivate, or a sentence saying who acts.
   const step = kitNextStep(kit?.status ?? 'active', deadline, today);
   // Without the history the deadline is unknown, so the charge waits for it.
-  // A payment always goes to the API: offline, the hint says why the button cannot be used.
-  const online = useOnline();
-  const enabled = online && kit !== null && !renewalsLoading && !renewalsFailed && step.ready;
+  // A payment always goes to the API: offline or while it cannot be reached, the hint says why the button cannot be used.
+  const { usable, paymentsReason } = connection;
+  // What the next period costs and from when a scheduled price change applies (issue 47).
+  const next = kit && step.charge ? nextRenewal(kit) : null;
+  const enabled = usable && kit !== null && !renewalsLoading && !renewalsFailed && step.ready;
   const label = step.charge ? chargeVerb[step.charge] : null;
   const titleRef = useRef<HTMLHeadingElement>(null);
   const actionRef = useRef<HTMLDivElement>(null);
@@ -70,7 +80,7 @@ export function SubscriptionCard({
         <>
           <VisuallyHidden role="status">Loading subscription…</VisuallyHidden>
           <DetailList aria-hidden="true">
-            {['Current period', 'Last payment', 'Renew by'].map((term) => (
+            {['Current period', 'Last payment', 'Renew by', renewalPrice.term].map((term) => (
               <div key={term} style={{ display: 'contents' }}>
                 <dt>{term}</dt>
                 <dd>
@@ -108,6 +118,22 @@ export function SubscriptionCard({
               <dd>{deadline ? formatDate(deadline) : step.charge === 'activate' ? newMessages.notActivated : '—'}</dd>
             </>
           )}
+          {next && !unpaid && (
+            <>
+              <dt>{renewalPrice.term}</dt>
+              <dd data-testid="next-renewal">
+                {deadline
+                  ? renewalPrice.onDate(formatNaira(next.price), formatDate(deadline))
+                  : renewalPrice.firstPeriod(formatNaira(next.price))}
+              </dd>
+            </>
+          )}
+          {next && change && (
+            <>
+              <dt>{renewalPrice.priceChangeTerm}</dt>
+              <dd data-testid="price-change">{renewalPrice.fromDate(formatNaira(change.amount), formatDate(change.from))}</dd>
+            </>
+          )}
         </DetailList>
       )}
       <div ref={actionRef} style={{ marginTop: 16 }}>
@@ -117,8 +143,8 @@ export function SubscriptionCard({
               {label}
             </Button>
             <HintText id="renew-hint" style={{ marginTop: 8 }}>
-              {!online
-                ? paymentsNeedConnection
+              {paymentsReason
+                ? paymentsReason
                 : step.charge === 'activate'
                 ? nextStepText(step)
                 : enabled

@@ -8,6 +8,7 @@ import { changeKitAddress } from '../../dashboard/api/change-kit-address';
 import { downloadRenewalPdf } from '../../dashboard/api/download-renewal-pdf';
 import { getKit } from '../../dashboard/api/get-kit';
 import { getKitRenewals } from '../../dashboard/api/get-kit-renewals';
+import { getNotices } from '../../notices/api/notices';
 import { activateKit } from './activate-kit';
 import { getKits } from './get-kits';
 import { homeRoute } from './route';
@@ -82,11 +83,17 @@ describe("the kits area's calls (spec section 7)", () => {
       const wallet = handle('get', '/api/v1/starlink_user_wallet', { id: 1, wallet_id: 'W', balance: 0 });
       handle('get', '/api/v1/starlink_users/check_confirmation_status', { email_verified: true });
       const pages = handle('get', '/api/v1/starlink_kits', { kits: [{ id: 1, kit_number: 'KIT-1' }], total_pages: 1, total_count: 1 });
+      handle('get', '/api/v1/starlink_wallet_fundings', { fundings: [] });
+      const notices = handle('get', '/api/v1/notifications', { notifications: [] });
       startFirstReads('/home');
       await expect(getKits(1)).resolves.toMatchObject({ kits: [{ kit_number: 'KIT-1' }] });
       await expect(walletApi.get()).resolves.toMatchObject({ wallet_id: 'W' });
+      await expect(getNotices()).resolves.toEqual([]);
       expect(pages).toHaveLength(1);
       expect(wallet).toHaveLength(1);
+      // The page's own read of every kind of notice is the one the entry started.
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.url.searchParams.get('kinds')).toBe('all');
     } finally {
       setRuntimeConfig({ routes: [] });
     }

@@ -13,5 +13,5 @@ export const homeRoute = {
   nav: { label: 'Home', audience: 'customer', order: 10 },
   // What the page asks at once (`useWallet`, `useKits(1)`, the awaiting card's fundings, `getNotices`): the shell's
   // entry sends them while this area downloads, so the first screen needs no API client.
-  firstReads: [reads.wallet, kitPageRead(1), reads.fundings, { url: '/api/v1/notifications' }],
+  firstReads: [reads.wallet, kitPageRead(1), reads.fundings, { url: '/api/v1/notifications', params: { kinds: 'all' } }],
 } as const satisfies AreaRoute<'kits'>;

@@ -1,15 +1,9 @@
-import { AwaitingPaymentsCard } from '../../funding/awaiting-payments';
 import { MoneyNotices } from '../../notices/components/money-notices';
 
 /**
- * What /home shows below the kits, each only when there is something: transfers awaiting confirmation and money
- * notices. Their code (and their reads) come once the kit list is drawn, off the first screen's path.
+ * What /home shows below the kits: every notice in full (the latest is also in the first screen, beside the balance).
+ * Its code comes once the kit list is drawn, off the first screen's path.
  */
 export function BelowTheKits() {
-  return (
-    <>
-      <AwaitingPaymentsCard />
-      <MoneyNotices />
-    </>
-  );
+  return <MoneyNotices />;
 }

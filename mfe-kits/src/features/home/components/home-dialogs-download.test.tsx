@@ -10,11 +10,11 @@ import { HomePage } from './home-page';
 // The dialogs' code downloads on first use; while this is true, that download fails as it would offline.
 let mockOffline = false;
 const failWhenOffline = (path: string) => {
-  if (mockOffline) throw new Error('Loading chunk home-dialogs failed');
+  if (mockOffline) throw new Error('Loading chunk failed');
   return jest.requireActual(path);
 };
 jest.mock('../../add-kit/components/add-kit-flow', () => failWhenOffline('../../add-kit/components/add-kit-flow'));
-jest.mock('./insufficient-funds-dialog', () => failWhenOffline('./insufficient-funds-dialog'));
+jest.mock('../../charge/components/insufficient-funds-dialog', () => failWhenOffline('../../charge/components/insufficient-funds-dialog'));
 
 const pendingKit: Kit = {
   id: 5,

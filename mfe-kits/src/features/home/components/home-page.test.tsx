@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { handle, HttpResponse, signInAs } from 'shared-api/testing';
+import { apiUrl, handle, HttpResponse, rest, server, signInAs } from 'shared-api/testing';
 import { loadRemoteModule, sessionStore, type Kit } from 'shared-api';
 import { offlineCheckConnection, serviceFailed, serviceUnreachable } from 'shared-api/texts';
 import { serveNoQuote } from '../../../testing/charge-quote';
@@ -29,6 +29,11 @@ const ALL_STATUSES = ['pending', 'active', 'accepted', 'inactive', 'deactivated'
 
 function serveWallet(balance: number | string = 1234567) {
   return handle('get', '/api/v1/starlink_user_wallet', { id: 7, wallet_id: 'W-7', balance });
+}
+
+/** A service that is down answers no call at all while `down()`: the portal judges it by any call, not one read. */
+function serviceDownWhile(down: () => boolean) {
+  server.use(rest.all(apiUrl('/api/*'), () => (down() ? HttpResponse.error() : undefined)));
 }
 
 function serveKits(kits: Kit[], totalPages = 1) {
@@ -105,7 +110,8 @@ describe('HomePage', () => {
       'expired',
       'disconnected',
       'expiring soon',
-      'need_approval',
+      // The kit page's word for it, never the raw code (issue 47).
+      'processing',
     ]);
     // Pending and accepted kits are both approved and not paid for (portal-rules): Activate.
     expect(screen.getAllByRole('button', { name: /^Activate/ })).toHaveLength(2);
@@ -352,7 +358,7 @@ describe('HomePage', () => {
     expect(screen.queryByRole('region', { name: 'Payment in progress' })).not.toBeInTheDocument();
   });
 
-  it('shows each transfer confirmed as paid and not yet approved, from the fundings the API returns', async () => {
+  it('shows the transfers confirmed as paid and not yet approved in the first screen, beside the balance and above the kits', async () => {
     serveWallet(0);
     serveKits([kit(1, 'active')]);
     const fundings = handle('get', '/api/v1/starlink_wallet_fundings', [
@@ -361,20 +367,38 @@ describe('HomePage', () => {
       { id: 3, reference: 'FND-3', payment_method: 'offline', amount: 9000, status: 'approved', created_at: '2026-03-01T10:00:00Z' },
     ]);
     renderPage(<HomePage />);
-    const card = await screen.findByRole('region', { name: 'Payments awaiting confirmation' });
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'NGN 57,000 sent on 3rd Mar 2026, awaiting confirmation',
-    ]);
-    expect(within(card).getByText(/No need to pay again/)).toBeInTheDocument();
+    const money = screen.getByRole('region', { name: 'Your money now' });
+    expect(await within(money).findByText('NGN 57,000 sent on 3rd Mar 2026, awaiting confirmation')).toBeInTheDocument();
+    // In the document's order: the balance, then this, then the kits.
+    const balance = screen.getByRole('region', { name: 'Wallet balance' });
+    const kits = screen.getByRole('region', { name: /My kits/ });
+    expect(balance.compareDocumentPosition(money) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(money.compareDocumentPosition(kits) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(fundings).toHaveLength(1);
   });
 
-  it('shows no such card when nothing awaits confirmation', async () => {
+  it('adds up several transfers awaiting confirmation in one line', async () => {
+    serveWallet(0);
+    serveKits([kit(1, 'active')]);
+    handle('get', '/api/v1/starlink_wallet_fundings', [
+      { id: 1, reference: 'FND-1', payment_method: 'offline', amount: 57000, status: 'need_approval', created_at: '2026-03-03T10:00:00Z' },
+      { id: 2, reference: 'FND-2', payment_method: 'offline', amount: 20000, status: 'need_approval', created_at: '2026-03-04T10:00:00Z' },
+    ]);
+    renderPage(<HomePage />);
+    const money = screen.getByRole('region', { name: 'Your money now' });
+    expect(
+      await within(money).findByText('NGN 77,000 sent in 2 transfers (the latest on 4th Mar 2026), awaiting confirmation'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing awaits confirmation, in the same place, when nothing does', async () => {
     serveWallet();
     serveKits([kit(1, 'active')]);
     renderPage(<HomePage />);
     await screen.findByRole('heading', { name: 'KIT-1' });
-    expect(screen.queryByRole('region', { name: 'Payments awaiting confirmation' })).not.toBeInTheDocument();
+    const money = screen.getByRole('region', { name: 'Your money now' });
+    expect(await within(money).findByText('No transfer awaiting confirmation.')).toBeInTheDocument();
+    expect(within(money).getByText('No new updates about your money.')).toBeInTheDocument();
   });
 
   it('keeps the page control when a later page fails, so the customer can go back', async () => {
@@ -436,7 +460,7 @@ describe('HomePage', () => {
     expect(within(cards()[1]!).getByRole('switch', { name: 'Auto-renew for KIT-6' })).toHaveFocus();
   });
 
-  it('shows Insufficient Funds with the amount due and the transfer awaiting confirmation, and Fund Account opens the billing dialog prefilled', async () => {
+  it('shows Insufficient Funds with the amount due and the transfer awaiting confirmation, and Fund Account opens the billing dialog prefilled with the rest', async () => {
     const user = userEvent.setup();
     serveWallet(0);
     serveKits([kit(5, 'pending')]);
@@ -463,9 +487,58 @@ describe('HomePage', () => {
     expect(within(dialog).getByRole('button', { name: 'Fund Account' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Fund Account' }));
     const fund = await screen.findByRole('dialog', { name: 'Fund Account' });
-    expect(within(fund).getByText('Prefilled amount: 57000')).toBeInTheDocument();
+    // The 30,000 already sent is not asked for again (issue 47).
+    expect(within(fund).getByText('Prefilled amount: 27000')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('billing', './fund-wallet');
     expect(screen.queryByRole('dialog', { name: 'Insufficient Funds' })).not.toBeInTheDocument();
+  });
+
+  it('says first that a transfer awaiting confirmation covers the amount due: waiting is the focused action, Fund Account is secondary and empty', async () => {
+    const user = userEvent.setup();
+    serveWallet(0);
+    serveKits([kit(5, 'pending')]);
+    handle('get', '/api/v1/starlink_wallet_fundings', [
+      { id: 4, reference: 'FND-4', payment_method: 'offline', amount: 57000, status: 'need_approval', created_at: '2026-11-28T10:00:00Z' },
+    ]);
+    const charges = handle(
+      'post',
+      '/api/v1/starlink_activates/5/activate_kit',
+      { message: 'Insufficient wallet balance. Fund your wallet.', error: 'Insufficient wallet balance', amount_due: 57000 },
+      { status: 422 },
+    );
+    renderPage(<HomePage />);
+    // The transfer is read (first screen) before Activate is pressed.
+    await screen.findByText('NGN 57,000 sent on 28th Nov 2026, awaiting confirmation');
+    await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insufficient Funds' });
+    // Said first, then the spec's text and amount due as they were.
+    expect(dialog).toHaveTextContent(
+      /^Insufficient Funds×?\s*NGN 57,000 sent on 28th Nov 2026, awaiting confirmation: no need to pay again\s*Insufficient wallet balance\s*Amount due: NGN 57,000/,
+    );
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveFocus();
+    expect(cancel).toHaveAccessibleDescription('NGN 57,000 sent on 28th Nov 2026, awaiting confirmation: no need to pay again');
+    await user.click(within(dialog).getByRole('button', { name: 'Fund Account' }));
+    const fund = await screen.findByRole('dialog', { name: 'Fund Account' });
+    expect(within(fund).getByText('Prefilled amount: none')).toBeInTheDocument();
+    expect(charges).toHaveLength(1);
+  });
+
+  it('closes Insufficient Funds with its primary action when the transfer covers it', async () => {
+    const user = userEvent.setup();
+    serveWallet(0);
+    serveKits([kit(5, 'pending')]);
+    handle('get', '/api/v1/starlink_wallet_fundings', [
+      { id: 4, reference: 'FND-4', payment_method: 'offline', amount: 60000, status: 'need_approval', created_at: '2026-11-28T10:00:00Z' },
+    ]);
+    handle('post', '/api/v1/starlink_activates/5/activate_kit', { message: 'x', error: 'Insufficient wallet balance', amount_due: 57000 }, { status: 422 });
+    renderPage(<HomePage />);
+    await screen.findByText('NGN 60,000 sent on 28th Nov 2026, awaiting confirmation');
+    await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insufficient Funds' });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 
   it('keeps Insufficient Funds and its amount due when billing cannot be loaded', async () => {
@@ -565,5 +638,68 @@ describe('HomePage', () => {
     await user.click(toggle);
     expect(await screen.findByText('Failed to update auto-renew settings. Please try again.')).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
+  });
+
+  it('disables Add kit and Fund wallet offline, each saying why in words', async () => {
+    serveWallet();
+    serveKits([kit(1, 'active')]);
+    renderPage(<HomePage />);
+    await screen.findByRole('heading', { name: 'KIT-1' });
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    const wallet = screen.getByRole('region', { name: 'Wallet balance' });
+    expect(within(wallet).getByRole('button', { name: 'Add kit' })).toBeDisabled();
+    expect(within(wallet).getByRole('button', { name: 'Add kit' })).toHaveAccessibleDescription("You're offline. Adding a kit needs a connection.");
+    expect(within(wallet).getByRole('button', { name: 'Fund wallet' })).toHaveAccessibleDescription("You're offline. Payments need a connection.");
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(within(wallet).getByRole('button', { name: 'Add kit' })).toBeEnabled());
+    online.mockRestore();
+  });
+
+  it('disables Add kit and Activate while the service cannot be reached, saying so, with the last balance kept', async () => {
+    let down = false;
+    handle('get', '/api/v1/starlink_user_wallet', () =>
+      down ? HttpResponse.error() : HttpResponse.json({ id: 7, wallet_id: 'W-7', balance: 7000 }),
+    );
+    serveKits([kit(5, 'pending')]);
+    serviceDownWhile(() => down);
+    renderPage(<HomePage />, { retryAfterMs: 50 });
+    const wallet = screen.getByRole('region', { name: 'Wallet balance' });
+    expect(await within(wallet).findByText('NGN 7,000')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'KIT-5' });
+    expect(within(wallet).getByRole('button', { name: 'Add kit' })).toBeEnabled();
+    down = true;
+    // The tab comes back into view and the read fails: the balance stays, the actions wait.
+    act(() => void window.dispatchEvent(new Event('focus')));
+    const addKit = within(wallet).getByRole('button', { name: 'Add kit' });
+    await waitFor(() => expect(addKit).toBeDisabled());
+    expect(addKit).toHaveAccessibleDescription("We can't reach the service, so a kit can't be added right now. Try again in a moment.");
+    expect(screen.getByRole('button', { name: 'Activate KIT-5' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Activate KIT-5' })).toHaveAccessibleDescription(
+      "We can't reach the service. Payments wait until it answers again.",
+    );
+    expect(within(wallet).getByText('NGN 7,000')).toBeInTheDocument();
+    down = false;
+    await waitFor(() => expect(addKit).toBeEnabled(), { timeout: 5_000 });
+  });
+
+  it('shows what the next renewal costs on the card, and the price change to come', async () => {
+    serveWallet();
+    serveKits([kit(1, 'active', { deadline: '2026-04-03T12:00:00.000Z', plan_price: 57000, renewal_price: 57000 })]);
+    handle('get', '/api/v1/plan_price', { amount: 57000, scheduled: { amount: 65000, from: '2026-05-01T00:00:00.000Z' } });
+    renderPage(<HomePage />);
+    await screen.findByRole('heading', { name: 'KIT-1' });
+    const card = cards()[0]!;
+    expect(await within(card).findByText('Next renewal: NGN 57,000 on 3rd Apr 2026. The price changes to NGN 65,000 from 1st May 2026.')).toBeInTheDocument();
+  });
+
+  it('says only the next renewal against a server without price changes (404)', async () => {
+    serveWallet();
+    serveKits([kit(1, 'active', { deadline: '2026-04-03T12:00:00.000Z', plan_price: 57000 })]);
+    renderPage(<HomePage />);
+    await screen.findByRole('heading', { name: 'KIT-1' });
+    const card = cards()[0]!;
+    expect(within(card).getByTestId('kit-renewal')).toHaveTextContent(/^Next renewal: NGN 57,000 on 3rd Apr 2026\.$/);
   });
 });

@@ -3,23 +3,27 @@ import { firstUse, useOnline, whyNotLoaded, type Kit } from 'shared-api';
 import { Button, Card, notify, Page, Spinner } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { Pagination } from 'shared-ui/pagination';
+import { OfflineNote } from 'shared-ui/network';
 import { Muted, SectionTitle } from '../../../components/styles';
 import { matchesStatusFilter, type StatusFilter } from '../../../lib/kit-status';
 import { addKitCode } from '../../add-kit/add-kit-code';
-import { useChargeConfirmation } from '../../charge/hooks/use-charge-confirmation';
+import { useChargeConfirmation, type ShortOfFunds } from '../../charge/hooks/use-charge-confirmation';
+import { useInsufficientFunds } from '../../charge/hooks/use-insufficient-funds';
 import { useFundWalletDialog } from '../../funding/use-fund-wallet-dialog';
 import { useActivateKit } from '../hooks/use-activate-kit';
 import { useAutoRenew } from '../hooks/use-auto-renew';
 import { useKitList } from '../hooks/use-kit-list';
-import { insufficientFundsCode } from '../insufficient-funds-code';
 import { KitFilters } from './kit-filters';
 import { KitList, KitListSkeleton } from './kit-list';
+import { MoneyFirst } from './money-first';
 import { PendingPaymentCard } from './pending-payment-card';
 import { WalletSummary } from './wallet-summary';
 import { KIT_PAGE_SIZE } from '../api/get-kits';
 import { ADD_KIT_UNAVAILABLE } from '../../../lib/texts';
+import { useConnection } from '../../../lib/use-connection';
+import { usePriceChange } from '../../prices/api/get-plan-price';
 
-/** The cards below the kits, downloaded once the kit list is drawn. */
+/** Every notice in full, below the kits, downloaded once the kit list is drawn. */
 const belowTheKitsCode = firstUse(() => import(/* webpackChunkName: "home-below" */ './below-the-kits'));
 
 /** The cards below the kits once the list is `drawn` and their code has come (a failed download shows nothing). */
@@ -53,18 +57,20 @@ export function HomePage() {
   const querying = search.trim() !== '' || filter !== 'all';
   const list = useKitList(page, querying);
   const online = useOnline();
+  const connection = useConnection();
+  const priceChange = usePriceChange();
   const { kits, totalPages, totalCount, loading, loaded, failed, reload } = list;
   const funding = useFundWalletDialog();
   const BelowTheKits = useBelowTheKits(loaded);
 
-  const activation = useActivateKit();
-  const { activate, showInsufficient } = activation;
+  const insufficient = useInsufficientFunds(funding);
+  const { show: showInsufficient } = insufficient;
+  const onShort = useCallback((short: ShortOfFunds) => void showInsufficient(short), [showInsufficient]);
+  const activation = useActivateKit({ onShort });
+  const { activate } = activation;
   const confirmation = useChargeConfirmation({
-    charge: useCallback((kit: Kit) => activate(kit.id), [activate]),
-    onShort: useCallback(
-      (message: string, amountDue: number) => void showInsufficient(message, amountDue),
-      [showInsufficient],
-    ),
+    charge: useCallback((kit: Kit, expectedAmount?: number) => activate(kit.id, expectedAmount), [activate]),
+    onShort,
   });
   const busyIds = useMemo(
     () => new Set([...activation.activatingIds, ...confirmation.quotingIds]),
@@ -107,13 +113,6 @@ export function HomePage() {
       }
     });
   const AddKitFlow = addKitCode.current()?.AddKitFlow;
-  const InsufficientFundsDialog = insufficientFundsCode.current()?.InsufficientFundsDialog;
-
-  // The Insufficient Funds dialog, and the amount due on it, stay until the Fund Account dialog is open: if billing
-  // cannot be loaded the customer still sees what they owe.
-  const fundAmountDue = async () => {
-    if (await funding.openFundDialog(activation.insufficient?.amountDue)) activation.dismissInsufficient();
-  };
 
   return (
     <Page>
@@ -124,7 +123,9 @@ export function HomePage() {
         onAddKit={openAddKit}
         addKitLoading={addKitLoading}
         addKitIntent={addKitCode.intent}
+        connection={connection}
       />
+      <MoneyFirst />
       <PendingPaymentCard />
 
       <Card aria-labelledby="kits-title">
@@ -142,9 +143,16 @@ export function HomePage() {
         ) : hasNoKits ? (
           <div>
             <p>You have no kits yet. Add your first Starlink kit to activate it from your wallet.</p>
-            <Button onClick={openAddKit} busy={addKitLoading} {...addKitCode.intent}>
+            <Button
+              onClick={openAddKit}
+              busy={addKitLoading}
+              disabled={!connection.usable}
+              aria-describedby={connection.addKitReason ? 'add-first-kit-reason' : undefined}
+              {...addKitCode.intent}
+            >
               Add kit
             </Button>
+            {connection.addKitReason && <OfflineNote id="add-first-kit-reason">{connection.addKitReason}</OfflineNote>}
           </div>
         ) : (
           <>
@@ -180,6 +188,8 @@ export function HomePage() {
                 savingIds={autoRenew.savingIds}
                 onActivate={(kit) => void confirmation.request(kit)}
                 onAutoRenewChange={(kit, next) => void autoRenew.setAutoRenew(kit.id, next)}
+                connection={connection}
+                priceChange={priceChange}
               />
             ) : (
               !loading &&
@@ -202,20 +212,11 @@ export function HomePage() {
           </>
         )}
       </Card>
-      {/* Below the kits: transfers and notices read after the page is drawn push nothing the customer is reading. */}
+      {/* Below the kits: every notice in full; the first screen has the latest, in rows that keep their height. */}
       {BelowTheKits && <BelowTheKits />}
 
       {addingKit && AddKitFlow && <AddKitFlow onClose={() => setAddingKit(false)} />}
-      {activation.insufficient && InsufficientFundsDialog && (
-        <InsufficientFundsDialog
-          open
-          message={activation.insufficient.message}
-          amountDue={activation.insufficient.amountDue}
-          onFund={() => void fundAmountDue()}
-          fundBusy={funding.loading}
-          onCancel={activation.dismissInsufficient}
-        />
-      )}
+      {insufficient.dialog}
       {confirmation.dialog}
       {funding.fundDialog}
     </Page>

@@ -1,7 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { paths, useOnline, type Kit } from 'shared-api';
-import { paymentsNeedConnection } from 'shared-api/texts';
+import { paths, type Kit } from 'shared-api';
 import { OfflineNote } from 'shared-ui/network';
 import { Button, SpreadRow, VisuallyHidden, theme } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/status-badge';
@@ -10,6 +9,9 @@ import { kitNextStep } from 'portal-rules';
 import { ButtonLink } from '../../../components/styles';
 import { homeStatus, toneOfClass } from '../../../lib/kit-status';
 import { nextStepText } from '../../../lib/next-step';
+import { renewalSentence } from '../../../lib/renewal-price';
+import type { Connection } from '../../../lib/use-connection';
+import type { PlanPrice } from '../../prices/api/get-plan-price';
 
 export type KitCardProps = {
   kit: Kit;
@@ -18,6 +20,10 @@ export type KitCardProps = {
   savingAutoRenew: boolean;
   onActivate: (kit: Kit) => void;
   onAutoRenewChange: (kit: Kit, autoRenew: boolean) => void;
+  /** Offline or while the service cannot be reached, Activate waits and says why (the page's `useConnection`). */
+  connection: Connection;
+  /** The scheduled plan price change, or null: said beside the next renewal. */
+  priceChange: PlanPrice['scheduled'];
 };
 
 const Item = styled.li`
@@ -76,15 +82,17 @@ const Switch = styled.label`
 `;
 
 /** One kit of the home list: a card, so the list stacks on a phone instead of scrolling sideways. */
-export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRenewChange }: KitCardProps) {
+export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRenewChange, connection, priceChange }: KitCardProps) {
   const { label, styleClass } = homeStatus(kit.status);
   // The lifecycle's next step (portal-rules): Activate on the card for a kit never paid for; every other
   // step is on the kit's page (Manage), with a sentence saying what it is or who acts next.
   const step = kitNextStep(kit.status, kit.deadline);
   const canActivate = step.charge === 'activate';
   const manageRef = useRef<HTMLAnchorElement>(null);
-  // A payment always goes to the API: offline, the button says why it cannot be used.
-  const online = useOnline();
+  // A payment always goes to the API: offline or while it cannot be reached, the button says why it cannot be used.
+  const { usable, paymentsReason } = connection;
+  // What the next period costs, for a kit that can be paid for (not one under review or declined).
+  const renewal = step.charge ? renewalSentence(kit, priceChange) : null;
   const offlineNoteId = useId();
   const couldActivate = useRef(canActivate);
   useLayoutEffect(() => {
@@ -111,6 +119,7 @@ export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRe
       {kit.company_name ? <Detail>{kit.company_name}</Detail> : null}
       {kit.address ? <Detail>{kit.address}</Detail> : null}
       <NextStep data-testid="kit-next-step">{nextStepText(step, kit.deadline !== undefined)}</NextStep>
+      {renewal && <Detail data-testid="kit-renewal">{renewal}</Detail>}
       <Footer>
         <Switch>
           <input
@@ -126,8 +135,8 @@ export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRe
         {canActivate ? (
           <Button
             busy={activating}
-            disabled={!online}
-            aria-describedby={online ? undefined : offlineNoteId}
+            disabled={!usable}
+            aria-describedby={usable ? undefined : offlineNoteId}
             onClick={() => onActivate(kit)}
           >
             Activate<VisuallyHidden> {kit.kit_number}</VisuallyHidden>
@@ -138,7 +147,7 @@ export function KitCard({ kit, activating, savingAutoRenew, onActivate, onAutoRe
           </ButtonLink>
         )}
       </Footer>
-      {canActivate && !online && <OfflineNote id={offlineNoteId}>{paymentsNeedConnection}</OfflineNote>}
+      {canActivate && paymentsReason && <OfflineNote id={offlineNoteId}>{paymentsReason}</OfflineNote>}
     </Item>
   );
 }
@@ -161,6 +170,9 @@ export function KitCardSkeleton() {
       <NextStep>
         <TextSkeleton chars={40} />
       </NextStep>
+      <Detail>
+        <TextSkeleton chars={34} />
+      </Detail>
       <Footer>
         <Skeleton $height={44} $width="9rem" />
         <Skeleton $height={44} $width="6rem" />

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import type { Kit } from 'shared-api';
+import type { Connection } from '../../../lib/use-connection';
+import type { PlanPrice } from '../../prices/api/get-plan-price';
 import { KitCard, KitCardSkeleton } from './kit-card';
 
 export type KitListProps = {
@@ -8,6 +10,9 @@ export type KitListProps = {
   savingIds: ReadonlySet<string>;
   onActivate: (kit: Kit) => void;
   onAutoRenewChange: (kit: Kit, autoRenew: boolean) => void;
+  connection: Connection;
+  /** The scheduled plan price change, or null. */
+  priceChange: PlanPrice['scheduled'];
 };
 
 export const Grid = styled.ul`
@@ -19,7 +24,7 @@ export const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
 `;
 
-export function KitList({ kits, activatingIds, savingIds, onActivate, onAutoRenewChange }: KitListProps) {
+export function KitList({ kits, activatingIds, savingIds, onActivate, onAutoRenewChange, connection, priceChange }: KitListProps) {
   return (
     <Grid aria-label="Your kits">
       {kits.map((kit) => (
@@ -30,6 +35,8 @@ export function KitList({ kits, activatingIds, savingIds, onActivate, onAutoRene
           savingAutoRenew={savingIds.has(String(kit.id))}
           onActivate={onActivate}
           onAutoRenewChange={onAutoRenewChange}
+          connection={connection}
+          priceChange={priceChange}
         />
       ))}
     </Grid>

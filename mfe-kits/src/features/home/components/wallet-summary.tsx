@@ -1,13 +1,12 @@
 import styled from 'styled-components';
-import { useOnline } from 'shared-api';
 import { useWallet } from 'shared-api/data';
-import { paymentsNeedConnection } from 'shared-api/texts';
 import { OfflineNote } from 'shared-ui/network';
 import { Button, Card, theme } from 'shared-ui';
 import { formatNaira } from 'shared-ui/format';
 import { TextSkeleton } from 'shared-ui/skeleton';
 import { Actions } from '../../../components/styles';
 import type { FirstUse } from 'shared-api';
+import type { Connection } from '../../../lib/use-connection';
 
 export type WalletSummaryProps = {
   onFund: () => void;
@@ -17,6 +16,8 @@ export type WalletSummaryProps = {
   addKitLoading: boolean;
   /** Handlers that start downloading the Add kit dialog when the customer is about to open it. */
   addKitIntent: FirstUse<unknown>['intent'];
+  /** Offline or while the service cannot be reached, funding and Add kit wait, and say why. */
+  connection: Connection;
 };
 
 const Balance = styled.p`
@@ -33,10 +34,10 @@ const Label = styled.h2`
 `;
 
 /** The balance comes from the shared data layer, so billing's dialog updates it after funding. */
-export function WalletSummary({ onFund, fundLoading, onAddKit, addKitLoading, addKitIntent }: WalletSummaryProps) {
+export function WalletSummary({ onFund, fundLoading, onAddKit, addKitLoading, addKitIntent, connection }: WalletSummaryProps) {
   const { data: wallet, error, mutate } = useWallet();
-  // Funding always goes to the API: offline, the button says why it cannot be used.
-  const online = useOnline();
+  // Funding and adding a kit always go to the API: offline or while it cannot be reached, the buttons say why.
+  const { usable, paymentsReason, addKitReason } = connection;
 
   return (
     <Card aria-labelledby="wallet-balance-title">
@@ -62,16 +63,24 @@ export function WalletSummary({ onFund, fundLoading, onAddKit, addKitLoading, ad
         <Button
           onClick={onFund}
           busy={fundLoading}
-          disabled={!online}
-          aria-describedby={online ? undefined : 'fund-wallet-offline'}
+          disabled={!usable}
+          aria-describedby={usable ? undefined : 'fund-wallet-offline'}
         >
           Fund wallet
         </Button>
-        <Button variant="secondary" onClick={onAddKit} busy={addKitLoading} {...addKitIntent}>
+        <Button
+          variant="secondary"
+          onClick={onAddKit}
+          busy={addKitLoading}
+          disabled={!usable}
+          aria-describedby={usable ? undefined : 'add-kit-reason'}
+          {...addKitIntent}
+        >
           Add kit
         </Button>
       </Actions>
-      {!online && <OfflineNote id="fund-wallet-offline">{paymentsNeedConnection}</OfflineNote>}
+      {paymentsReason && <OfflineNote id="fund-wallet-offline">{paymentsReason}</OfflineNote>}
+      {addKitReason && <OfflineNote id="add-kit-reason">{addKitReason}</OfflineNote>}
     </Card>
   );
 }

@@ -1,11 +1,9 @@
 import styled from 'styled-components';
-import { moneyEventTexts } from 'portal-rules';
 import { dismissNotice, moneyNoticesTitle } from '../../../lib/texts';
 import { Button, Card, theme } from 'shared-ui';
-import { formatDate, formatNaira } from 'shared-ui/format';
+import { Link } from 'shared-ui/router';
 import { SectionTitle } from '../../../components/styles';
-import type { MoneyNotice } from '../api/notices';
-import { useMoneyNotices } from '../hooks/use-money-notices';
+import { useDismissNotice, useNotices } from '../api/notices';
 
 const List = styled.ul`
   margin: 0;
@@ -29,38 +27,34 @@ const Text = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export const noticeText = (n: MoneyNotice) =>
-  moneyEventTexts[n.type].body({
-    amount: formatNaira(n.amount),
-    reference: n.reference,
-    kitNumber: n.kit_number,
-    date: n.date ? formatDate(n.date) : null,
-  });
-
-/** /home: what the customer was told by email and WhatsApp about their money (beyond the spec); nothing if none. */
+/**
+ * /home, below the kits: every notice in full (the first screen shows the latest, cut to its rows), each with its next
+ * step and a dismiss button; nothing if none, while they load, when they fail or on a server without them.
+ */
 export function MoneyNotices() {
-  const { notices, dismiss } = useMoneyNotices();
+  const notices = useNotices().data ?? [];
+  const { trigger: dismiss } = useDismissNotice();
   if (notices.length === 0) return null;
   return (
     <Card aria-labelledby="money-notices-title">
-      <SectionTitle id="money-notices-title">{moneyNoticesTitle}</SectionTitle>
+      <SectionTitle id="money-notices-title" tabIndex={-1}>
+        {moneyNoticesTitle}
+      </SectionTitle>
       <List>
-        {notices.map((n) => {
-          const title = moneyEventTexts[n.type].title;
-          return (
-            <Item key={n.id}>
-              <div>
-                <Text>
-                  <strong>{title}</strong>
-                </Text>
-                <Text>{noticeText(n)}</Text>
-              </div>
-              <Button variant="secondary" aria-label={dismissNotice(title)} onClick={() => dismiss(n.id)}>
-                ×
-              </Button>
-            </Item>
-          );
-        })}
+        {notices.map((n) => (
+          <Item key={n.id}>
+            <div>
+              <Text>
+                <strong>{n.title}</strong>
+              </Text>
+              <Text>{n.text}</Text>
+              {n.nextStep && <Text>{n.nextStep.route ? <Link to={n.nextStep.route}>{n.nextStep.text}</Link> : n.nextStep.text}</Text>}
+            </div>
+            <Button variant="secondary" aria-label={dismissNotice(n.title)} onClick={() => void dismiss(n.id)}>
+              ×
+            </Button>
+          </Item>
+        ))}
       </List>
     </Card>
   );
