@@ -1,10 +1,15 @@
-/** Files a page got from the network or the browser's cache that the worker keeps for the next visit offline. */
+/**
+ * Files a page got from the network or the browser's cache that the worker keeps for the next visit offline, and the
+ * files it names for the first touch (the API client, on a page whose first reads went by fetch): a visit offline
+ * calls the API through the client when those reads fail.
+ */
 function filesOfThisPage(): string[] {
   const files = performance
     .getEntriesByType('resource')
     .filter((entry) => !['fetch', 'xmlhttprequest', 'beacon'].includes((entry as PerformanceResourceTiming).initiatorType))
     .map((entry) => entry.name);
-  return [...new Set(files)];
+  const onTouch = document.querySelector<HTMLMetaElement>('meta[name="portal-touch-preload"]')?.content.split(' ') ?? [];
+  return [...new Set([...files, ...onTouch.filter(Boolean).map((href) => new URL(href, document.baseURI).href)])];
 }
 
 /**
