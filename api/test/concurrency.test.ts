@@ -130,7 +130,7 @@ describeEachDb(
       const approvals = results.filter((_, i) => i % 2 === 0);
       const confirmations = results.filter((_, i) => i % 2 === 1);
       expect(approvals.every((r) => r.status === 200)).toBe(true);
-      expect(approvals.filter((r) => r.body.result.changed)).toHaveLength(1);
+      expect(approvals.filter((r) => r.body.result.outcome === 'approved')).toHaveLength(1);
       // A confirmation either saw the funding open (200) or already approved (422); never a 500.
       expect(confirmations.every((r) => r.status === 200 || (r.status === 422 && r.body.error === 'Funding already processed'))).toBe(true);
       expect((await t().api('GET', '/api/v1/starlink_user_wallet', { token })).body.balance).toBe(120000);
@@ -177,7 +177,7 @@ describeEachDb(
       const activations = kits.map((k) => t().api('POST', `/api/v1/starlink_activates/${k.id}/activate_kit`, { token }));
       const [approved, activated] = await Promise.all([Promise.all(approvals), Promise.all(activations)]);
       expect(approved.every((r) => r.status === 200)).toBe(true);
-      expect(approved.filter((r) => r.body.result.changed)).toHaveLength(20);
+      expect(approved.filter((r) => r.body.result.outcome === 'approved')).toHaveLength(20);
       const total = created.reduce((s, f) => s + f.amount, 0); // 100190: enough for one activation
       const charged = activated.filter((r) => r.status === 200).length;
       expect(charged).toBeLessThanOrEqual(1);

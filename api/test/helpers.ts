@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { createServer, startServer, type RunningServer, type ServerOptions } from '../src/app';
 import type { Config } from '../src/config';
+import { FOUR_EYES_ABOVE } from '../src/services/staff/transfers';
 
 export type DbVariant = 'pglite' | 'postgres';
 
@@ -220,11 +221,22 @@ export async function createFunding(
 }
 
 /** A funding approved by the operator: the wallet is credited with `amount`. */
+/**
+ * Credits `amount` by approved transfers: one, or several of at most NGN 500,000 each, since a larger one waits for a
+ * second person's approval (services/staff/transfers.ts). Returns the last transfer.
+ */
 export async function fundWallet(t: TestServer, token: string, amount: number) {
-  const funding = await createFunding(t, token, amount, { idempotencyKey: `fund-${counter++}-${Math.random()}` });
-  const approved = await t.operator({ cmd: 'funding', decision: 'approve', reference: funding.reference });
-  if (approved.status !== 200) throw new Error(`approve failed: ${approved.status} ${JSON.stringify(approved.body)}`);
-  return funding;
+  let left = amount;
+  for (;;) {
+    const part = Math.min(left, FOUR_EYES_ABOVE);
+    const funding = await createFunding(t, token, part, { idempotencyKey: `fund-${counter++}-${Math.random()}` });
+    const approved = await t.operator({ cmd: 'funding', decision: 'approve', reference: funding.reference });
+    if (approved.status !== 200 || approved.body.result?.outcome !== 'approved') {
+      throw new Error(`approve failed: ${approved.status} ${JSON.stringify(approved.body)}`);
+    }
+    left -= part;
+    if (left <= 0) return funding;
+  }
 }
 
 export const lastMessage = (t: TestServer, to: string, channel: 'email' | 'whatsapp') =>
