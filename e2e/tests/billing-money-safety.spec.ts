@@ -33,7 +33,8 @@ function coveredByToasts(page: Page, targets: string) {
     for (const toast of toasts) {
       const a = toast.getBoundingClientRect();
       for (const target of Array.from(document.querySelectorAll(targets))) {
-        if (!shown(target) || toast.contains(target) || target.contains(toast)) continue;
+        // A toast's own Dismiss, or a second toast sliding into its place, is not what the customer reads.
+        if (!shown(target) || toasts.some((t) => t.contains(target)) || target.contains(toast)) continue;
         const b = target.getBoundingClientRect();
         if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
           hits.push(`${target.tagName} "${(target.textContent || target.getAttribute('aria-label') || '').trim().slice(0, 40)}"`);

@@ -36,7 +36,7 @@ export function FakeFundWalletDialog({ open, onClose, initialAmount }: FundWalle
   if (!open) return null;
   return (
     <div role="dialog" aria-label="Fund Account">
-      <p>Prefilled amount: {initialAmount ?? 'none'}</p>
+      <p>Amount asked: {initialAmount ?? 'none'}</p>
       <button type="button" onClick={onClose}>
         Close fund dialog
       </button>

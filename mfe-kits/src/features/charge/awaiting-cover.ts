@@ -13,8 +13,6 @@ export type AwaitingCover = {
   covers: boolean;
   /** "NGN 57,000 sent on 28th Nov 2026, awaiting confirmation: no need to pay again", when they cover it. */
   sentence: string | null;
-  /** What Fund Account starts from: the amount due less what was already sent, or nothing when that covers it. */
-  prefill: number | undefined;
 };
 
 /** Weighs the amount due against the transfers sent and not yet confirmed (`fundings`: the API's, newest first). */
@@ -31,8 +29,7 @@ export function awaitingCover(
     : awaiting.length === 1
       ? paymentAwaitingConfirmation(formatNaira(total), formatDate(latest.created_at))
       : severalAwaiting(formatNaira(total), awaiting.length, formatDate(latest.created_at));
-  const rest = amountDue - total;
-  return { total, covers, sentence: covers && sent ? noNeedToPayAgain(sent) : null, prefill: rest > 0 ? rest : undefined };
+  return { total, covers, sentence: covers && sent ? noNeedToPayAgain(sent) : null };
 }
 
 /** The same, from the fundings read (shared-api): none while they load or fail, so the spec's dialog is unchanged then. */

@@ -4,11 +4,11 @@ import { notify } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { FUNDING_UNAVAILABLE_MESSAGE } from '../../lib/texts';
 
-
 /** The props of billing's `FundWalletDialog` (`billing/./fund-wallet`) this area passes. */
 export interface FundWalletDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The amount asked (an amount due): billing offers it less what was already sent. */
   initialAmount?: number;
 }
 

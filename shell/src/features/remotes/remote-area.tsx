@@ -10,7 +10,7 @@ import { areaMessages } from './area-messages';
 import { AreaRoot, areaRootProps, isPrerenderedArea } from './area-root';
 import { reportAreaError } from '../health/health-reporting';
 import { isOutdated, readPointer, releaseWatch } from './release-watch';
-import { areaFailureOf, arrivedRemoteModule, loadRemoteModule, registeredEntry, type AreaFailure } from './remote-loader';
+import { areaFailureOf, arrivedRemoteModule, forgetRemoteModule, loadRemoteModule, registeredEntry, type AreaFailure } from './remote-loader';
 
 export type RemoteAreaProps = {
   remote: RemoteName;
@@ -155,7 +155,10 @@ export function RemoteArea({ remote, module, areaLabel }: RemoteAreaProps) {
     // Keyed by attempt: a Retry mounts the area afresh, which loads it again.
     <AreaErrorBoundary
       key={attempt}
-      onError={(error) => reportAreaError(remote, registeredEntry(remote), error)}
+      onError={(error) => {
+        forgetRemoteModule(remote, module);
+        reportAreaError(remote, registeredEntry(remote), error);
+      }}
       onRetry={() => setAttempt((n) => n + 1)}
       fallback={(retry, error) => (
         <AreaUnavailable

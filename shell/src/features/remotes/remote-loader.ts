@@ -185,6 +185,11 @@ export function arrivedRemoteModule<T>(remote: RemoteName, exposedModule: string
   return module;
 }
 
+/** Forgets a page module that threw while rendering, so a Retry asks the runtime for it again. */
+export function forgetRemoteModule(remote: RemoteName, exposedModule: string): void {
+  arrived.delete(requestOf(remote, exposedModule));
+}
+
 /**
  * Starts loading a page module now, for a screen about to render it (the first screen's, or one a customer points
  * at, touches or focuses a link to); a failure shows when that screen asks. Not once the tab knows of a newer

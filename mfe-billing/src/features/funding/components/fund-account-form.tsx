@@ -24,8 +24,8 @@ export type FundAccountFormProps = {
 export function FundAccountForm({ initialAmount, busy, onSubmit, onCancel, onViewPending }: FundAccountFormProps) {
   // Funding always goes to the API: offline or with the service down, the button says why it cannot be used.
   const reach = useReachable();
-  const [text, setText] = useState(() => amountToInput(initialAmount));
-  const [typed, setTyped] = useState(false);
+  // What the customer typed; until then the form offers the amount asked less what was already sent.
+  const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -33,8 +33,9 @@ export function FundAccountForm({ initialAmount, busy, onSubmit, onCancel, onVie
   const awaiting = useAwaitingPayments();
   // Money already sent covers what is asked: waiting is the answer, and the same amount is not offered again.
   const covered = awaitingCovers(awaiting, initialAmount);
-  // Also once the fundings arrive after the dialog opened with the amount asked already in the field.
-  if (covered && !typed && text !== '') setText('');
+  const sent = awaiting.reduce((sum, line) => sum + line.amount, 0);
+  // Also once the fundings arrive after the dialog opened.
+  const text = typed ?? (initialAmount === undefined || covered ? '' : amountToInput(initialAmount - sent));
 
   // The shared Dialog focuses its first focusable element (the Close button) after this effect runs,
   // even with data-autofocus set; start where the customer acts instead (typing, or waiting), once it is done.
@@ -47,8 +48,7 @@ export function FundAccountForm({ initialAmount, busy, onSubmit, onCancel, onVie
   }, [covered]);
 
   const handleChange = (next: string) => {
-    setText(next);
-    setTyped(true);
+    setTyped(next);
     // Once an error is shown, keep it in step with what is typed rather than leaving a stale message.
     if (error) {
       const result = parseAmountInput(next);

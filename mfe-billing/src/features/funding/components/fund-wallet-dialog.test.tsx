@@ -198,12 +198,13 @@ describe('FundWalletDialog', () => {
       expect(onClose).toHaveBeenCalled();
     });
 
-    it('asks as before when they cover only part of the amount', async () => {
+    it('offers only the rest when they cover part of the amount, and lists them', async () => {
       renderDialog({ initialAmount: 100000 });
       const dialog = screen.getByRole('dialog', { name: 'Fund Account' });
       await within(dialog).findByRole('list', { name: 'Payments awaiting confirmation' });
       expect(within(dialog).queryByText(/no need to pay again/)).not.toBeInTheDocument();
-      expect(within(dialog).getByRole('textbox', { name: 'Amount (NGN)' })).toHaveValue('100,000');
+      // 100,000 asked, 57,000 already sent: the 57,000 is not asked for again.
+      expect(within(dialog).getByRole('textbox', { name: 'Amount (NGN)' })).toHaveValue('43,000');
       expect(within(dialog).queryByRole('button', { name: 'Wait for confirmation' })).not.toBeInTheDocument();
     });
   });

@@ -8,7 +8,10 @@ import { PaymentDetailsDialog } from './payment-details-dialog';
 export interface FundWalletDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Prefill, e.g. the amount due from an Insufficient Funds answer. */
+  /**
+   * The amount asked, e.g. the amount due from an Insufficient Funds answer: the form offers what is still to send
+   * after the transfers awaiting confirmation, or says they cover it.
+   */
   initialAmount?: number;
 }
 

@@ -105,7 +105,7 @@ describe('price and confirmation before a charge, on /home', () => {
     expect(within(dialog).getByText('Insufficient wallet balance. Fund your wallet with at least NGN 37,000 to continue.')).toBeInTheDocument();
     expect(within(dialog).getByText('Amount due: NGN 37,000')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fund Account' }));
-    expect(await screen.findByText('Prefilled amount: 37000')).toBeInTheDocument();
+    expect(await screen.findByText('Amount asked: 37000')).toBeInTheDocument();
     expect(charges).toHaveLength(0);
   });
 
@@ -172,9 +172,9 @@ describe('price and confirmation before a charge, on the dashboard', () => {
     expect(terms).toEqual({ Price: 'NGN 57,000', Period: '10th Mar 2026 – 9th Apr 2026', 'Wallet balance': 'NGN 7,000' });
     expect(within(dialog).getByText('Amount due: NGN 50,000')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Fund Account' })).toHaveFocus();
-    expect(screen.queryByText(/Prefilled amount/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Amount asked/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Fund Account' }));
-    expect(await screen.findByText('Prefilled amount: 50000')).toBeInTheDocument();
+    expect(await screen.findByText('Amount asked: 50000')).toBeInTheDocument();
     expect(charges).toHaveLength(0);
   });
 

@@ -14,8 +14,8 @@ export type InsufficientFundsDialogProps = {
   amountDue: number;
   /** The price quote that found the wallet short, when the server has one: what is paid, for when, from what. */
   quote?: ChargeQuote | null;
-  /** Opens Fund Account, prefilled with what is still to send (nothing when transfers awaiting confirmation cover it). */
-  onFund: (prefill: number | undefined) => void;
+  /** Opens Fund Account for the amount due (billing offers it less what was already sent). */
+  onFund: () => void;
   /** While billing's Fund Account dialog is on its way. */
   fundBusy?: boolean;
   onCancel: () => void;
@@ -56,7 +56,7 @@ export function InsufficientFundsDialog({ open, message, amountDue, quote, onFun
       <DialogActions>
         {cover.covers ? (
           <>
-            <Button variant="secondary" onClick={() => onFund(cover.prefill)} busy={fundBusy}>
+            <Button variant="secondary" onClick={onFund} busy={fundBusy}>
               Fund Account
             </Button>
             {/* The money is on its way: waiting is what to do, so focus starts here. */}
@@ -70,7 +70,7 @@ export function InsufficientFundsDialog({ open, message, amountDue, quote, onFun
               Cancel
             </Button>
             {/* What the customer came to do next: focus starts here, not on Close. */}
-            <Button onClick={() => onFund(cover.prefill)} busy={fundBusy} data-autofocus>
+            <Button onClick={onFund} busy={fundBusy} data-autofocus>
               Fund Account
             </Button>
           </>

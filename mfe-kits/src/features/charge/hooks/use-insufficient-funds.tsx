@@ -24,8 +24,8 @@ export function useInsufficientFunds(funding: FundWalletDialogControl) {
 
   const dismiss = useCallback(() => setShort(null), []);
   const fund = useCallback(
-    async (prefill: number | undefined) => {
-      if (await openFundDialog(prefill)) setShort(null);
+    async (amountDue: number) => {
+      if (await openFundDialog(amountDue)) setShort(null);
     },
     [openFundDialog],
   );
@@ -38,7 +38,7 @@ export function useInsufficientFunds(funding: FundWalletDialogControl) {
         message={short.message}
         amountDue={short.amountDue}
         quote={short.quote}
-        onFund={(prefill) => void fund(prefill)}
+        onFund={() => void fund(short.amountDue)}
         fundBusy={funding.loading}
         onCancel={dismiss}
       />

@@ -335,7 +335,7 @@ describe('DashboardPage', () => {
     renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Renew' }));
     const fund = await screen.findByRole('dialog', { name: 'Fund Account' });
-    expect(within(fund).getByText('Prefilled amount: 42000')).toBeInTheDocument();
+    expect(within(fund).getByText('Amount asked: 42000')).toBeInTheDocument();
   });
 
   it('says so when renewal fails otherwise', async () => {

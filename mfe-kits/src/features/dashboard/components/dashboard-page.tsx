@@ -4,8 +4,6 @@ import styled from 'styled-components';
 import { paths, useOnline, whyNotLoaded, type KitRenewal } from 'shared-api';
 import { Button, Card, Page } from 'shared-ui';
 import { Actions, ButtonLink, PageHeader } from '../../../components/styles';
-import { useFundings } from 'shared-api/data';
-import { awaitingCover } from '../../charge/awaiting-cover';
 import { useChargeConfirmation, type ShortOfFunds } from '../../charge/hooks/use-charge-confirmation';
 import { useInsufficientFunds } from '../../charge/hooks/use-insufficient-funds';
 import { useConnection } from '../../../lib/use-connection';
@@ -53,14 +51,10 @@ export function DashboardPage({ now }: DashboardPageProps = {}) {
   const { openFundDialog } = funding;
   const insufficient = useInsufficientFunds(funding);
   const { show: showInsufficient } = insufficient;
-  const fundings = useFundings().data;
 
-  // Spec section 8: a renewal the wallet cannot pay opens the fund dialog, prefilled with the amount due (less what
-  // was already sent and awaits confirmation, issue 47).
-  const onInsufficientFunds = useCallback(
-    (amountDue: number) => void openFundDialog(awaitingCover(fundings, amountDue).prefill),
-    [openFundDialog, fundings],
-  );
+  // Spec section 8: a renewal the wallet cannot pay opens the fund dialog for the amount due (billing offers it less
+  // what was already sent and awaits confirmation).
+  const onInsufficientFunds = useCallback((amountDue: number) => void openFundDialog(amountDue), [openFundDialog]);
   const { renew, renewing } = useRenewKit({ onInsufficientFunds });
   // With a price quote, Renew explains itself as Activate does (issue 47): Insufficient Funds with the price, the
   // period, the wallet and the amount due, before Fund Account.

@@ -11,7 +11,13 @@ export const homeRoute = {
   access: 'customer',
   chat: true,
   nav: { label: 'Home', audience: 'customer', order: 10 },
-  // What the page asks at once (`useWallet`, `useKits(1)`, the awaiting card's fundings, `getNotices`): the shell's
-  // entry sends them while this area downloads, so the first screen needs no API client.
-  firstReads: [reads.wallet, kitPageRead(1), reads.fundings, { url: '/api/v1/notifications', params: { kinds: 'all' } }],
+  // What the page asks at once (`useWallet`, `useKits(1)`, the awaiting card's fundings, `getNotices`, the price
+  // change's line): the shell's entry sends them while this area downloads, so the first screen needs no API client.
+  firstReads: [
+    reads.wallet,
+    kitPageRead(1),
+    reads.fundings,
+    { url: '/api/v1/notifications', params: { kinds: 'all' } },
+    { url: '/api/v1/plan_price' },
+  ],
 } as const satisfies AreaRoute<'kits'>;

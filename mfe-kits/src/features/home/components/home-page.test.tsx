@@ -460,7 +460,7 @@ describe('HomePage', () => {
     expect(within(cards()[1]!).getByRole('switch', { name: 'Auto-renew for KIT-6' })).toHaveFocus();
   });
 
-  it('shows Insufficient Funds with the amount due and the transfer awaiting confirmation, and Fund Account opens the billing dialog prefilled with the rest', async () => {
+  it('shows Insufficient Funds with the amount due and the transfer awaiting confirmation, and Fund Account opens the billing dialog for the amount due', async () => {
     const user = userEvent.setup();
     serveWallet(0);
     serveKits([kit(5, 'pending')]);
@@ -487,13 +487,13 @@ describe('HomePage', () => {
     expect(within(dialog).getByRole('button', { name: 'Fund Account' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Fund Account' }));
     const fund = await screen.findByRole('dialog', { name: 'Fund Account' });
-    // The 30,000 already sent is not asked for again (issue 47).
-    expect(within(fund).getByText('Prefilled amount: 27000')).toBeInTheDocument();
+    // The amount due goes to billing, which offers it less the 30,000 already sent (its own tests).
+    expect(within(fund).getByText('Amount asked: 57000')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledWith('billing', './fund-wallet');
     expect(screen.queryByRole('dialog', { name: 'Insufficient Funds' })).not.toBeInTheDocument();
   });
 
-  it('says first that a transfer awaiting confirmation covers the amount due: waiting is the focused action, Fund Account is secondary and empty', async () => {
+  it('says first that a transfer awaiting confirmation covers the amount due: waiting is the focused action, Fund Account is secondary', async () => {
     const user = userEvent.setup();
     serveWallet(0);
     serveKits([kit(5, 'pending')]);
@@ -520,7 +520,7 @@ describe('HomePage', () => {
     expect(cancel).toHaveAccessibleDescription('NGN 57,000 sent on 28th Nov 2026, awaiting confirmation: no need to pay again');
     await user.click(within(dialog).getByRole('button', { name: 'Fund Account' }));
     const fund = await screen.findByRole('dialog', { name: 'Fund Account' });
-    expect(within(fund).getByText('Prefilled amount: none')).toBeInTheDocument();
+    expect(within(fund).getByText('Amount asked: 57000')).toBeInTheDocument();
     expect(charges).toHaveLength(1);
   });
 
@@ -554,7 +554,7 @@ describe('HomePage', () => {
 
     // Billing is back: a second try opens the fund dialog prefilled, and Insufficient Funds steps aside.
     await user.click(within(dialog).getByRole('button', { name: 'Fund Account' }));
-    expect(await screen.findByText('Prefilled amount: 57000')).toBeInTheDocument();
+    expect(await screen.findByText('Amount asked: 57000')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Insufficient Funds' })).not.toBeInTheDocument();
   });
 
@@ -611,7 +611,7 @@ describe('HomePage', () => {
     expect(await screen.findByText('Funding is unavailable right now. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'KIT-1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Fund wallet' }));
-    expect(await screen.findByText('Prefilled amount: none')).toBeInTheDocument();
+    expect(await screen.findByText('Amount asked: none')).toBeInTheDocument();
   });
 
   it('toggles auto-renew with the spec messages and keeps the switch on failure', async () => {

@@ -43,8 +43,8 @@ export function useAudit(filter: AuditFilter, pages: number) {
   return useSWR<AuditPage>(
     session ? ['/api/v1/staff/audit', session.token, filter.actor, filter.customer, filter.kind, pages] : null,
     () => readPages(filter, pages),
-    // The rows already shown stay while one more page is read.
-    { keepPreviousData: true },
+    // The rows already shown stay while one more page is read; a new filter (back to page 1) never shows the old rows.
+    { keepPreviousData: pages > 1 },
   );
 }
 

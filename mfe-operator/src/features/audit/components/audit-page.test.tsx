@@ -59,6 +59,27 @@ describe('audit log', () => {
     ]);
   });
 
+  it('never shows the rows of the previous filter while the new one is read', async () => {
+    const user = userEvent.setup();
+    signInAsStaff('admin');
+    let answer: (() => void) | undefined;
+    handle('get', '/api/v1/staff/audit', ({ url }) =>
+      url.searchParams.get('actor') === 'cli'
+        ? new Promise<Response>((resolve) => {
+            answer = () => resolve(Response.json({ entries: [entry(8, 'price.set', 'cli')], kinds: KINDS, next_before: null }));
+          })
+        : Response.json({ entries: [entry(6, 'funding.approve')], kinds: KINDS, next_before: null }),
+    );
+    renderStaffPage(<AuditExpose />, staffPaths.audit);
+    expect(await screen.findByRole('cell', { name: 'FND-6 · ada@example.com' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Person (email, or cli)' }), 'cli');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.queryByRole('table', { name: 'Audit log entries' })).not.toBeInTheDocument();
+    answer?.();
+    expect(await screen.findByRole('cell', { name: 'FND-8 · ada@example.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'FND-6 · ada@example.com' })).not.toBeInTheDocument();
+  });
+
   it('downloads the filtered rows as CSV with the staff token', async () => {
     const user = userEvent.setup();
     signInAsStaff('finance');
