@@ -35,8 +35,8 @@ function releaseHomeThatThrows(): string {
       },
       {
         file: 'src/features/home/components/home-page.tsx',
-        from: '<AwaitingPaymentsCard />',
-        to: '<FirstKit kits={kits} ready={loaded && !loading && !failed} />\n      <AwaitingPaymentsCard />',
+        from: '<PendingPaymentCard />',
+        to: '<FirstKit kits={kits} ready={loaded && !loading && !failed} />\n      <PendingPaymentCard />',
       },
     ],
   });

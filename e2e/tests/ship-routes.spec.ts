@@ -132,7 +132,7 @@ test('a new read of an existing endpoint, shown on /home, ships as the kits rele
         from: "import { WalletSummary } from './wallet-summary';",
         to: "import { WalletSummary } from './wallet-summary';\nimport { FundingCount } from './funding-count';",
       },
-      { file: 'src/features/home/components/home-page.tsx', from: '<AwaitingPaymentsCard />', to: '<FundingCount />\n      <AwaitingPaymentsCard />' },
+      { file: 'src/features/home/components/home-page.tsx', from: '<PendingPaymentCard />', to: '<FundingCount />\n      <PendingPaymentCard />' },
     ],
   });
 
@@ -175,7 +175,7 @@ async function servePortal(port: number): Promise<{ url: string; stop: () => voi
   return { url: `http://localhost:${port}`, stop };
 }
 
-test('a fifth area, one registry entry and its package, appears in the navbar and the guard', async ({ page, customer, browser }) => {
+test('a new area, one registry entry and its package, appears in the navbar and the guard', async ({ page, customer, browser }) => {
   test.setTimeout(420_000);
   await verifyEmail(customer);
   await signInBrowser(page, customer, '/home');
@@ -186,7 +186,7 @@ test('a fifth area, one registry entry and its package, appears in the navbar an
     {
       file: 'registry/index.ts',
       from: "  { name: 'profile', dir: 'mfe-profile', offset: 4, routes: 'src/routes.ts' },\n",
-      to: "  { name: 'profile', dir: 'mfe-profile', offset: 4, routes: 'src/routes.ts' },\n  { name: 'extra', dir: 'mfe-extra', offset: 5, routes: 'src/routes.ts' },\n",
+      to: "  { name: 'profile', dir: 'mfe-profile', offset: 4, routes: 'src/routes.ts' },\n  { name: 'extra', dir: 'mfe-extra', offset: 6, routes: 'src/routes.ts' },\n",
     },
     { file: 'package.json', from: '"mfe-profile",', to: '"mfe-profile",\n    "mfe-extra",' },
   ]);
@@ -197,8 +197,8 @@ test('a fifth area, one registry entry and its package, appears in the navbar an
     expect(released.status, released.output).toBe(0);
     const promoted = releaseCommand('promote', 'extra');
     expect(promoted.status, promoted.output).toBe(0);
-    // The portal's servers as deployed with the new entry (a new app is a new server: 10 ports above the second set).
-    portal = await servePortal(PORTAL_PORT + 15);
+    // The portal's servers as deployed with the new entry (a new app is a new server), on ports apart from both sets.
+    portal = await servePortal(PORTAL_PORT + 20);
 
     const other = await page.context().newPage();
     await storeSessionBeforeScripts(other, customer);
