@@ -64,8 +64,6 @@ export const newMessages = {
   priceChanged: (price: string) => `The price has changed to ${price}. Nothing was charged. Check it and pay again.`,
   /** Insufficient Funds and the short charge: what is paid and what the wallet holds (issue 47, Renew like Activate). */
   short: {
-    price: 'Price',
-    period: 'Period',
     balance: 'Wallet balance',
   },
   quoteFailed: "We couldn't get the price of this kit. Nothing was charged. Please try again.",

@@ -7,6 +7,7 @@ import { newMessages } from '../../../lib/texts';
 import { useConnection } from '../../../lib/use-connection';
 import { usePriceChange } from '../../prices/api/get-plan-price';
 import type { ChargeQuote } from '../api/get-charge-quote';
+import { QuoteTerms } from './quote-terms';
 
 export type ConfirmChargeDialogProps = {
   kitNumber: string;
@@ -36,12 +37,7 @@ export function ConfirmChargeDialog({ kitNumber, quote, priceChanged = null, bus
         </p>
       )}
       <DetailList>
-        <dt>{texts.amount}</dt>
-        <dd>{amount}</dd>
-        <dt>{texts.period}</dt>
-        <dd>
-          {formatDate(quote.period_start)} – {formatDate(quote.period_end)}
-        </dd>
+        <QuoteTerms quote={quote} />
         <dt>{texts.balance}</dt>
         <dd>{formatNaira(quote.balance)}</dd>
         <dt>{texts.balanceAfter}</dt>

@@ -1,11 +1,12 @@
 import { Button } from 'shared-ui';
-import { formatDate, formatNaira } from 'shared-ui/format';
+import { formatNaira } from 'shared-ui/format';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { DetailList } from '../../../components/styles';
 import { newMessages } from '../../../lib/texts';
 import { AwaitingPaymentLines } from '../../funding/awaiting-payments';
 import type { ChargeQuote } from '../api/get-charge-quote';
 import { useAwaitingCover } from '../awaiting-cover';
+import { QuoteTerms } from './quote-terms';
 
 export type InsufficientFundsDialogProps = {
   open: boolean;
@@ -39,12 +40,7 @@ export function InsufficientFundsDialog({ open, message, amountDue, quote, onFun
       <p>{message}</p>
       {quote && (
         <DetailList>
-          <dt>{texts.price}</dt>
-          <dd>{formatNaira(quote.amount)}</dd>
-          <dt>{texts.period}</dt>
-          <dd>
-            {formatDate(quote.period_start)} – {formatDate(quote.period_end)}
-          </dd>
+          <QuoteTerms quote={quote} />
           <dt>{texts.balance}</dt>
           <dd>{formatNaira(quote.balance)}</dd>
         </DetailList>
