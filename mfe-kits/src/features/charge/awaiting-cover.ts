@@ -7,8 +7,6 @@ import { formatDate, formatNaira } from 'shared-ui/format';
 import { noNeedToPayAgain, severalAwaiting } from '../../lib/texts';
 
 export type AwaitingCover = {
-  /** What the transfers awaiting confirmation add up to. */
-  total: number;
   /** They cover the amount due: paying again would pay twice. */
   covers: boolean;
   /** "NGN 57,000 sent on 28th Nov 2026, awaiting confirmation: no need to pay again", when they cover it. */
@@ -29,7 +27,7 @@ export function awaitingCover(
     : awaiting.length === 1
       ? paymentAwaitingConfirmation(formatNaira(total), formatDate(latest.created_at))
       : severalAwaiting(formatNaira(total), awaiting.length, formatDate(latest.created_at));
-  return { total, covers, sentence: covers && sent ? noNeedToPayAgain(sent) : null };
+  return { covers, sentence: covers && sent ? noNeedToPayAgain(sent) : null };
 }
 
 /** The same, from the fundings read (shared-api): none while they load or fail, so the spec's dialog is unchanged then. */
