@@ -3,7 +3,7 @@
 import { parseArgs } from '../src/cli/operator';
 import { HttpError } from '../src/lib/errors';
 import { schedulePrice } from '../src/services/price-changes';
-import { createKit, createFunding, describeEachDb, fundWallet, lastMessage, signupUser, type TestServer } from './helpers';
+import { createKit, createFunding, describeEachDb, fundWallet, lastMessage, later, signupUser, type TestServer } from './helpers';
 import { pdfText } from './pdf-text';
 
 const DAY = 86_400_000;
@@ -13,16 +13,6 @@ const NOW = new Date('2026-11-10T12:00:00Z');
 const activate = (t: TestServer, token: string, id: number) => t.api('POST', `/api/v1/starlink_activates/${id}/activate_kit`, { token });
 const notices = async (t: TestServer, token: string, kinds?: 'all') =>
   (await t.api('GET', `/api/v1/notifications${kinds ? '?kinds=all' : ''}`, { token })).body.notifications as Record<string, unknown>[];
-
-/** Runs fn with the clock moved forward, then puts it back. */
-async function at<T>(t: TestServer, offset: number, fn: () => Promise<T>): Promise<T> {
-  t.advance(offset);
-  try {
-    return await fn();
-  } finally {
-    t.advance(-offset);
-  }
-}
 
 describe('the operator command line for prices and reviews', () => {
   it('reads price set with its day and --force, and a review with its reason', () => {
@@ -138,7 +128,7 @@ describeEachDb(
       expect((await t().api('GET', `/api/v1/starlink_kits/${fresh.id}`, { token })).body.kit).toMatchObject({ plan_price: PRICE, renewal_price: PRICE });
 
       // Renewed early, on 5th Dec: the period bought starts on 10th Dec, so it costs the new price; the quote says so.
-      await at(t(), 25 * DAY, async () => {
+      await later(t(), 25 * DAY, async () => {
         const quote = await t().api('GET', `/api/v1/starlink_kits/${kit.id}/charge_quote`, { token });
         expect(quote.body).toMatchObject({ action: 'renew', amount: 60000 });
         const renewed = await activate(t(), token, kit.id);
@@ -153,7 +143,7 @@ describeEachDb(
       await activate(t(), token, kit.id);
       await t().api('PUT', '/api/v1/starlink_kits/set_auto_renew', { token, body: { id: kit.id, auto_renew: true } });
       expect((await t().operator({ cmd: 'price-set', amount: 61000, from: '2026-12-01' })).status).toBe(200);
-      await at(t(), 30 * DAY - 6 * 3600_000, () => t().server.sweep());
+      await later(t(), 30 * DAY - 6 * 3600_000, () => t().server.sweep());
       const renewals = (await t().api('GET', `/api/v1/starlink_kit_renewals/user_kit_renewals?kit_id=${kit.id}`, { token })).body;
       expect(renewals.map((r: { amount: number }) => r.amount)).toEqual([61000, PRICE]);
     });
@@ -170,7 +160,7 @@ describeEachDb(
         await fundWallet(t(), token, PRICE + 7000);
         const kit = await createKit(t(), token);
         await activate(t(), token, kit.id);
-        await at(t(), 27.5 * DAY, async () => {
+        await later(t(), 27.5 * DAY, async () => {
           await t().server.sweep();
           const [due] = await notices(t(), token);
           expect(due).toMatchObject({
@@ -193,7 +183,7 @@ describeEachDb(
       const kit = await createKit(t(), token);
       await activate(t(), token, kit.id);
       await t().api('PUT', '/api/v1/starlink_kits/set_auto_renew', { token, body: { id: kit.id, auto_renew: true } });
-      await at(t(), 30 * DAY - 6 * 3600_000, async () => {
+      await later(t(), 30 * DAY - 6 * 3600_000, async () => {
         await t().server.sweep();
         const [failed] = await notices(t(), token);
         expect(failed).toMatchObject({ type: 'auto_renew_failed', amount: 56000, next_step: { route: '/billing' } });
@@ -209,7 +199,7 @@ describeEachDb(
       const kit = await createKit(t(), token);
       await activate(t(), token, kit.id);
       await t().api('PUT', '/api/v1/starlink_kits/set_auto_renew', { token, body: { id: kit.id, auto_renew: true } });
-      await at(t(), 30 * DAY - 6 * 3600_000, async () => {
+      await later(t(), 30 * DAY - 6 * 3600_000, async () => {
         await t().server.sweep();
         await fundWallet(t(), token, PRICE - 1);
         // One naira short: still true.
@@ -286,11 +276,11 @@ describeEachDb(
       const { token } = await signupUser(t());
       // Signed up on 10th Nov: November is the first month, with or without a line.
       expect((await t().api('GET', '/api/v1/starlink_wallet_transactions/statement_months', { token })).body).toEqual({ months: ['2026-11'] });
-      await at(t(), 21 * DAY, async () => {
+      await later(t(), 21 * DAY, async () => {
         // 1st Dec 2026 12:00 UTC: the first line is in December, the months still start at sign-up.
         await fundWallet(t(), token, 120000);
       });
-      await at(t(), 52 * DAY, async () => {
+      await later(t(), 52 * DAY, async () => {
         // 1st Jan 2027: November (signed up) and December (the line) before January, the current month.
         const months = await t().api('GET', '/api/v1/starlink_wallet_transactions/statement_months', { token });
         expect(months.body).toEqual({ months: ['2027-01', '2026-12', '2026-11'] });
@@ -321,7 +311,7 @@ describeEachDb(
       const kit = await createKit(t(), token);
       // 23:30 UTC on 10th Nov is 00:30 on 11th Nov in Lagos: the period bought ends at 23:30 UTC on 10th Dec, which the
       // customer's calendar calls 11th Dec.
-      await at(t(), 11.5 * 3600_000, async () => {
+      await later(t(), 11.5 * 3600_000, async () => {
         const { renewal } = (await activate(t(), token, kit.id)).body;
         const early = await activate(t(), token, kit.id);
         expect(early.body.message).toBe("This kit's renewal deadline is 11th Dec 2026; renewal opens 7 days before the deadline.");
@@ -332,7 +322,7 @@ describeEachDb(
         );
         expect(receipt.join(' ')).not.toMatch(/10th (Nov|Dec) 2026/);
       });
-      await at(t(), 27.5 * DAY, async () => {
+      await later(t(), 27.5 * DAY, async () => {
         await t().server.sweep();
         // The sweep's messages leave after it, as an answer's do.
         await t().server.queue.idle();

@@ -269,3 +269,30 @@ export async function startPeer(t: TestServer, variant: DbVariant, opts: StartOp
     },
   };
 }
+
+export type Peer = Awaited<ReturnType<typeof startPeer>>;
+
+/** A peer (see `startPeer`) for every test of the enclosing suite: started before them, cleaned up after. */
+export function usePeer(t: () => TestServer, variant: DbVariant, opts?: Parameters<typeof startPeer>[2]): () => Peer {
+  let peer: Peer | undefined;
+  beforeAll(async () => {
+    peer = await startPeer(t(), variant, opts);
+  });
+  afterAll(async () => {
+    await peer?.cleanup();
+  });
+  return () => {
+    if (!peer) throw new Error('peer not started');
+    return peer;
+  };
+}
+
+/** Runs fn with the clock moved forward by ms, then moves it back (even when fn throws). */
+export async function later<T>(t: TestServer, ms: number, fn: () => Promise<T>): Promise<T> {
+  t.advance(ms);
+  try {
+    return await fn();
+  } finally {
+    t.advance(-ms);
+  }
+}

@@ -3,7 +3,7 @@
 import type { Outbox, OutboxInput } from '../src/outbox';
 import { MAX_STATEMENT_LINES } from '../src/services/statement';
 import { PDFS_PER_WINDOW } from '../src/routes/rate-limits';
-import { createFunding, createKit, describeEachDb, fundWallet, lastMessage, signupUser, startPeer, type TestServer } from './helpers';
+import { createFunding, createKit, describeEachDb, fundWallet, lastMessage, later, signupUser, startPeer, usePeer, type Peer, type TestServer } from './helpers';
 import { pdfText } from './pdf-text';
 
 const PRICE = 57000;
@@ -45,15 +45,9 @@ function flakyEmail(inner: Outbox, failures: number): Outbox & { refused: Outbox
 }
 
 describeEachDb('money records (issue 49, two instances on one database)', (t, variant) => {
-  let peer: Awaited<ReturnType<typeof startPeer>> | undefined;
-  beforeAll(async () => {
-    peer = await startPeer(t(), variant);
-  });
-  afterAll(async () => {
-    await peer?.cleanup();
-  });
+  const peer = usePeer(t, variant);
   const operatorVia = (n: number, command: Record<string, unknown>) =>
-    n % 2 ? peer!.api('POST', '/operator/command', { body: command, headers: { 'x-operator-token': peer!.operatorToken } }) : t().operator(command);
+    n % 2 ? peer().api('POST', '/operator/command', { body: command, headers: { 'x-operator-token': peer().operatorToken } }) : t().operator(command);
 
   it('lists statement lines and the PDF in ledger order: each balance follows from the one before, the newest is the wallet', async () => {
     for (let round = 0; round < 3; round++) {
@@ -65,7 +59,7 @@ describeEachDb('money records (issue 49, two instances on one database)', (t, va
       // Approvals and activations racing on both instances.
       await Promise.all([
         ...fundings.map((f, n) => operatorVia(n, { cmd: 'funding', decision: 'approve', reference: f.reference })),
-        ...kits.map((k, n) => (n % 2 ? peer!.api : t().api)('POST', `/api/v1/starlink_activates/${k.id}/activate_kit`, { token })),
+        ...kits.map((k, n) => (n % 2 ? peer().api : t().api)('POST', `/api/v1/starlink_activates/${k.id}/activate_kit`, { token })),
       ]);
       const lines = await statement(t(), token);
       expect(lines.length).toBeGreaterThanOrEqual(8);
@@ -157,10 +151,19 @@ describeEachDb('money records (issue 49, two instances on one database)', (t, va
 });
 
 describeEachDb('messages are never lost (issue 49)', (t, variant) => {
-  it('sends the WhatsApp of a money message whose email failed, retries the email with backoff, once across instances', async () => {
-    const flaky = flakyEmail(t().server.outbox, 1);
+  /** Runs fn against a peer whose email relay refuses the first `failures` emails, then cleans the peer up. */
+  async function withFlakyPeer(failures: number, fn: (peer: Peer, flaky: ReturnType<typeof flakyEmail>) => Promise<void>) {
+    const flaky = flakyEmail(t().server.outbox, failures);
     const peer = await startPeer(t(), variant, { outbox: flaky });
     try {
+      await fn(peer, flaky);
+    } finally {
+      await peer.cleanup();
+    }
+  }
+
+  it('sends the WhatsApp of a money message whose email failed, retries the email with backoff, once across instances', async () => {
+    await withFlakyPeer(1, async (peer, flaky) => {
       const whatsapp = `+23480${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
       const { token, email } = await signupUser(t(), { whatsapp_number: whatsapp });
       const funding = await createFunding(t(), token, 120000);
@@ -177,12 +180,7 @@ describeEachDb('messages are never lost (issue 49)', (t, variant) => {
       // Not retried before its backoff; then sent by whichever sweep comes first, once.
       await Promise.all([t().server.sweep(), peer.sweep()]);
       expect(sentTo(t(), email)).toEqual([]);
-      t().advance(MINUTE + 1000);
-      try {
-        await Promise.all([t().server.sweep(), peer.sweep(), t().server.sweep(), peer.sweep()]);
-      } finally {
-        t().advance(-(MINUTE + 1000));
-      }
+      await later(t(), MINUTE + 1000, () => Promise.all([t().server.sweep(), peer.sweep(), t().server.sweep(), peer.sweep()]));
       expect(sentTo(t(), email).map((m) => m.subject)).toEqual(['Wallet funded']);
       expect(sentTo(t(), whatsapp)).toHaveLength(1);
       const [row] = await t().server.db.query<{ attempts: number; sent_at: Date | null }>(
@@ -190,15 +188,11 @@ describeEachDb('messages are never lost (issue 49)', (t, variant) => {
         [email],
       );
       expect(row).toEqual({ attempts: 2, sent_at: expect.any(Date) });
-    } finally {
-      await peer.cleanup();
-    }
+    });
   });
 
   it('a reset link the relay refused spends none of the hourly allowance', async () => {
-    const flaky = flakyEmail(t().server.outbox, 5);
-    const peer = await startPeer(t(), variant, { outbox: flaky });
-    try {
+    await withFlakyPeer(5, async (peer, flaky) => {
       const { email } = await signupUser(t());
       for (let i = 0; i < 5; i++) {
         expect((await peer.api('POST', '/api/v1/password_resets', { body: { email } })).status).toBe(200);
@@ -209,15 +203,11 @@ describeEachDb('messages are never lost (issue 49)', (t, variant) => {
       await peer.queue.idle();
       const sent = lastMessage(t(), email, 'email');
       expect(sent?.subject).toBe('Reset your password');
-    } finally {
-      await peer.cleanup();
-    }
+    });
   });
 
   it('answers 503 with a readable message when a code cannot be sent, and spends none of the allowance', async () => {
-    const flaky = flakyEmail(t().server.outbox, 10);
-    const peer = await startPeer(t(), variant, { outbox: flaky });
-    try {
+    await withFlakyPeer(10, async (peer) => {
       const { token, email } = await signupUser(t());
       for (let i = 0; i < 10; i++) {
         const res = await peer.api('POST', '/api/v1/email_confirmations', { token });
@@ -227,8 +217,6 @@ describeEachDb('messages are never lost (issue 49)', (t, variant) => {
       const res = await peer.api('POST', '/api/v1/email_confirmations', { token });
       expect(res.status).toBe(200);
       expect(lastMessage(t(), email, 'email')?.subject).toBe('Your email verification code');
-    } finally {
-      await peer.cleanup();
-    }
+    });
   });
 });

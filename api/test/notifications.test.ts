@@ -1,22 +1,16 @@
 import type { OutboxMessage } from '../src/outbox';
-import { createFunding, createKit, describeEachDb, fundWallet, signupUser, startPeer } from './helpers';
+import { createFunding, createKit, describeEachDb, fundWallet, later, signupUser, usePeer } from './helpers';
 
 const DAY = 24 * 3600_000;
 const PRICE = 57000;
 
 describeEachDb('money events told to the customer (two instances on one database)', (t, variant) => {
-  let peer: Awaited<ReturnType<typeof startPeer>> | undefined;
-  beforeAll(async () => {
-    peer = await startPeer(t(), variant);
-  });
-  afterAll(async () => {
-    await peer?.cleanup();
-  });
+  const peer = usePeer(t, variant);
 
   /** Every message either instance sent to this address or number, once both have let out what they queued. */
   async function messagesTo(to: string): Promise<OutboxMessage[]> {
-    await Promise.all([t().server.queue.idle(), peer!.queue.idle()]);
-    return [...t().server.outbox.sent, ...peer!.ctx.outbox.sent].filter((m) => m.to === to && m.subject !== 'Welcome to the Starlink portal');
+    await Promise.all([t().server.queue.idle(), peer().queue.idle()]);
+    return [...t().server.outbox.sent, ...peer().ctx.outbox.sent].filter((m) => m.to === to && m.subject !== 'Welcome to the Starlink portal');
   }
 
   async function customer() {
@@ -25,26 +19,16 @@ describeEachDb('money events told to the customer (two instances on one database
     return { ...signed, whatsapp };
   }
 
-  /** Runs fn with the clock moved forward, then puts it back. */
-  async function at<T>(offset: number, fn: () => Promise<T>): Promise<T> {
-    t().advance(offset);
-    try {
-      return await fn();
-    } finally {
-      t().advance(-offset);
-    }
-  }
-
   it('tells an approved funding once by email and WhatsApp, with approvals racing on both instances', async () => {
     const { token, email, whatsapp } = await customer();
     const funding = await createFunding(t(), token, 120000);
     const command = { cmd: 'funding', decision: 'approve', reference: funding.reference };
-    const operatorToken = { 'x-operator-token': peer!.operatorToken };
+    const operatorToken = { 'x-operator-token': peer().operatorToken };
     await Promise.all([
       t().operator(command),
       t().operator(command),
-      peer!.api('POST', '/operator/command', { body: command, headers: operatorToken }),
-      peer!.api('POST', '/operator/command', { body: command, headers: operatorToken }),
+      peer().api('POST', '/operator/command', { body: command, headers: operatorToken }),
+      peer().api('POST', '/operator/command', { body: command, headers: operatorToken }),
     ]);
     const sent = await messagesTo(email);
     expect(sent).toHaveLength(1);
@@ -92,12 +76,12 @@ describeEachDb('money events told to the customer (two instances on one database
     await messagesTo(email); // the funding's own message is counted below by subject
 
     // Four days ahead of the deadline: not yet.
-    await at(26 * DAY, () => Promise.all([t().server.sweep(), peer!.sweep()]));
+    await later(t(), 26 * DAY, () => Promise.all([t().server.sweep(), peer().sweep()]));
     expect((await messagesTo(email)).filter((m) => m.subject === 'Renewal due soon')).toEqual([]);
 
-    const results = await at(27.5 * DAY, async () => {
-      const both = await Promise.all([t().server.sweep(), peer!.sweep(), t().server.sweep(), peer!.sweep()]);
-      await Promise.all([t().server.sweep(), peer!.sweep()]);
+    const results = await later(t(), 27.5 * DAY, async () => {
+      const both = await Promise.all([t().server.sweep(), peer().sweep(), t().server.sweep(), peer().sweep()]);
+      await Promise.all([t().server.sweep(), peer().sweep()]);
       return both;
     });
     expect(results.reduce((n, r) => n + r.reminded, 0)).toBeGreaterThanOrEqual(1);
@@ -116,7 +100,7 @@ describeEachDb('money events told to the customer (two instances on one database
     await fundWallet(t(), token, PRICE * 2);
     const kit = await createKit(t(), token);
     expect((await t().api('POST', `/api/v1/starlink_activates/${kit.id}/activate_kit`, { token })).status).toBe(200);
-    await at(28 * DAY, () => t().server.sweep());
+    await later(t(), 28 * DAY, () => t().server.sweep());
     expect((await messagesTo(email)).filter((m) => m.subject === 'Renewal due soon')).toEqual([]);
   });
 
@@ -132,9 +116,9 @@ describeEachDb('money events told to the customer (two instances on one database
       expect((await t().api('PUT', '/api/v1/starlink_kits/set_auto_renew', { token: c.token, body: { id: kit.id, auto_renew: true } })).status).toBe(200);
       kits.push(kit);
     }
-    await at(30 * DAY - 12 * 3600_000, async () => {
-      await Promise.all([t().server.sweep(), peer!.sweep(), t().server.sweep(), peer!.sweep()]);
-      await Promise.all([t().server.sweep(), peer!.sweep()]);
+    await later(t(), 30 * DAY - 12 * 3600_000, async () => {
+      await Promise.all([t().server.sweep(), peer().sweep(), t().server.sweep(), peer().sweep()]);
+      await Promise.all([t().server.sweep(), peer().sweep()]);
     });
 
     const renewed = (await messagesTo(paid.email)).filter((m) => m.subject === 'Kit renewed');
@@ -169,7 +153,7 @@ describeEachDb('money events told to the customer (two instances on one database
     expect(off.status).toBe(200);
     expect(off.body.notification_preferences).toMatchObject({ funding_approved: false, funding_declined: true });
     // Read by the other instance too: the setting lives in the database.
-    expect((await peer!.api('GET', '/api/v1/notification_preferences', { token })).body.notification_preferences.funding_approved).toBe(false);
+    expect((await peer().api('GET', '/api/v1/notification_preferences', { token })).body.notification_preferences.funding_approved).toBe(false);
 
     await fundWallet(t(), token, 1000);
     const declined = await createFunding(t(), token, 2000);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { LOGIN_LOCKED_MESSAGE } from '../src/services/login-throttle';
-import { describeEachDb, lastMessage, signupUser, startPeer, uniqueEmail, type TestServer } from './helpers';
+import { describeEachDb, lastMessage, later, signupUser, uniqueEmail, usePeer, type TestServer } from './helpers';
 
 const MINUTE = 60_000;
 
@@ -109,30 +109,14 @@ describeEachDb('sessions: logout and email change', (t) => {
 });
 
 describeEachDb('per-account log-in throttle', (t, variant) => {
-  let peer: Awaited<ReturnType<typeof startPeer>> | undefined;
-  beforeAll(async () => {
-    // The peer sits behind a (loopback) proxy, so its requests can come from other client addresses.
-    peer = await startPeer(t(), variant, { config: { trustProxy: ['loopback'] } });
-  });
-  afterAll(async () => {
-    await peer?.cleanup();
-  });
+  // The peer sits behind a (loopback) proxy, so its requests can come from other client addresses.
+  const peer = usePeer(t, variant, { config: { trustProxy: ['loopback'] } });
 
   /** `count` wrong passwords for `email`, one after another; their statuses. */
   async function failures(email: string, count: number) {
     const statuses = [];
     for (let i = 0; i < count; i++) statuses.push((await login(t(), email, 'wrong-password')).status);
     return statuses;
-  }
-
-  /** Runs fn with the clock moved forward by ms, then moves it back. */
-  async function later<T>(ms: number, fn: () => Promise<T>): Promise<T> {
-    t().advance(ms);
-    try {
-      return await fn();
-    } finally {
-      t().advance(-ms);
-    }
   }
 
   it('locks an email for 15 minutes after 10 failures, from any IP and instance, known or not', async () => {
@@ -144,7 +128,7 @@ describeEachDb('per-account log-in throttle', (t, variant) => {
       expect(locked.status).toBe(429);
       expect(locked.body).toEqual({ message: LOGIN_LOCKED_MESSAGE, error: 'Too many failed log-in attempts' });
       // Another instance, another client address, another spelling of the same email: still locked.
-      const elsewhere = await peer!.api('POST', '/api/v1/login', {
+      const elsewhere = await peer().api('POST', '/api/v1/login', {
         headers: { 'x-forwarded-for': '203.0.113.9' },
         body: { starlink_user: { email: ` ${address.toUpperCase()}`, password } },
       });
@@ -155,9 +139,9 @@ describeEachDb('per-account log-in throttle', (t, variant) => {
     const bystander = await signupUser(t());
     expect((await login(t(), bystander.email, bystander.password)).status).toBe(200);
 
-    expect((await later(14 * MINUTE, () => login(t(), email, password))).status).toBe(429);
-    expect((await later(15 * MINUTE + 1000, () => login(t(), email, password))).status).toBe(200);
-    expect((await later(15 * MINUTE + 1000, () => login(t(), unknown, 'wrong-password'))).status).toBe(401);
+    expect((await later(t(), 14 * MINUTE, () => login(t(), email, password))).status).toBe(429);
+    expect((await later(t(), 15 * MINUTE + 1000, () => login(t(), email, password))).status).toBe(200);
+    expect((await later(t(), 15 * MINUTE + 1000, () => login(t(), unknown, 'wrong-password'))).status).toBe(401);
   });
 
   it('parallel guesses get at most 10 password checks', async () => {
@@ -177,7 +161,7 @@ describeEachDb('per-account log-in throttle', (t, variant) => {
   it('failures older than 15 minutes no longer count', async () => {
     const { email, password } = await signupUser(t());
     expect(await failures(email, 9)).toEqual(Array(9).fill(401));
-    await later(15 * MINUTE + 1000, async () => {
+    await later(t(), 15 * MINUTE + 1000, async () => {
       expect(await failures(email, 9)).toEqual(Array(9).fill(401));
       expect((await login(t(), email, password)).status).toBe(200);
     });
@@ -196,18 +180,12 @@ describeEachDb('per-account log-in throttle', (t, variant) => {
 describeEachDb(
   'per-IP rate limits shared by every instance',
   (t, variant) => {
-    let peer: Awaited<ReturnType<typeof startPeer>> | undefined;
-    beforeAll(async () => {
-      // The peer sits behind a (loopback) proxy, so it can be asked on behalf of another client address.
-      peer = await startPeer(t(), variant, { rateLimits: { auth: { max: 3, timeWindow: 60_000 } }, config: { trustProxy: ['loopback'] } });
-    });
-    afterAll(async () => {
-      await peer?.cleanup();
-    });
+    // The peer sits behind a (loopback) proxy, so it can be asked on behalf of another client address.
+    const peer = usePeer(t, variant, { rateLimits: { auth: { max: 3, timeWindow: 60_000 } }, config: { trustProxy: ['loopback'] } });
 
     it('counts one client across two instances on one database', async () => {
       const body = () => ({ starlink_user: { email: uniqueEmail('ip'), password: 'nope' } });
-      const viaPeer = async () => (await peer!.api('POST', '/api/v1/login', { body: body() })).status;
+      const viaPeer = async () => (await peer().api('POST', '/api/v1/login', { body: body() })).status;
       const statuses = [
         (await t().api('POST', '/api/v1/login', { body: body() })).status,
         await viaPeer(),
@@ -217,14 +195,9 @@ describeEachDb(
       ];
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       // Another client address has its own budget.
-      expect((await peer!.api('POST', '/api/v1/login', { body: body(), headers: { 'x-forwarded-for': '198.51.100.20' } })).status).toBe(401);
+      expect((await peer().api('POST', '/api/v1/login', { body: body(), headers: { 'x-forwarded-for': '198.51.100.20' } })).status).toBe(401);
       // The window ends for everyone at once.
-      t().advance(61_000);
-      try {
-        expect((await t().api('POST', '/api/v1/login', { body: body() })).status).toBe(401);
-      } finally {
-        t().advance(-61_000);
-      }
+      expect((await later(t(), 61_000, () => t().api('POST', '/api/v1/login', { body: body() }))).status).toBe(401);
     });
   },
   { rateLimits: { auth: { max: 3, timeWindow: 60_000 } } },

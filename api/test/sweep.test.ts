@@ -1,6 +1,6 @@
 import { chargeKit, NotDueForAutoRenew, sweep } from '../src/services/billing';
 import { ledgerMismatches } from '../src/services/wallet';
-import { createKit, describeEachDb, fundWallet, signupUser, startPeer, type TestServer } from './helpers';
+import { createKit, describeEachDb, fundWallet, later, signupUser, usePeer, type TestServer } from './helpers';
 
 const DAY = 24 * 3600_000;
 const PRICE = 57000;
@@ -45,29 +45,16 @@ async function expectOneRenewalPerKit(t: TestServer, kits: { id: number }[]) {
 }
 
 describeEachDb('auto-renew sweep with several API instances', (t, variant) => {
-  let peer: Awaited<ReturnType<typeof startPeer>> | undefined;
-  beforeAll(async () => {
-    peer = await startPeer(t(), variant);
-  });
-  afterAll(async () => {
-    await peer?.cleanup();
-  });
+  const peer = usePeer(t, variant);
 
   /** Runs fn with the clock 12 hours before the kits' deadline (activated now, 30-day periods). */
-  async function twelveHoursBeforeDeadline<T>(fn: () => Promise<T>): Promise<T> {
-    t().advance(30 * DAY - 12 * 3600_000);
-    try {
-      return await fn();
-    } finally {
-      t().advance(-(30 * DAY - 12 * 3600_000));
-    }
-  }
+  const twelveHoursBeforeDeadline = <T>(fn: () => Promise<T>): Promise<T> => later(t(), 30 * DAY - 12 * 3600_000, fn);
 
   it('the sweep racing customers pressing Renew charges each kit once', async () => {
     const { token, kits } = await customerWithAutoRenewKits(t(), 20, PRICE * 20);
     await twelveHoursBeforeDeadline(async () => {
       const manual = kits.map((k) => t().api('POST', `/api/v1/starlink_activates/${k.id}/activate_kit`, { token }));
-      const [results] = await Promise.all([Promise.all(manual), t().server.sweep(), peer!.sweep()]);
+      const [results] = await Promise.all([Promise.all(manual), t().server.sweep(), peer().sweep()]);
       for (const r of results) {
         // Either the customer paid, or the sweep had already and the renewal is no longer due.
         if (r.status !== 200) expect(r.body).toMatchObject({ error: 'Renewal not due yet' });
@@ -80,9 +67,9 @@ describeEachDb('auto-renew sweep with several API instances', (t, variant) => {
   it('two sweeps at once (two instances on one database) charge each kit once', async () => {
     const { token, kits } = await customerWithAutoRenewKits(t(), 10, PRICE * 10 + 500);
     await twelveHoursBeforeDeadline(async () => {
-      await Promise.all([t().server.sweep(), peer!.sweep(), t().server.sweep(), peer!.sweep()]);
+      await Promise.all([t().server.sweep(), peer().sweep(), t().server.sweep(), peer().sweep()]);
       // A later sweep finds nothing due for these kits any more.
-      await Promise.all([t().server.sweep(), peer!.sweep()]);
+      await Promise.all([t().server.sweep(), peer().sweep()]);
     });
     await expectOneRenewalPerKit(t(), kits);
     expect(await balanceOf(t(), token)).toBe(500);
@@ -90,7 +77,7 @@ describeEachDb('auto-renew sweep with several API instances', (t, variant) => {
 
   it('two sweeps at once with no money write one invoice per kit and charge nothing', async () => {
     const { token, kits } = await customerWithAutoRenewKits(t(), 5, 0);
-    await twelveHoursBeforeDeadline(() => Promise.all([t().server.sweep(), peer!.sweep()]));
+    await twelveHoursBeforeDeadline(() => Promise.all([t().server.sweep(), peer().sweep()]));
     for (const kit of kits) {
       expect((await renewalsOf(t(), kit.id)).map((r) => r.status)).toEqual(['receipt', 'invoice']);
     }
