@@ -78,6 +78,20 @@ async function runAcross(name: string, urls: string[], p: string, opts: Omit<aut
   };
 }
 
+/** The demo customer's log-in: a measured scenario, and how a run gets its session. */
+const DEMO_LOGIN = {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ starlink_user: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }),
+} as const;
+
+/** The Authorization header of a new demo customer session on the API at `base`. */
+async function demoAuth(base: string) {
+  const login = await fetch(`${base}/api/v1/login`, DEMO_LOGIN);
+  const { token } = (await login.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
 /** PostgreSQL only: the scenarios on 1 and on 2 API processes (production hashing cost) on one fresh schema. */
 async function instanceRows(databaseUrl: string): Promise<Row[]> {
   const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
@@ -88,23 +102,11 @@ async function instanceRows(databaseUrl: string): Promise<Row[]> {
   const second = await spawnApi(env(dirs[1]!), 120_000);
   const rows: Row[] = [];
   try {
-    const login = await fetch(`${first.url}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ starlink_user: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = await demoAuth(first.url);
     for (const urls of [[first.url], [first.url, second.url]]) {
       const label = urls.length === 1 ? '1 instance' : '2 instances';
       rows.push(await runAcross(`${label}: bare route (GET /health)`, urls, '/health'));
-      rows.push(
-        await runAcross(`${label}: login (scrypt N=2^15)`, urls, '/api/v1/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ starlink_user: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }),
-        }),
-      );
+      rows.push(await runAcross(`${label}: login (scrypt N=2^15)`, urls, '/api/v1/login', DEMO_LOGIN));
       rows.push(await runAcross(`${label}: kit list (page of 10)`, urls, '/api/v1/starlink_kits?page=1&per_page=10', { headers: auth }));
       rows.push(await runAcross(`${label}: wallet`, urls, '/api/v1/starlink_user_wallet', { headers: auth }));
     }
@@ -130,24 +132,11 @@ async function main() {
   });
   const db = server.db.kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL';
   try {
-    const login = await fetch(`${server.url}/api/v1/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ starlink_user: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = await demoAuth(server.url);
     const rows: Row[] = [];
     const bare = () => run('bare route (GET /health)', { url: `${server.url}/health` });
     rows.push(await bare());
-    rows.push(
-      await run('login (POST /api/v1/login, scrypt N=2^15)', {
-        url: `${server.url}/api/v1/login`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ starlink_user: { email: DEMO_EMAIL, password: DEMO_PASSWORD } }),
-      }),
-    );
+    rows.push(await run('login (POST /api/v1/login, scrypt N=2^15)', { url: `${server.url}/api/v1/login`, ...DEMO_LOGIN }));
     rows.push(await bare());
     rows.push(await run('kit list (GET /api/v1/starlink_kits?page=1&per_page=10)', { url: `${server.url}/api/v1/starlink_kits?page=1&per_page=10`, headers: auth }));
     rows.push(await bare());

@@ -63,6 +63,18 @@ async function assertMoneyInvariants(t: TestServer) {
 describeEachDb(
   'money under concurrency: renewals and fundings',
   (t) => {
+    /** A new customer and `count` open fundings of their wallet, created one after another as `funding(i)` says. */
+    async function customerWithFundings(count: number, funding: (i: number) => { amount: number; idempotencyKey?: string }) {
+      const { token } = await signupUser(t());
+      const wallet = (await t().api('GET', '/api/v1/starlink_user_wallet', { token })).body;
+      const fundings = [];
+      for (let i = 0; i < count; i++) {
+        const { amount, idempotencyKey } = funding(i);
+        fundings.push(await createFunding(t(), token, amount, { walletId: wallet.id, idempotencyKey }));
+      }
+      return { token, fundings };
+    }
+
     it('parallel activations and renewals of many kits with money for one: one charge, the rest 422', async () => {
       const { token, user } = await signupUser(t());
       const renewable = [];
@@ -141,15 +153,9 @@ describeEachDb(
     });
 
     it('an approval racing a decline of the same funding: one decision wins, credited at most once', async () => {
-      const { token } = await signupUser(t());
-      const wallet = (await t().api('GET', '/api/v1/starlink_user_wallet', { token })).body;
-      const refs = [];
-      for (let i = 0; i < 5; i++) {
-        const f = await createFunding(t(), token, 1000 + i, { walletId: wallet.id });
-        refs.push(f.reference as string);
-      }
+      const { token, fundings: created } = await customerWithFundings(5, (i) => ({ amount: 1000 + i }));
       const results = await Promise.all(
-        refs.flatMap((reference) => [
+        created.map((f) => f.reference as string).flatMap((reference) => [
           t().operator({ cmd: 'funding', decision: 'approve', reference }),
           t().operator({ cmd: 'funding', decision: 'decline', reference }),
           t().operator({ cmd: 'funding', decision: 'approve', reference }),
@@ -164,12 +170,7 @@ describeEachDb(
     });
 
     it('many fundings of one wallet approved in parallel: the balance is their sum, and spending races stay non-negative', async () => {
-      const { token } = await signupUser(t());
-      const wallet = (await t().api('GET', '/api/v1/starlink_user_wallet', { token })).body;
-      const created = [];
-      for (let i = 0; i < 20; i++) {
-        created.push(await createFunding(t(), token, 5000 + i, { walletId: wallet.id, idempotencyKey: `par-${i}` }));
-      }
+      const { token, fundings: created } = await customerWithFundings(20, (i) => ({ amount: 5000 + i, idempotencyKey: `par-${i}` }));
       const kits = [];
       for (let i = 0; i < 5; i++) kits.push(await createKit(t(), token));
       // Approvals (twice each) and activations all at once.
