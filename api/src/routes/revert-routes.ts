@@ -34,6 +34,10 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
+/** The page for a link that cannot be used (invalid, expired or used), with the error's status. */
+const refusedPage = (reply: FastifyReply, err: HttpError) =>
+  sendPage(reply, err.statusCode, page('This link cannot be used', `<p>${escapeHtml(err.message)}</p>`));
+
 const doneMessage = (r: RevertOutcome) =>
   `Your ${FIELD_NAME[r.field]} is ${r.old_value} again and every device has been signed out. ` +
   (r.resetSentTo
@@ -61,28 +65,26 @@ export function revertRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLim
     // The page's button posts an empty form; its body carries nothing the route reads.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
     const app = scope.withTypeProvider<TypeBoxTypeProvider>();
+    // GET and POST serve one link: the same limit and parameter, both beyond the spec.
+    const linkRoute = <R>(description: string, response: R) => ({
+      config: { rateLimit: limits.auth },
+      schema: { tags, 'x-addition': true, description, params: PARAMS, response },
+    });
 
     app.get(
       '/api/v1/contact_reverts/:token',
-      {
-        config: { rateLimit: limits.auth },
-        schema: {
-          tags,
-          'x-addition': true,
-          description:
-            'Not in spec section 7: what the undo link of a contact-change notice would put back, without acting: `field`, `old_value` (put back), ' +
-            '`new_value` (replaced), `expires_at` and a `message` to show. 422 (`error: "Invalid or expired revert link"`) when the link is ' +
-            'invalid, expired or used. With `Accept: text/html` (a link mailed before the portal had its page) a page of its own with a button.',
-          params: PARAMS,
-          response: {
-            200: {
-              description: 'What the link would undo (JSON), or its page (HTML)',
-              content: { 'application/json': { schema: VIEW }, 'text/html': { schema: Type.String() } },
-            },
-            ...ERRORS,
+      linkRoute(
+        'Not in spec section 7: what the undo link of a contact-change notice would put back, without acting: `field`, `old_value` (put back), ' +
+          '`new_value` (replaced), `expires_at` and a `message` to show. 422 (`error: "Invalid or expired revert link"`) when the link is ' +
+          'invalid, expired or used. With `Accept: text/html` (a link mailed before the portal had its page) a page of its own with a button.',
+        {
+          200: {
+            description: 'What the link would undo (JSON), or its page (HTML)',
+            content: { 'application/json': { schema: VIEW }, 'text/html': { schema: Type.String() } },
           },
+          ...ERRORS,
         },
-      },
+      ),
       async (req, reply) => {
         if (!wantsHtml(req)) {
           const r = await peekRevert(ctx, req.params.token);
@@ -101,7 +103,7 @@ export function revertRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLim
             ),
           );
         } catch (err) {
-          if (err instanceof HttpError) return sendPage(reply, err.statusCode, page('This link cannot be used', `<p>${escapeHtml(err.message)}</p>`));
+          if (err instanceof HttpError) return refusedPage(reply, err);
           throw err;
         }
       },
@@ -109,17 +111,10 @@ export function revertRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLim
 
     app.post(
       '/api/v1/contact_reverts/:token',
-      {
-        config: { rateLimit: limits.auth },
-        schema: {
-          tags,
-          'x-addition': true,
-          description:
-            'Not in spec section 7: puts the old value of a contact change back (single use, valid 7 days), ends every session of the account, voids the password and every reset link, and mails a link to choose a new password. 422 when the link is invalid, expired or used.',
-          params: PARAMS,
-          response: { 200: Message, ...ERRORS },
-        },
-      },
+      linkRoute(
+        'Not in spec section 7: puts the old value of a contact change back (single use, valid 7 days), ends every session of the account, voids the password and every reset link, and mails a link to choose a new password. 422 when the link is invalid, expired or used.',
+        { 200: Message, ...ERRORS },
+      ),
       async (req, reply) => {
         try {
           const outcome = await revertContactChange(ctx, req.params.token);
@@ -127,9 +122,7 @@ export function revertRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLim
           const message = doneMessage(outcome);
           return wantsHtml(req) ? sendPage(reply, 200, page('Done', `<p>${escapeHtml(message)}</p>`)) : { message };
         } catch (err) {
-          if (err instanceof HttpError && wantsHtml(req)) {
-            return sendPage(reply, err.statusCode, page('This link cannot be used', `<p>${escapeHtml(err.message)}</p>`));
-          }
+          if (err instanceof HttpError && wantsHtml(req)) return refusedPage(reply, err);
           throw err;
         }
       },

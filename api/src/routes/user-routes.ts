@@ -26,14 +26,18 @@ export function userRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimit
     async (req) => ({ email_verified: userOf(req).email_verified }),
   );
 
-  app.post(
-    '/api/v1/email_confirmations',
-    { preHandler, config: { rateLimit: limits.codes }, schema: { tags, security: AUTH, response: { 200: Message, ...ERRORS } } },
-    async (req) => {
-      await sendCode(ctx, userOf(req), 'email');
-      return { message: 'OTP sent to your email' };
-    },
-  );
+  // Spec section 7: a code to the email or WhatsApp number on file, the same rules for both.
+  const sendCodeRoute = (path: string, channel: 'email' | 'whatsapp', message: string) =>
+    app.post(
+      path,
+      { preHandler, config: { rateLimit: limits.codes }, schema: { tags, security: AUTH, response: { 200: Message, ...ERRORS } } },
+      async (req) => {
+        await sendCode(ctx, userOf(req), channel);
+        return { message };
+      },
+    );
+
+  sendCodeRoute('/api/v1/email_confirmations', 'email', 'OTP sent to your email');
 
   app.put(
     '/api/v1/email_confirmations/confirm_user_email',
@@ -53,14 +57,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimit
     },
   );
 
-  app.post(
-    '/api/v1/whatsapp_confirmations',
-    { preHandler, config: { rateLimit: limits.codes }, schema: { tags, security: AUTH, response: { 200: Message, ...ERRORS } } },
-    async (req) => {
-      await sendCode(ctx, userOf(req), 'whatsapp');
-      return { message: 'Verification code sent to your WhatsApp number' };
-    },
-  );
+  sendCodeRoute('/api/v1/whatsapp_confirmations', 'whatsapp', 'Verification code sent to your WhatsApp number');
 
   app.put(
     '/api/v1/whatsapp_confirmations/confirm_user_whatsapp',
