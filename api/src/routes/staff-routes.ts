@@ -85,6 +85,9 @@ export function staffRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimi
     },
   });
   const actorOf = (req: FastifyRequest) => staffActor(staffOf(req));
+  /** Options of a staff route: a staff session with one of `roles`, documented with the staff bearer. */
+  const staffOnly = <S extends object>(roles: readonly StaffRole[], schema: S) => ({ ...session(roles), schema: { tags, security: STAFF_AUTH, ...schema } });
+
   const sessionAnswer = (s: { staff: StaffRow | ReturnType<typeof serializeStaff>; token: string }) => ({
     staff: 'password_hash' in s.staff ? serializeStaff(s.staff) : s.staff,
     token: s.token,
@@ -136,13 +139,13 @@ export function staffRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimi
 
   app.get(
     '/api/v1/staff/session',
-    { ...session(ANY), schema: { tags, security: STAFF_AUTH, description: 'Who is signed in.', response: { 200: Type.Object({ staff: StaffMember, idle_minutes: Type.Integer() }), ...ERRORS } } },
+    staffOnly(ANY, { description: 'Who is signed in.', response: { 200: Type.Object({ staff: StaffMember, idle_minutes: Type.Integer() }), ...ERRORS } }),
     async (req) => ({ staff: serializeStaff(staffOf(req)), idle_minutes: STAFF_IDLE_MS / 60_000 }),
   );
 
   app.delete(
     '/api/v1/staff/session',
-    { ...session(ANY), schema: { tags, security: STAFF_AUTH, description: 'Signs out: the token works no more.', response: { 200: Type.Object({ message: Type.String() }), ...ERRORS } } },
+    staffOnly(ANY, { description: 'Signs out: the token works no more.', response: { 200: Type.Object({ message: Type.String() }), ...ERRORS } }),
     async (req) => {
       await signOutStaff(ctx, staffOf(req), bearerToken(req)!);
       return { message: 'Signed out' };
@@ -151,31 +154,26 @@ export function staffRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimi
 
   app.get(
     '/api/v1/staff/transfers',
-    {
-      ...session(ANY),
-      schema: {
-        tags,
-        security: STAFF_AUTH,
-        description: `Transfers the customer said they made, oldest first. Above NGN ${FOUR_EYES_ABOVE.toLocaleString('en')} an approval needs a second person.`,
-        response: {
-          200: Type.Object({
-            four_eyes_above: Type.Integer(),
-            transfers: Type.Array(
-              Type.Object({
-                reference: Type.String(),
-                amount: Type.Number(),
-                said_paid_at: DATE_TIME,
-                created_at: DATE_TIME,
-                customer: Customer,
-                needs_second_approval: Type.Boolean(),
-                first_approval: nullable(Type.Object({ by: Type.String(), at: DATE_TIME })),
-              }),
-            ),
-          }),
-          ...ERRORS,
-        },
+    staffOnly(ANY, {
+      description: `Transfers the customer said they made, oldest first. Above NGN ${FOUR_EYES_ABOVE.toLocaleString('en')} an approval needs a second person.`,
+      response: {
+        200: Type.Object({
+          four_eyes_above: Type.Integer(),
+          transfers: Type.Array(
+            Type.Object({
+              reference: Type.String(),
+              amount: Type.Number(),
+              said_paid_at: DATE_TIME,
+              created_at: DATE_TIME,
+              customer: Customer,
+              needs_second_approval: Type.Boolean(),
+              first_approval: nullable(Type.Object({ by: Type.String(), at: DATE_TIME })),
+            }),
+          ),
+        }),
+        ...ERRORS,
       },
-    },
+    }),
     async () => ({ four_eyes_above: FOUR_EYES_ABOVE, transfers: await transfersAwaiting(ctx) }),
   );
 
@@ -187,72 +185,52 @@ export function staffRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimi
 
   app.post(
     '/api/v1/staff/transfers/:reference/approve',
-    {
-      ...session(DECIDES),
-      schema: {
-        tags,
-        security: STAFF_AUTH,
-        description: 'Finance or admin. Credits the wallet once; above the four-eyes amount the first approval waits for a second, different person.',
-        params: REFERENCE,
-        response: { 200: DECISION, ...ERRORS },
-      },
-    },
+    staffOnly(DECIDES, {
+      description: 'Finance or admin. Credits the wallet once; above the four-eyes amount the first approval waits for a second, different person.',
+      params: REFERENCE,
+      response: { 200: DECISION, ...ERRORS },
+    }),
     async (req) => approveTransfer(ctx, actorOf(req), req.params.reference),
   );
 
   app.post(
     '/api/v1/staff/transfers/:reference/decline',
-    {
-      ...session(DECIDES),
-      schema: {
-        tags,
-        security: STAFF_AUTH,
-        description: 'Finance or admin. The reason is in the message the customer is sent.',
-        params: REFERENCE,
-        body: Type.Object({ reason: REASON }),
-        response: { 200: DECISION, ...ERRORS },
-      },
-    },
+    staffOnly(DECIDES, {
+      description: 'Finance or admin. The reason is in the message the customer is sent.',
+      params: REFERENCE,
+      body: Type.Object({ reason: REASON }),
+      response: { 200: DECISION, ...ERRORS },
+    }),
     async (req) => declineTransfer(ctx, actorOf(req), req.params.reference, req.body.reason),
   );
 
   app.get(
     '/api/v1/staff/kits',
-    {
-      ...session(ANY),
-      schema: {
-        tags,
-        security: STAFF_AUTH,
-        description: 'Kits held for review, oldest first.',
-        response: {
-          200: Type.Object({
-            kits: Type.Array(
-              Type.Object({ kit_number: Type.String(), address: Type.String(), company_name: nullable(Type.String()), created_at: DATE_TIME, customer: Customer }),
-            ),
-          }),
-          ...ERRORS,
-        },
+    staffOnly(ANY, {
+      description: 'Kits held for review, oldest first.',
+      response: {
+        200: Type.Object({
+          kits: Type.Array(
+            Type.Object({ kit_number: Type.String(), address: Type.String(), company_name: nullable(Type.String()), created_at: DATE_TIME, customer: Customer }),
+          ),
+        }),
+        ...ERRORS,
       },
-    },
+    }),
     async () => ({ kits: await kitsUnderReview(ctx) }),
   );
 
   app.post(
     '/api/v1/staff/kits/:kit_number/review',
-    {
-      ...session(DECIDES),
-      schema: {
-        tags,
-        security: STAFF_AUTH,
-        description: 'Finance or admin: accept a kit, or decline it with the reason the customer reads.',
-        params: Type.Object({ kit_number: str(1, 40, { label: 'Kit number', invalid: 'Enter a kit number.' }) }),
-        body: Type.Object({
-          outcome: Type.Unsafe<'accepted' | 'declined'>({ type: 'string', enum: ['accepted', 'declined'], 'x-text': { label: 'Outcome', invalid: 'The outcome is accepted or declined.' } }),
-          reason: Type.Optional(str(0, REASON_MAX, { label: 'Reason', invalid: `The reason must be at most ${REASON_MAX} characters.` })),
-        }),
-        response: { 200: Type.Object({ kit_number: Type.String(), status: Type.String() }), ...ERRORS },
-      },
-    },
+    staffOnly(DECIDES, {
+      description: 'Finance or admin: accept a kit, or decline it with the reason the customer reads.',
+      params: Type.Object({ kit_number: str(1, 40, { label: 'Kit number', invalid: 'Enter a kit number.' }) }),
+      body: Type.Object({
+        outcome: Type.Unsafe<'accepted' | 'declined'>({ type: 'string', enum: ['accepted', 'declined'], 'x-text': { label: 'Outcome', invalid: 'The outcome is accepted or declined.' } }),
+        reason: Type.Optional(str(0, REASON_MAX, { label: 'Reason', invalid: `The reason must be at most ${REASON_MAX} characters.` })),
+      }),
+      response: { 200: Type.Object({ kit_number: Type.String(), status: Type.String() }), ...ERRORS },
+    }),
     async (req) => {
       const moved = await reviewKit(ctx, actorOf(req), req.params.kit_number, req.body.outcome, req.body.reason);
       return { kit_number: moved.kit_number, status: moved.status };
@@ -261,99 +239,79 @@ export function staffRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimi
 
   app.get(
     '/api/v1/staff/customers',
-    {
-      ...session(ANY),
-      schema: {
-        tags,
-        security: STAFF_AUTH,
-        description: 'Customers by email, phone or WhatsApp number, kit number or transfer reference.',
-        querystring: Type.Object({ q: str(1, 200, { label: 'Search', invalid: 'Enter an email, phone number, kit number or transfer reference.' }) }),
-        response: { 200: Type.Object({ customers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), phone_number: Type.String() })) }), ...ERRORS },
-      },
-    },
+    staffOnly(ANY, {
+      description: 'Customers by email, phone or WhatsApp number, kit number or transfer reference.',
+      querystring: Type.Object({ q: str(1, 200, { label: 'Search', invalid: 'Enter an email, phone number, kit number or transfer reference.' }) }),
+      response: { 200: Type.Object({ customers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String(), phone_number: Type.String() })) }), ...ERRORS },
+    }),
     async (req) => ({ customers: await findCustomers(ctx, req.query.q) }),
   );
 
   app.get(
     '/api/v1/staff/customers/:id',
-    {
-      ...session(ANY),
-      schema: {
-        tags,
-        security: STAFF_AUTH,
-        description: 'One customer, read-only: wallet, fundings, statement (newest 20 lines), kits and the messages sent. The look is audited.',
-        params: Type.Object({ id: id('Customer id') }),
-        response: {
-          200: Type.Object({
-            customer: ref(User),
-            wallet: Type.Object({ wallet_id: nullable(Type.String()), balance: Type.Number() }),
-            fundings: Type.Array(Type.Object({ id: Type.Integer(), reference: Type.String(), amount: Type.Number(), status: Type.String(), created_at: DATE_TIME, decline_reason: nullable(Type.String()) })),
-            statement: Type.Array(
-              Type.Object({ id: Type.Integer(), kind: Type.String(), amount: Type.Number(), balance_after: Type.Number(), created_at: DATE_TIME, reference: nullable(Type.String()), kit_number: nullable(Type.String()) }),
-            ),
-            kits: Type.Array(
-              Type.Object({ id: Type.Integer(), kit_number: Type.String(), status: Type.String(), auto_renew: Type.Boolean(), address: Type.String(), created_at: DATE_TIME, deadline: nullable(DATE_TIME) }),
-            ),
-            messages: Type.Array(
-              Type.Object({ id: Type.Integer(), type: Type.String(), title: Type.String(), amount: Type.Number(), reference: nullable(Type.String()), kit_number: nullable(Type.String()), created_at: DATE_TIME, sent_at: nullable(DATE_TIME) }),
-            ),
-          }),
-          ...ERRORS,
-        },
+    staffOnly(ANY, {
+      description: 'One customer, read-only: wallet, fundings, statement (newest 20 lines), kits and the messages sent. The look is audited.',
+      params: Type.Object({ id: id('Customer id') }),
+      response: {
+        200: Type.Object({
+          customer: ref(User),
+          wallet: Type.Object({ wallet_id: nullable(Type.String()), balance: Type.Number() }),
+          fundings: Type.Array(Type.Object({ id: Type.Integer(), reference: Type.String(), amount: Type.Number(), status: Type.String(), created_at: DATE_TIME, decline_reason: nullable(Type.String()) })),
+          statement: Type.Array(
+            Type.Object({ id: Type.Integer(), kind: Type.String(), amount: Type.Number(), balance_after: Type.Number(), created_at: DATE_TIME, reference: nullable(Type.String()), kit_number: nullable(Type.String()) }),
+          ),
+          kits: Type.Array(
+            Type.Object({ id: Type.Integer(), kit_number: Type.String(), status: Type.String(), auto_renew: Type.Boolean(), address: Type.String(), created_at: DATE_TIME, deadline: nullable(DATE_TIME) }),
+          ),
+          messages: Type.Array(
+            Type.Object({ id: Type.Integer(), type: Type.String(), title: Type.String(), amount: Type.Number(), reference: nullable(Type.String()), kit_number: nullable(Type.String()), created_at: DATE_TIME, sent_at: nullable(DATE_TIME) }),
+          ),
+        }),
+        ...ERRORS,
       },
-    },
+    }),
     async (req) => customerDetail(ctx, actorOf(req), req.params.id),
   );
 
   app.get(
     '/api/v1/staff/price',
-    {
-      ...session(ANY),
-      schema: {
-        tags,
-        security: STAFF_AUTH,
-        description: 'The plan price (NGN per 30 days) now, and the change to come (`scheduled`: `plan_price` from `from`, a Lagos midnight), or null.',
-        response: {
-          200: Type.Object({
-            plan_price: Type.Number(),
-            scheduled: Type.Union([Type.Object({ plan_price: Type.Number(), from: Type.String({ format: 'date-time' }) }), Type.Null()]),
-          }),
-          ...ERRORS,
-        },
+    staffOnly(ANY, {
+      description: 'The plan price (NGN per 30 days) now, and the change to come (`scheduled`: `plan_price` from `from`, a Lagos midnight), or null.',
+      response: {
+        200: Type.Object({
+          plan_price: Type.Number(),
+          scheduled: Type.Union([Type.Object({ plan_price: Type.Number(), from: Type.String({ format: 'date-time' }) }), Type.Null()]),
+        }),
+        ...ERRORS,
       },
-    },
+    }),
     async () => currentPrice(ctx),
   );
 
   app.put(
     '/api/v1/staff/price',
-    {
-      ...session(ADMIN),
-      schema: {
-        tags,
-        security: STAFF_AUTH,
-        description:
-          'Admin: a new plan price in whole naira from `from` (a Lagos day, YYYY-MM-DD), at least 7 days ahead unless `force`; without `from`, ' +
-          'now, forced only. Every customer with a kit is told (email, WhatsApp, notice); a change still to come is replaced. 422 ' +
-          '(`error: "Price not changed"`, `earliest_from` when the day is too soon) with the sentence to show.',
-        body: Type.Object({
-          plan_price: Type.Integer({ minimum: 1, maximum: 100_000_000, 'x-text': { label: 'Price', invalid: 'The price is a whole number of naira above 0.' } }),
-          from: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', 'x-text': { label: 'From', invalid: 'Choose the day as YYYY-MM-DD.' } })),
-          force: Type.Optional(Type.Boolean({ 'x-text': { label: 'Force', invalid: 'Force is true or false.' } })),
+    staffOnly(ADMIN, {
+      description:
+        'Admin: a new plan price in whole naira from `from` (a Lagos day, YYYY-MM-DD), at least 7 days ahead unless `force`; without `from`, ' +
+        'now, forced only. Every customer with a kit is told (email, WhatsApp, notice); a change still to come is replaced. 422 ' +
+        '(`error: "Price not changed"`, `earliest_from` when the day is too soon) with the sentence to show.',
+      body: Type.Object({
+        plan_price: Type.Integer({ minimum: 1, maximum: 100_000_000, 'x-text': { label: 'Price', invalid: 'The price is a whole number of naira above 0.' } }),
+        from: Type.Optional(Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', 'x-text': { label: 'From', invalid: 'Choose the day as YYYY-MM-DD.' } })),
+        force: Type.Optional(Type.Boolean({ 'x-text': { label: 'Force', invalid: 'Force is true or false.' } })),
+      }),
+      response: {
+        200: Type.Object({
+          plan_price: Type.Number(),
+          from: Type.String({ format: 'date-time' }),
+          old_price: Type.Number(),
+          told: Type.Integer(),
+          forced: Type.Boolean(),
+          message: Type.String(),
         }),
-        response: {
-          200: Type.Object({
-            plan_price: Type.Number(),
-            from: Type.String({ format: 'date-time' }),
-            old_price: Type.Number(),
-            told: Type.Integer(),
-            forced: Type.Boolean(),
-            message: Type.String(),
-          }),
-          ...ERRORS,
-        },
+        ...ERRORS,
       },
-    },
+    }),
     async (req) => changePrice(ctx, actorOf(req), { amount: req.body.plan_price, from: req.body.from, force: req.body.force }),
   );
 
@@ -380,16 +338,11 @@ export function staffRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimi
 
   app.get(
     '/api/v1/staff/audit',
-    {
-      ...session(DECIDES),
-      schema: {
-        tags,
-        security: STAFF_AUTH,
-        description: `Finance or admin: every staff and command-line action, newest first, ${AUDIT_PAGE} a page (before: the last id seen). Append-only: no call changes a row.`,
-        querystring: AUDIT_QUERY,
-        response: { 200: Type.Object({ entries: Type.Array(AuditRow), kinds: Type.Array(Type.String()), next_before: nullable(Type.Integer()) }), ...ERRORS },
-      },
-    },
+    staffOnly(DECIDES, {
+      description: `Finance or admin: every staff and command-line action, newest first, ${AUDIT_PAGE} a page (before: the last id seen). Append-only: no call changes a row.`,
+      querystring: AUDIT_QUERY,
+      response: { 200: Type.Object({ entries: Type.Array(AuditRow), kinds: Type.Array(Type.String()), next_before: nullable(Type.Integer()) }), ...ERRORS },
+    }),
     async (req) => {
       const entries = await listAudit(ctx, { ...req.query, beforeId: req.query.before, limit: AUDIT_PAGE });
       return { entries, kinds: [...AUDIT_KINDS], next_before: entries.length === AUDIT_PAGE ? entries[entries.length - 1]!.id : null };
@@ -398,16 +351,11 @@ export function staffRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimi
 
   app.get(
     '/api/v1/staff/audit.csv',
-    {
-      ...session(DECIDES),
-      schema: {
-        tags,
-        security: STAFF_AUTH,
-        description: 'Finance or admin: every row the same filters select, as CSV (audit-log.csv).',
-        querystring: AUDIT_QUERY,
-        response: { 200: { description: 'The rows as CSV', content: { 'text/csv': { schema: Type.String() } } }, ...ERRORS },
-      },
-    },
+    staffOnly(DECIDES, {
+      description: 'Finance or admin: every row the same filters select, as CSV (audit-log.csv).',
+      querystring: AUDIT_QUERY,
+      response: { 200: { description: 'The rows as CSV', content: { 'text/csv': { schema: Type.String() } } }, ...ERRORS },
+    }),
     async (req, reply) => {
       const rows = await listAudit(ctx, { ...req.query, beforeId: req.query.before });
       return reply.type('text/csv; charset=utf-8').header('Content-Disposition', 'attachment; filename="audit-log.csv"').send(auditCsv(rows));
@@ -416,22 +364,17 @@ export function staffRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimi
 
   app.get(
     '/api/v1/staff/members',
-    { ...session(ADMIN), schema: { tags, security: STAFF_AUTH, description: 'Admin: the staff.', response: { 200: Type.Object({ staff: Type.Array(StaffMember) }), ...ERRORS } } },
+    staffOnly(ADMIN, { description: 'Admin: the staff.', response: { 200: Type.Object({ staff: Type.Array(StaffMember) }), ...ERRORS } }),
     async () => ({ staff: await listStaff(ctx) }),
   );
 
   app.post(
     '/api/v1/staff/members',
-    {
-      ...session(ADMIN),
-      schema: {
-        tags,
-        security: STAFF_AUTH,
-        description: 'Admin: a new staff member and their one-time enrolment link (24 hours), as `staff add` prints it.',
-        body: Type.Object({ email: LOGIN_EMAIL, role: Type.Unsafe<StaffRole>({ type: 'string', enum: [...STAFF_ROLES], 'x-text': { label: 'Role', invalid: 'The role is support, finance or admin.' } }) }),
-        response: { 201: Type.Object({ staff: StaffMember, enrolment_link: Type.String(), expires_at: DATE_TIME }), ...ERRORS },
-      },
-    },
+    staffOnly(ADMIN, {
+      description: 'Admin: a new staff member and their one-time enrolment link (24 hours), as `staff add` prints it.',
+      body: Type.Object({ email: LOGIN_EMAIL, role: Type.Unsafe<StaffRole>({ type: 'string', enum: [...STAFF_ROLES], 'x-text': { label: 'Role', invalid: 'The role is support, finance or admin.' } }) }),
+      response: { 201: Type.Object({ staff: StaffMember, enrolment_link: Type.String(), expires_at: DATE_TIME }), ...ERRORS },
+    }),
     async (req, reply) => reply.code(201).send(await addStaff(ctx, actorOf(req), req.body.email, req.body.role)),
   );
 }

@@ -12,6 +12,7 @@ import type { RateLimitConfig } from './rate-limits';
 import { CODE, EMAIL, phone, str, wrapped } from './schemas';
 
 const tags = ['profile'];
+const CODE_QUERY = Type.Object({ code: CODE });
 const USER_CHANGED = Type.Object({ message: Type.String(), user: ref(User) });
 // Missing: "Current password is required." (the rule every required field follows).
 const CURRENT_PASSWORD = str(1, 128, { label: 'Current password', invalid: 'Enter your current password to make this change.' });
@@ -37,20 +38,18 @@ export function userRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimit
       },
     );
 
+  // Spec section 7: a code is confirmed by the signed-in customer, in the query, under the log-in's rate limit.
+  const confirmCodeOptions = <S extends object>(schema: S) => ({
+    preHandler,
+    config: { rateLimit: limits.auth },
+    schema: { tags, security: AUTH, ...schema, querystring: CODE_QUERY },
+  });
+
   sendCodeRoute('/api/v1/email_confirmations', 'email', 'OTP sent to your email');
 
   app.put(
     '/api/v1/email_confirmations/confirm_user_email',
-    {
-      preHandler,
-      config: { rateLimit: limits.auth },
-      schema: {
-        tags,
-        security: AUTH,
-        querystring: Type.Object({ code: CODE }),
-        response: { 200: Type.Object({ message: Type.String(), email_verified: Type.Literal(true) }), ...ERRORS },
-      },
-    },
+    confirmCodeOptions({ response: { 200: Type.Object({ message: Type.String(), email_verified: Type.Literal(true) }), ...ERRORS } }),
     async (req) => {
       await confirmCode(ctx, userOf(req), 'email', req.query.code.trim());
       return { message: 'Email verified successfully', email_verified: true as const };
@@ -61,17 +60,10 @@ export function userRoutes(fastify: FastifyInstance, ctx: Ctx, limits: RateLimit
 
   app.put(
     '/api/v1/whatsapp_confirmations/confirm_user_whatsapp',
-    {
-      preHandler,
-      config: { rateLimit: limits.auth },
-      schema: {
-        tags,
-        security: AUTH,
-        description: 'A wrong or expired code answers 422 with `success: false`.',
-        querystring: Type.Object({ code: CODE }),
-        response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), user: ref(User) }), ...ERRORS },
-      },
-    },
+    confirmCodeOptions({
+      description: 'A wrong or expired code answers 422 with `success: false`.',
+      response: { 200: Type.Object({ success: Type.Literal(true), message: Type.String(), user: ref(User) }), ...ERRORS },
+    }),
     async (req, reply) => {
       try {
         const user = await confirmCode(ctx, userOf(req), 'whatsapp', req.query.code.trim());
