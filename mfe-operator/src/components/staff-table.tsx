@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { StackedTable } from 'shared-ui/table';
+import { LoadState } from './load-state';
 
 export type StaffColumn<T> = {
   /** The column's heading, and the cell's label where the table stacks on a phone. */
@@ -49,5 +50,26 @@ export function StaffTable<T>({ caption, columns, rows, rowKey }: StaffTableProp
         </tbody>
       </table>
     </StackedTable>
+  );
+}
+
+export type ListedTableProps<T> = Omit<StaffTableProps<T>, 'rows'> & {
+  /** The read (an SWR answer) the rows come from. */
+  read: { isLoading: boolean; error: unknown; mutate: () => unknown };
+  /** Undefined until the read answers. */
+  rows: readonly T[] | undefined;
+  /** The screen's own words when the read fails and the server gave none. */
+  failed: string;
+  empty: string;
+};
+
+/** A list read from the server: loading or its failure (with Retry), then the empty note or the table. */
+export function ListedTable<T>({ read, rows, failed, empty, ...table }: ListedTableProps<T>) {
+  return (
+    <>
+      <LoadState isLoading={read.isLoading} error={read.error} failed={failed} retry={() => void read.mutate()} />
+      {rows && rows.length === 0 && <p role="status">{empty}</p>}
+      {rows && rows.length > 0 && <StaffTable rows={rows} {...table} />}
+    </>
   );
 }

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, FieldWrapper, inputStyles, notify, TextField } from 'shared-ui';
 import { saveBlob } from 'shared-ui/save-blob';
-import { LoadState } from '../../../components/load-state';
-import { StaffTable, type StaffColumn } from '../../../components/staff-table';
+import { ListedTable, type StaffColumn } from '../../../components/staff-table';
 import { texts } from '../../../lib/texts';
 import { downloadAuditCsv, useAudit, type AuditEntry, type AuditFilter } from '../api/audit';
 
@@ -50,7 +49,6 @@ export function AuditPage() {
   const [pages, setPages] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const audit = useAudit(filter, pages);
-  const entries = audit.data?.entries ?? [];
   const kinds = audit.data?.kinds ?? [];
   const more = audit.data?.next_before != null;
 
@@ -99,9 +97,7 @@ export function AuditPage() {
           </Row>
         </form>
       </Card>
-      <LoadState isLoading={audit.isLoading} error={audit.error} failed={t.loadFailed} retry={() => void audit.mutate()} />
-      {audit.data && entries.length === 0 && <p role="status">{t.empty}</p>}
-      {entries.length > 0 && <StaffTable caption={t.caption} columns={columns} rows={entries} rowKey={(entry) => entry.id} />}
+      <ListedTable read={audit} rows={audit.data?.entries} failed={t.loadFailed} empty={t.empty} caption={t.caption} columns={columns} rowKey={(entry) => entry.id} />
       {more && (
         <Button variant="secondary" busy={audit.isValidating} onClick={() => setPages(pages + 1)}>
           {t.more}

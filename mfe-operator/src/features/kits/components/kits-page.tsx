@@ -1,8 +1,7 @@
 import { Button } from 'shared-ui';
 import { formatDate } from 'shared-ui/format';
 import { DecisionActions, DeclineForm, useDecisions } from '../../../components/decision-queue';
-import { LoadState } from '../../../components/load-state';
-import { StaffTable, type StaffColumn } from '../../../components/staff-table';
+import { ListedTable, type StaffColumn } from '../../../components/staff-table';
 import { can, useStaffSession } from '../../../lib/staff-session';
 import { texts } from '../../../lib/texts';
 import { useKitsUnderReview, useReviewKit, type KitUnderReview } from '../api/kits';
@@ -44,16 +43,15 @@ export function KitsPage() {
     <>
       <h1>{texts.kits.title}</h1>
       {!decides && <p>{texts.kits.readOnly}</p>}
-      <LoadState isLoading={list.isLoading} error={list.error} failed={texts.kits.loadFailed} retry={() => void list.mutate()} />
-      {list.data && list.data.kits.length === 0 && <p role="status">{texts.kits.empty}</p>}
-      {list.data && list.data.kits.length > 0 && (
-        <StaffTable
-          caption={texts.kits.caption}
-          columns={decides ? [...columns, actions] : columns}
-          rows={list.data.kits}
-          rowKey={(kit) => kit.kit_number}
-        />
-      )}
+      <ListedTable
+        read={list}
+        rows={list.data?.kits}
+        failed={texts.kits.loadFailed}
+        empty={texts.kits.empty}
+        caption={texts.kits.caption}
+        columns={decides ? [...columns, actions] : columns}
+        rowKey={(kit) => kit.kit_number}
+      />
       <DeclineForm decisions={decisions} decline={decline} />
     </>
   );

@@ -2,8 +2,7 @@ import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { DecisionActions, DeclineForm, useDecisions } from '../../../components/decision-queue';
-import { LoadState } from '../../../components/load-state';
-import { StaffTable, type StaffColumn } from '../../../components/staff-table';
+import { ListedTable, type StaffColumn } from '../../../components/staff-table';
 import { can, useStaffSession } from '../../../lib/staff-session';
 import { texts } from '../../../lib/texts';
 import { useApproveTransfer, useDeclineTransfer, useTransfers, type Decision, type Transfer } from '../api/transfers';
@@ -64,16 +63,15 @@ export function TransfersPage() {
       <h1>{texts.transfers.title}</h1>
       {list.data && <p>{texts.transfers.intro(formatNaira(list.data.four_eyes_above))}</p>}
       {!decides && <p>{texts.transfers.readOnly}</p>}
-      <LoadState isLoading={list.isLoading} error={list.error} failed={texts.transfers.loadFailed} retry={() => void list.mutate()} />
-      {list.data && list.data.transfers.length === 0 && <p role="status">{texts.transfers.empty}</p>}
-      {list.data && list.data.transfers.length > 0 && (
-        <StaffTable
-          caption={texts.transfers.caption}
-          columns={decides ? [...columns, actions] : columns}
-          rows={list.data.transfers}
-          rowKey={(transfer) => transfer.reference}
-        />
-      )}
+      <ListedTable
+        read={list}
+        rows={list.data?.transfers}
+        failed={texts.transfers.loadFailed}
+        empty={texts.transfers.empty}
+        caption={texts.transfers.caption}
+        columns={decides ? [...columns, actions] : columns}
+        rowKey={(transfer) => transfer.reference}
+      />
       <DeclineForm decisions={decisions} decline={(reference, reason) => decline.trigger({ reference, reason }).then(saidOf)} />
     </>
   );
