@@ -27,21 +27,7 @@ export function EditEmailDialog({ currentEmail, onClose }: EditEmailDialogProps)
 
   return (
     <FormDialog title="Edit email" submitLabel="Save email" busy={dialog.busy} onClose={onClose} onSubmit={submit}>
-      <TextField
-        ref={dialog.inputRef}
-        data-autofocus
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          dialog.edited();
-        }}
-        error={dialog.error}
-      />
+      <TextField {...dialog.field} data-autofocus label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={dialog.edited(setEmail)} />
       <CurrentPasswordField {...dialog.passwordField} />
     </FormDialog>
   );

@@ -32,7 +32,7 @@ export function EditPhoneDialog({ field, currentNumber, onClose }: EditPhoneDial
   return (
     <FormDialog title={text.title} submitLabel={text.save} busy={dialog.busy} onClose={onClose} onSubmit={submit}>
       <PhoneField
-        ref={dialog.inputRef}
+        {...dialog.field}
         data-autofocus
         label={text.label}
         name={field}
@@ -40,11 +40,7 @@ export function EditPhoneDialog({ field, currentNumber, onClose }: EditPhoneDial
         countryCode={countryCode}
         onCountryCodeChange={setCountryCode}
         value={localNumber}
-        onChange={(event) => {
-          setLocalNumber(event.target.value);
-          dialog.edited();
-        }}
-        error={dialog.error}
+        onChange={dialog.edited(setLocalNumber)}
       />
       <CurrentPasswordField {...dialog.passwordField} />
     </FormDialog>

@@ -124,32 +124,6 @@ describe('ProfilePage', () => {
       expect(checks.length).toBe('user' in answer ? 1 : 2);
     });
 
-    it('requires an email and sends nothing without one', async () => {
-      const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit email' }));
-      const input = screen.getByRole('textbox', { name: 'Email' });
-      await user.clear(input);
-      await fillPassword(user);
-      await user.click(screen.getByRole('button', { name: 'Save email' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Email is required.');
-      expect(input).toHaveAccessibleDescription('Email is required.');
-      expect(input).toHaveFocus();
-    });
-
-    it('asks for the current password, beside its field, and sends nothing without it', async () => {
-      const calls = handle('put', `${USERS}/email_change_request`, {});
-      const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit email' }));
-      const password = screen.getByLabelText('Current password');
-      expect(password).toHaveAttribute('type', 'password');
-      expect(password).toHaveAttribute('autocomplete', 'current-password');
-      expect(password).toBeRequired();
-      await user.click(screen.getByRole('button', { name: 'Save email' }));
-      expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter your current password.'));
-      expect(password).toHaveFocus();
-      expect(calls).toHaveLength(0);
-    });
-
     it("shows the server's refusal of a wrong password and keeps the dialog open", async () => {
       handle('put', `${USERS}/email_change_request`, { message: 'Your current password is not correct.', error: 'Incorrect password' }, { status: 422 });
       const user = setup();
@@ -173,14 +147,6 @@ describe('ProfilePage', () => {
       expect(await screen.findByText('Email has already been taken')).toBeInTheDocument();
       expect(input).toHaveValue('taken@example.com');
       expect(sessionStore.getState().user?.email).toBe('demo@example.com');
-    });
-
-    it('falls back to "Failed to update email"', async () => {
-      handle('put', `${USERS}/email_change_request`, {}, { status: 500 });
-      const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit email' }));
-      await fillPassword(user, true);
-      expect(await screen.findByText('Failed to update email')).toBeInTheDocument();
     });
 
     it('sends one request for a double click', async () => {
@@ -234,15 +200,6 @@ describe('ProfilePage', () => {
       expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+491512345678', current_password: 'secret123' } });
     });
 
-    it('requires a number', async () => {
-      const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
-      await user.clear(screen.getByRole('textbox', { name: 'Phone number' }));
-      await fillPassword(user);
-      await user.click(screen.getByRole('button', { name: 'Save phone number' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Phone number is required.');
-    });
-
     it('refuses letters and a number too short for its country code, beside the field, and sends nothing', async () => {
       const calls = handle('put', `${USERS}/phone_number_change_request`, {});
       const user = setup();
@@ -264,24 +221,6 @@ describe('ProfilePage', () => {
       expect(calls).toHaveLength(0);
     });
 
-    it('asks for the current password before a phone number is sent', async () => {
-      const calls = handle('put', `${USERS}/phone_number_change_request`, {});
-      const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
-      await user.click(screen.getByRole('button', { name: 'Save phone number' }));
-      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining('Enter your current password.'));
-      expect(calls).toHaveLength(0);
-    });
-
-    it('shows the server message, or "Failed to update phone number"', async () => {
-      handle('put', `${USERS}/phone_number_change_request`, {}, { status: 500 });
-      const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
-      await fillPassword(user);
-      await user.click(screen.getByRole('button', { name: 'Save phone number' }));
-      expect(await screen.findByText('Failed to update phone number')).toBeInTheDocument();
-      expect(screen.getByRole('dialog', { name: 'Edit phone number' })).toBeInTheDocument();
-    });
   });
 
   describe('edit WhatsApp number', () => {
@@ -323,14 +262,55 @@ describe('ProfilePage', () => {
       await user.click(screen.getByRole('button', { name: 'Save WhatsApp number' }));
       expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
     });
+  });
 
-    it('falls back to "Failed to update WhatsApp number"', async () => {
-      handle('put', `${USERS}/whatsapp_number_change_request`, {}, { status: 500 });
+  // What the three contact edits share (one dialog logic): the value and the current password required, the fallback failure.
+  describe.each([
+    { label: 'Email', edit: 'Edit email', save: 'Save email', path: 'email_change_request', failed: 'Failed to update email' },
+    { label: 'Phone number', edit: 'Edit phone number', save: 'Save phone number', path: 'phone_number_change_request', failed: 'Failed to update phone number' },
+    {
+      label: 'WhatsApp number',
+      edit: 'Edit WhatsApp number',
+      save: 'Save WhatsApp number',
+      path: 'whatsapp_number_change_request',
+      failed: 'Failed to update WhatsApp number',
+    },
+  ])('$edit', ({ label, edit, save, path, failed }) => {
+    it('requires a value, beside its field, and sends nothing without one', async () => {
+      const calls = handle('put', `${USERS}/${path}`, {});
       const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit WhatsApp number' }));
+      await user.click(screen.getByRole('button', { name: edit }));
+      const input = screen.getByRole('textbox', { name: label });
+      await user.clear(input);
       await fillPassword(user);
-      await user.click(screen.getByRole('button', { name: 'Save WhatsApp number' }));
-      expect(await screen.findByText('Failed to update WhatsApp number')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: save }));
+      expect(screen.getByRole('alert')).toHaveTextContent(`${label} is required.`);
+      expect(input).toHaveAccessibleDescription(`${label} is required.`);
+      expect(input).toHaveFocus();
+      expect(calls).toHaveLength(0);
+    });
+
+    it('asks for the current password, beside its field, and sends nothing without it', async () => {
+      const calls = handle('put', `${USERS}/${path}`, {});
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: edit }));
+      const password = screen.getByLabelText('Current password');
+      expect(password).toHaveAttribute('type', 'password');
+      expect(password).toHaveAttribute('autocomplete', 'current-password');
+      expect(password).toBeRequired();
+      await user.click(screen.getByRole('button', { name: save }));
+      expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter your current password.'));
+      expect(password).toHaveFocus();
+      expect(calls).toHaveLength(0);
+    });
+
+    it(`falls back to "${failed}" and keeps the dialog open`, async () => {
+      handle('put', `${USERS}/${path}`, {}, { status: 500 });
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: edit }));
+      await fillPassword(user, true);
+      expect(await screen.findByText(failed)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: edit })).toBeInTheDocument();
     });
   });
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { currentPasswordTexts } from '../components/current-password-field';
 import { useContactUpdate, type ContactField } from './use-contact-update';
 
@@ -28,10 +28,11 @@ export function useContactDialog(field: ContactField, onClose: () => void) {
   return {
     busy,
     submit,
-    inputRef,
-    error,
-    /** The field was edited: its error goes until the next submit. */
-    edited: () => {
+    /** The contact field's ref (focused when wrong) and error. */
+    field: { ref: inputRef, error },
+    /** The contact field's change handler: keeps the value with `set`; its error goes until the next submit. */
+    edited: (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+      set(event.target.value);
       if (error) setError(undefined);
     },
     passwordField: {
