@@ -110,25 +110,27 @@ describe('SignupPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('moves focus to the first invalid field in screen order', async () => {
+  it.each([
+    {
+      refused: 'moves focus to the first invalid field in screen order',
+      typed: { 'WhatsApp number': '', 'Confirm password': '' },
+      focused: 'WhatsApp number',
+      said: 'Confirm password is required',
+    },
+    {
+      refused: 'says "Passwords do not match" when they differ',
+      typed: { 'Confirm password': 'secret124' },
+      focused: 'Confirm password',
+      said: 'Passwords do not match',
+    },
+  ])('$refused, and sends nothing', async ({ typed, focused, said }) => {
     const user = userEvent.setup();
     const calls = handle('post', '/api/v1/signup', {});
     renderSignup();
-    await fillForm(user, { 'WhatsApp number': '', 'Confirm password': '' });
+    await fillForm(user, typed);
     await user.click(submitButton());
-    expect(screen.getByLabelText('WhatsApp number')).toHaveFocus();
-    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Confirm password is required');
-    expect(calls).toHaveLength(0);
-  });
-
-  it('says "Passwords do not match" and sends nothing when they differ', async () => {
-    const user = userEvent.setup();
-    const calls = handle('post', '/api/v1/signup', {});
-    renderSignup();
-    await fillForm(user, { 'Confirm password': 'secret124' });
-    await user.click(submitButton());
-    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
-    expect(screen.getByLabelText('Confirm password')).toHaveFocus();
+    expect(screen.getByLabelText(focused)).toHaveFocus();
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(said);
     expect(calls).toHaveLength(0);
   });
 
