@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import { formatDate, formatNaira } from 'shared-ui/format';
-import { DecisionActions, DeclineForm, useDecisions } from '../../../components/decision-queue';
-import { ListedTable, type StaffColumn } from '../../../components/staff-table';
-import { can, useStaffSession } from '../../../lib/staff-session';
+import { DecisionQueue } from '../../../components/decision-queue';
+import type { StaffColumn } from '../../../components/staff-table';
+import { useStaffSession } from '../../../lib/staff-session';
 import { texts } from '../../../lib/texts';
 import { useApproveTransfer, useDeclineTransfer, useTransfers, type Decision, type Transfer } from '../api/transfers';
 
@@ -34,45 +34,34 @@ export function TransfersPage() {
   const list = useTransfers();
   const approve = useApproveTransfer();
   const decline = useDeclineTransfer();
-  const decisions = useDecisions(texts.transfers.failed);
-  const decides = can.decide(session.role);
 
   const mineAwaiting = (t: Transfer) => t.first_approval?.by.toLowerCase() === session.email.toLowerCase();
-  const actions: StaffColumn<Transfer> = {
-    label: texts.transfers.actions,
-    cell: (transfer) => (
-      <DecisionActions decisions={decisions} subject={transfer.reference} declineLabel={texts.transfers.decline}>
-        {transfer.first_approval && (
-          <Note>{mineAwaiting(transfer) ? texts.transfers.yoursAwaiting : texts.transfers.awaiting(transfer.first_approval.by)}</Note>
-        )}
-        {!mineAwaiting(transfer) && (
-          <Button
-            busy={decisions.working === transfer.reference}
-            aria-label={`${transfer.first_approval ? texts.transfers.confirm : texts.transfers.approve} ${transfer.reference}`}
-            onClick={() => void decisions.run(transfer.reference, () => approve.trigger(transfer.reference).then(saidOf))}
-          >
-            {transfer.first_approval ? texts.transfers.confirm : texts.transfers.approve}
-          </Button>
-        )}
-      </DecisionActions>
-    ),
-  };
 
   return (
-    <>
-      <h1>{texts.transfers.title}</h1>
-      {list.data && <p>{texts.transfers.intro(formatNaira(list.data.four_eyes_above))}</p>}
-      {!decides && <p>{texts.transfers.readOnly}</p>}
-      <ListedTable
-        read={list}
-        rows={list.data?.transfers}
-        failed={texts.transfers.loadFailed}
-        empty={texts.transfers.empty}
-        caption={texts.transfers.caption}
-        columns={decides ? [...columns, actions] : columns}
-        rowKey={(transfer) => transfer.reference}
-      />
-      <DeclineForm decisions={decisions} decline={(reference, reason) => decline.trigger({ reference, reason }).then(saidOf)} />
-    </>
+    <DecisionQueue
+      words={texts.transfers}
+      intro={list.data && <p>{texts.transfers.intro(formatNaira(list.data.four_eyes_above))}</p>}
+      read={list}
+      rows={list.data?.transfers}
+      columns={columns}
+      subject={(transfer) => transfer.reference}
+      decide={(transfer, decisions) => (
+        <>
+          {transfer.first_approval && (
+            <Note>{mineAwaiting(transfer) ? texts.transfers.yoursAwaiting : texts.transfers.awaiting(transfer.first_approval.by)}</Note>
+          )}
+          {!mineAwaiting(transfer) && (
+            <Button
+              busy={decisions.working === transfer.reference}
+              aria-label={`${transfer.first_approval ? texts.transfers.confirm : texts.transfers.approve} ${transfer.reference}`}
+              onClick={() => void decisions.run(transfer.reference, () => approve.trigger(transfer.reference).then(saidOf))}
+            >
+              {transfer.first_approval ? texts.transfers.confirm : texts.transfers.approve}
+            </Button>
+          )}
+        </>
+      )}
+      decline={(reference, reason) => decline.trigger({ reference, reason }).then(saidOf)}
+    />
   );
 }
