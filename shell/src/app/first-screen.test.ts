@@ -52,12 +52,10 @@ describe('pageToLoadAfterRedirect (a guest on a customer page, whose code the HT
   });
 
   it.each([
-    ['/home', customer],
-    ['/login', guest],
-    ['/login', customer],
-    ['/nowhere', guest],
-  ])('names nothing else: %s', (address, session) => {
-    expect(pageToLoadAfterRedirect(address, session)).toBeUndefined();
+    ['a customer', customer, ['/home', '/login']],
+    ['a guest', guest, ['/login', '/nowhere']],
+  ])('names nothing else, for %s', (_, session, addresses) => {
+    for (const address of addresses) expect(pageToLoadAfterRedirect(address, session)).toBeUndefined();
   });
 });
 
