@@ -4,7 +4,10 @@ import { useRef, useState, type ChangeEvent } from 'react';
  * One required field of a form dialog: what was typed, its error (cleared as the customer types again) and focus on
  * the field whenever an error is set, so each dialog states only its own message and request.
  */
-export function useRequiredField<E extends HTMLInputElement | HTMLTextAreaElement>(initial: string, requiredMessage: string) {
+export function useRequiredField<E extends HTMLInputElement | HTMLTextAreaElement>(
+  initial: string,
+  requiredMessage: string,
+) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const ref = useRef<E>(null);

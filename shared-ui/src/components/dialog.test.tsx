@@ -50,7 +50,11 @@ describe('Dialog', () => {
     expect(showModal).toHaveBeenCalledTimes(1);
     expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveFocus();
 
-    await expectTabStops(user, dialog, [['button', 'Save'], ['button', 'Close'], ['textbox', 'Address']]);
+    await expectTabStops(user, dialog, [
+      ['button', 'Save'],
+      ['button', 'Close'],
+      ['textbox', 'Address'],
+    ]);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -262,8 +266,20 @@ describe('Dialog stack', () => {
     await user.click(screen.getByRole('button', { name: 'Open second' }));
     const second = screen.getByRole('dialog', { name: 'Email verification' });
 
-    await expectTabStops(user, second, [['button', 'Verify'], ['button', 'Close'], ['textbox', 'Code']]);
-    await expectTabStops(user, second, [['button', 'Close'], ['button', 'Verify']], { shift: true });
+    await expectTabStops(user, second, [
+      ['button', 'Verify'],
+      ['button', 'Close'],
+      ['textbox', 'Code'],
+    ]);
+    await expectTabStops(
+      user,
+      second,
+      [
+        ['button', 'Close'],
+        ['button', 'Verify'],
+      ],
+      { shift: true },
+    );
   });
 
   it('closes only the top dialog on Escape, then returns focus to its opener in the dialog below', async () => {

@@ -21,7 +21,9 @@ const Row = styled.div`
 `;
 
 // The select looks and sizes like the search field beside it.
-const Select = styled.select`${inputStyles}`;
+const Select = styled.select`
+  ${inputStyles}
+`;
 
 export function KitFilters({ search, onSearchChange, filter, onFilterChange }: KitFiltersProps) {
   return (
