@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { MemoryRouter, Route, Routes, routerFuture, useLocation } from 'shared-ui/router';
 import { ToastHost } from 'shared-ui';
@@ -35,4 +36,16 @@ export function renderStaffPage(page: ReactElement, url: string, path = url.spli
   );
 }
 
+/** Opens the reason form of `subject`'s row in a decision queue: the form, its reason box, and its Decline button. */
+export async function openDecline(user: UserEvent, subject: string) {
+  await user.click(await screen.findByRole('button', { name: `Decline ${subject}` }));
+  const form = screen.getByRole('region', { name: `Decline ${subject}` });
+  return {
+    form,
+    reason: within(form).getByRole('textbox', { name: 'Reason (the customer reads it)' }),
+    submit: () => user.click(within(form).getByRole('button', { name: 'Decline' })),
+  };
+}
+
 export { staffPaths };
+export type { StaffRole };

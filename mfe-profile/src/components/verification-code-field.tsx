@@ -1,5 +1,5 @@
 import { forwardRef, useRef, useState, type FormEvent } from 'react';
-import { TextField } from 'shared-ui';
+import { Button, notify, TextField } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 
 /** Spec section 5: OTP and verification code inputs allow at most 6 characters. */
@@ -47,8 +47,9 @@ export function codeError(code: string): string | undefined {
 
 /**
  * The state both verification dialogs share: the code typed (its field's props), one send and one confirm at a time
- * however often pressed, and `submitted(event)`, the code once it is well formed (else its error shows and the field
- * takes the focus).
+ * however often pressed. `send` asks for a code, then the code box takes the focus; `confirm` makes the form's submit
+ * handler, which sends the code once it is well formed (else its error shows and the field takes the focus). Each
+ * says its failure in a toast.
  */
 export function useCodeEntry() {
   const [code, setCode] = useState('');
@@ -65,21 +66,54 @@ export function useCodeEntry() {
       if (error) setError(undefined);
     },
   };
-  const submitted = (event: FormEvent): string | undefined => {
+  const send = (request: () => Promise<unknown>, failure: (error: unknown) => string, sent: () => void) =>
+    runSend(async () => {
+      try {
+        await request();
+        sent();
+        ref.current?.focus();
+      } catch (err) {
+        notify.error(failure(err));
+      }
+    });
+  const confirm = (request: (code: string) => Promise<void>, failure: (error: unknown) => string) => (event: FormEvent) => {
     event.preventDefault();
     const invalid = codeError(code);
     setError(invalid);
-    if (invalid) ref.current?.focus();
-    return invalid ? undefined : code;
+    if (invalid) {
+      ref.current?.focus();
+      return;
+    }
+    void runConfirm(async () => {
+      try {
+        await request(code);
+      } catch (err) {
+        notify.error(failure(err));
+      }
+    });
   };
-  return {
-    field,
-    submitted,
-    focus: () => ref.current?.focus(),
-    sending,
-    runSend,
-    confirming,
-    runConfirm,
-    busy: sending || confirming,
-  };
+  return { field, send, confirm, sending, confirming, busy: sending || confirming };
+}
+
+export type CodeButtonsProps = {
+  /** A code was sent: the first button resends, and the code box, not this button, has the focus. */
+  sent: boolean;
+  sending: boolean;
+  confirming: boolean;
+  onSend: () => void;
+  verifyLabel: string;
+};
+
+/** A verification dialog's Send (or Resend) code and its submit button, each idle while the other works. */
+export function CodeButtons({ sent, sending, confirming, onSend, verifyLabel }: CodeButtonsProps) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onSend} busy={sending} disabled={confirming} data-autofocus={sent ? undefined : true}>
+        {sent ? 'Resend code' : 'Send code'}
+      </Button>
+      <Button type="submit" busy={confirming} disabled={sending}>
+        {verifyLabel}
+      </Button>
+    </>
+  );
 }

@@ -23,6 +23,19 @@ function Harness({ preventClose = false }: { preventClose?: boolean }) {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** Presses Tab (or Shift+Tab) once per stop, and expects each control of `dialog` to have the focus in turn. */
+async function expectTabStops(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  stops: Array<['button' | 'textbox', string]>,
+  options?: { shift: boolean },
+) {
+  for (const [role, name] of stops) {
+    await user.tab(options);
+    expect(within(dialog).getByRole(role, { name })).toHaveFocus();
+  }
+}
+
 describe('Dialog', () => {
   // The browser makes the page inert (e2e/tests/keyboard.spec.ts); going round from the last control is the dialog's.
   it('is a labelled native modal dialog that focuses the marked field, keeps Tab inside, closes on Escape and returns focus', async () => {
@@ -37,12 +50,11 @@ describe('Dialog', () => {
     expect(showModal).toHaveBeenCalledTimes(1);
     expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveFocus();
 
-    await user.tab();
-    expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveFocus();
-    await user.tab();
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.tab();
-    expect(within(dialog).getByRole('textbox', { name: 'Address' })).toHaveFocus();
+    await expectTabStops(user, dialog, [
+      ['button', 'Save'],
+      ['button', 'Close'],
+      ['textbox', 'Address'],
+    ]);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -254,16 +266,20 @@ describe('Dialog stack', () => {
     await user.click(screen.getByRole('button', { name: 'Open second' }));
     const second = screen.getByRole('dialog', { name: 'Email verification' });
 
-    await user.tab();
-    expect(within(second).getByRole('button', { name: 'Verify' })).toHaveFocus();
-    await user.tab();
-    expect(within(second).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.tab();
-    expect(within(second).getByRole('textbox', { name: 'Code' })).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(within(second).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(within(second).getByRole('button', { name: 'Verify' })).toHaveFocus();
+    await expectTabStops(user, second, [
+      ['button', 'Verify'],
+      ['button', 'Close'],
+      ['textbox', 'Code'],
+    ]);
+    await expectTabStops(
+      user,
+      second,
+      [
+        ['button', 'Close'],
+        ['button', 'Verify'],
+      ],
+      { shift: true },
+    );
   });
 
   it('closes only the top dialog on Escape, then returns focus to its opener in the dialog below', async () => {

@@ -18,34 +18,44 @@ describe('firstScreenArea (the area bootstrap starts loading before the app rend
   const guest = { token: null, user: null };
   const customer = { token: 't', user: { id: 1 } };
 
-  it('names the area of a page the visitor may see', () => {
-    expect(firstScreenArea('/login', guest)).toMatchObject({ remote: 'auth', module: './login' });
-    expect(firstScreenArea('/home', customer)).toMatchObject({ remote: 'kits', module: './home' });
-    expect(firstScreenArea('/dashboard/15', customer)).toMatchObject({ remote: 'kits', module: './dashboard' });
-    expect(firstScreenArea('/billing/', customer)).toMatchObject({ remote: 'billing', module: './billing' });
-    expect(firstScreenArea('/reset-password', customer)).toMatchObject({ remote: 'auth', module: './reset-password' });
+  it.each([
+    ['/login', guest, 'auth', './login'],
+    ['/home', customer, 'kits', './home'],
+    ['/dashboard/15', customer, 'kits', './dashboard'],
+    ['/billing/', customer, 'billing', './billing'],
+    ['/reset-password', customer, 'auth', './reset-password'],
+  ])('names the area of a page the visitor may see: %s', (address, session, remote, module) => {
+    expect(firstScreenArea(address, session)).toMatchObject({ remote, module });
   });
 
-  it('names none where the guards redirect or no route matches', () => {
-    expect(firstScreenArea('/home', guest)).toBeUndefined();
-    expect(firstScreenArea('/login', customer)).toBeUndefined();
-    expect(firstScreenArea('/dashboard', customer)).toBeUndefined();
-    expect(firstScreenArea('/dashboard/15/extra', customer)).toBeUndefined();
-    expect(firstScreenArea('/', guest)).toBeUndefined();
-    expect(firstScreenArea('/nowhere', customer)).toBeUndefined();
+  it.each([
+    ['/home', guest],
+    ['/login', customer],
+    ['/dashboard', customer],
+    ['/dashboard/15/extra', customer],
+    ['/', guest],
+    ['/nowhere', customer],
+  ])('names none where the guards redirect or no route matches: %s', (address, session) => {
+    expect(firstScreenArea(address, session)).toBeUndefined();
   });
 });
 
 describe('pageToLoadAfterRedirect (a guest on a customer page, whose code the HTML preloaded)', () => {
-  it('names the customer page a guest is sent away from, and nothing else', () => {
-    const guest = { token: null, user: null };
-    const customer = { token: 't', user: { id: 1 } };
-    expect(pageToLoadAfterRedirect('/home', guest)).toMatchObject({ remote: 'kits', module: './home' });
-    expect(pageToLoadAfterRedirect('/billing', guest)).toMatchObject({ remote: 'billing', module: './billing' });
-    expect(pageToLoadAfterRedirect('/home', customer)).toBeUndefined();
-    expect(pageToLoadAfterRedirect('/login', guest)).toBeUndefined();
-    expect(pageToLoadAfterRedirect('/login', customer)).toBeUndefined();
-    expect(pageToLoadAfterRedirect('/nowhere', guest)).toBeUndefined();
+  const guest = { token: null, user: null };
+  const customer = { token: 't', user: { id: 1 } };
+
+  it.each([
+    ['/home', 'kits', './home'],
+    ['/billing', 'billing', './billing'],
+  ])('names the customer page a guest is sent away from: %s', (address, remote, module) => {
+    expect(pageToLoadAfterRedirect(address, guest)).toMatchObject({ remote, module });
+  });
+
+  it.each([
+    ['a customer', customer, ['/home', '/login']],
+    ['a guest', guest, ['/login', '/nowhere']],
+  ])('names nothing else, for %s', (_, session, addresses) => {
+    for (const address of addresses) expect(pageToLoadAfterRedirect(address, session)).toBeUndefined();
   });
 });
 

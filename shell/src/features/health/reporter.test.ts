@@ -16,6 +16,19 @@ afterEach(() => {
 
 const stored = () => handle('post', '/api/v1/client_reports', () => new HttpResponse(null, { status: 204 }));
 
+/** A server that refuses the first batch with `status`; a second report is then asked to go. */
+async function firstSendRefused(status: number, message: string) {
+  const calls = handle('post', '/api/v1/client_reports', { message }, { status });
+  const reporter = createReporter();
+  reporter.report(item(1));
+  reporter.flush();
+  await waitFor(() => expect(calls).toHaveLength(1));
+
+  reporter.report(item(2));
+  reporter.flush();
+  return { calls, reporter };
+}
+
 describe('the health reporter', () => {
   it("sends the first reports together after a short wait, as JSON with the signed-in customer's session", async () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate', 'performance'] });
@@ -43,14 +56,7 @@ describe('the health reporter', () => {
   });
 
   it('stops for the tab against a server without the route (404): nothing more is sent, nothing thrown', async () => {
-    const calls = handle('post', '/api/v1/client_reports', { message: 'No route' }, { status: 404 });
-    const reporter = createReporter();
-    reporter.report(item(1));
-    reporter.flush();
-    await waitFor(() => expect(calls).toHaveLength(1));
-
-    reporter.report(item(2));
-    reporter.flush();
+    const { calls, reporter } = await firstSendRefused(404, 'No route');
     reporter.flush(true);
     // The next page of this tab too.
     const next = createReporter();
@@ -110,14 +116,7 @@ describe('the health reporter', () => {
   });
 
   it('pauses after a 429 and drops what it could not send, without throwing', async () => {
-    const calls = handle('post', '/api/v1/client_reports', { message: 'Too many requests.' }, { status: 429 });
-    const reporter = createReporter();
-    reporter.report(item(1));
-    reporter.flush();
-    await waitFor(() => expect(calls).toHaveLength(1));
-
-    reporter.report(item(2));
-    reporter.flush();
+    const { calls } = await firstSendRefused(429, 'Too many requests.');
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     expect(calls).toHaveLength(1);

@@ -103,17 +103,14 @@ describe("an area's prerendered page", () => {
     document.body.innerHTML = '';
   });
 
-  it.each([
-    ['where the frame had it', false],
-    ['after a component of the frame moved in before it', true],
-  ])('hydrates without a mismatch %s, keeping the drawn field', async (_, moved) => {
+  /** Draws the composed page (the frame and the kits area) as the server did, and hydrates it in the shell's root. */
+  async function hydrateComposedPage(moved: boolean, options?: { onRecoverableError: () => void }) {
     jest.mocked(loadRemoteModule).mockResolvedValue({ default: KitSearch });
     const container = document.createElement('div');
     container.innerHTML = composedPage(moved);
     document.body.append(container);
     const drawnField = screen.getByLabelText('Kit number');
 
-    const onRecoverableError = jest.fn();
     expectPrerenderedArea('/home');
     await act(async () => {
       root = hydrateRoot(
@@ -121,11 +118,20 @@ describe("an area's prerendered page", () => {
         <Frame moved={moved}>
           <RemoteArea remote="kits" module="./home" areaLabel="Kits" />
         </Frame>,
-        { onRecoverableError },
+        options,
       );
     });
     // Let the area's own root hydrate (its layout effect, then its render).
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    return drawnField;
+  }
+
+  it.each([
+    ['where the frame had it', false],
+    ['after a component of the frame moved in before it', true],
+  ])('hydrates without a mismatch %s, keeping the drawn field', async (_, moved) => {
+    const onRecoverableError = jest.fn();
+    const drawnField = await hydrateComposedPage(moved, { onRecoverableError });
 
     expect(onRecoverableError).not.toHaveBeenCalled();
     // The same element the server drew, now React's: its id comes from the area's own root.
@@ -136,21 +142,7 @@ describe("an area's prerendered page", () => {
   });
 
   it("navigates through the shell's router", async () => {
-    jest.mocked(loadRemoteModule).mockResolvedValue({ default: KitSearch });
-    const container = document.createElement('div');
-    container.innerHTML = composedPage(false);
-    document.body.append(container);
-
-    expectPrerenderedArea('/home');
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <Frame moved={false}>
-          <RemoteArea remote="kits" module="./home" areaLabel="Kits" />
-        </Frame>,
-      );
-    });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await hydrateComposedPage(false);
     expect(screen.getByRole('status', { name: 'Address' })).toHaveTextContent('/home');
 
     await userEvent.click(screen.getByRole('button', { name: 'Billing' }));

@@ -1,10 +1,10 @@
 import { sessionStore } from 'shared-api';
 import { demoUser } from 'shared-api/testing';
-import { startLoadingRemoteModule } from './remote-loader';
+import { fetchRemoteModule } from './remote-loader';
 import { prefetchCustomerPagesWhenIdle } from './idle-prefetch';
 
-jest.mock('./remote-loader', () => ({ startLoadingRemoteModule: jest.fn() }));
-const startLoading = jest.mocked(startLoadingRemoteModule);
+jest.mock('./remote-loader', () => ({ fetchRemoteModule: jest.fn() }));
+const startLoading = jest.mocked(fetchRemoteModule);
 /** The customer pages the test routes declare: the navbar's in its order, then a kit's dashboard. */
 const CUSTOMER_PAGES = ['kits ./home', 'billing ./billing', 'profile ./profile', 'kits ./dashboard'];
 const loaded = () => startLoading.mock.calls.map(([remote, module]) => `${remote} ${module}`);

@@ -1,5 +1,5 @@
 import { liveRoutes, sessionStore, type AreaRoute } from 'shared-api';
-import { startLoadingRemoteModule } from './remote-loader';
+import { fetchRemoteModule } from './remote-loader';
 
 /**
  * A signed-in customer's pages, as the live areas declare them: the navbar's in its order, then the others (a kit's
@@ -44,7 +44,7 @@ function prefetchWhenIdle(warm: () => void): void {
     () => {
       // Signed out meanwhile: nothing of a customer's areas is needed.
       if (!sessionStore.getState().token) return;
-      for (const route of customerPages()) startLoadingRemoteModule(route.remote, route.module);
+      for (const route of customerPages()) fetchRemoteModule(route.remote, route.module);
       warm();
     },
     { timeout: 5000 },

@@ -78,6 +78,27 @@ describe('loading an area', () => {
     expect(unhandled).not.toHaveBeenCalled();
   });
 
+  it("downloads a prefetched page without running it; the screen that asks runs it, and a failed prefetch stays quiet", async () => {
+    const { fetchRemoteModule, loadRemoteModule, arrivedRemoteModule, runtimeLoad } = await freshPage({ kits: OLD });
+    const factory = jest.fn(() => page);
+    runtimeLoad.mockImplementation(async (_request, options) => (options?.loadFactory === false ? factory : factory()));
+    fetchRemoteModule('billing', './billing');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runtimeLoad).toHaveBeenLastCalledWith('billing/billing', { loadFactory: false, from: 'runtime' });
+    expect(factory).not.toHaveBeenCalled();
+    expect(arrivedRemoteModule('billing', './billing')).toBeUndefined();
+    await expect(loadRemoteModule('billing', './billing', 'first')).resolves.toBe(page);
+    expect(factory).toHaveBeenCalledTimes(1);
+
+    runtimeLoad.mockRejectedValueOnce(entryFailure(`${BILLING}/remoteEntry.js`));
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    fetchRemoteModule('profile', './profile');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
   it('reads nothing on a navigation: the switch asks the runtime at once, with the build the page named', async () => {
     const { loadRemoteModule, runtimeLoad, runtimeRegister, reload } = await freshPage({ kits: OLD, billing: `${BILLING}/remoteEntry.cccc3333.js` });
     runtimeLoad.mockResolvedValue(page);

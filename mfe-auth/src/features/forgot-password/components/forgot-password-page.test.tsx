@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paths } from 'shared-api';
 import { handle } from 'shared-api/testing';
+import { expectLoginAfterToast } from '../../../test/login-after-toast';
 import { renderRoute } from '../../../test/render-route';
 import { ForgotPasswordPage } from './forgot-password-page';
 
@@ -35,14 +36,7 @@ describe('ForgotPasswordPage', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toEqual({ email: 'ada@example.com' });
 
-    act(() => jest.advanceTimersByTime(2800));
-    expect(screen.getByRole('form', { name: 'Forgot password' })).toBeInTheDocument();
-    expect(sendButton()).toHaveAttribute('aria-disabled', 'true');
-    act(() => jest.advanceTimersByTime(300));
-    expect(screen.getByText('login page at /login')).toBeInTheDocument();
-    // A 3 s toast is gone (plus its exit animation) where the shell's 5 s default would still show.
-    act(() => jest.advanceTimersByTime(1500));
-    expect(screen.queryByText('Reset link has been sent to your email!')).not.toBeInTheDocument();
+    expectLoginAfterToast('Forgot password', sendButton, 'Reset link has been sent to your email!');
   });
 
   it("shows the server's error field when the request fails", async () => {

@@ -1,12 +1,5 @@
-import { paths, type AreaRoute } from 'shared-api/routes';
+import { paths } from 'shared-api/routes';
+import { guestPageRoute } from '../../../lib/guest-page-route';
 
 /** Spec section 2: this feature's page, as the shell routes, guards and links it. */
-export const loginRoute = {
-  path: paths.login,
-  remote: 'auth',
-  module: './login',
-  areaLabel: 'Log in',
-  access: 'guest',
-  chat: true,
-  nav: { label: 'Log in', audience: 'guest', order: 10 },
-} as const satisfies AreaRoute<'auth'>;
+export const loginRoute = guestPageRoute(paths.login, './login', 'Log in', 10);

@@ -96,24 +96,23 @@ describe('LoginPage', () => {
     expect(screen.getByText('forgot-password page at /forgot-password')).toBeInTheDocument();
   });
 
-  it('shows the server message when login fails', async () => {
+  it.each([
+    ['the server message when login fails', { message: 'Invalid email or password' }, 401, 'Invalid email or password'],
+    ['the catalogued message when the server sends none', {}, 500, 'Incorrect Email or Password. Please try again or create an account.'],
+    [
+      "the portal server's own words when its proxy answers for an API that is down",
+      { message: "We can't reach the portal's service right now." },
+      502,
+      "We can't reach the portal's service right now.",
+    ],
+  ])('shows %s, and stays signed out with Log in enabled', async (_case, body, status, said) => {
     const user = userEvent.setup();
-    handle('post', '/api/v1/login', { message: 'Invalid email or password' }, { status: 401 });
+    handle('post', '/api/v1/login', body, { status });
     renderLogin();
     await fillAndSubmit(user);
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(await screen.findByText(said)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
     expect(sessionStore.getState().token).toBeNull();
-  });
-
-  it('falls back to the catalogued message when the server sends none', async () => {
-    const user = userEvent.setup();
-    handle('post', '/api/v1/login', {}, { status: 500 });
-    renderLogin();
-    await fillAndSubmit(user);
-    expect(
-      await screen.findByText('Incorrect Email or Password. Please try again or create an account.'),
-    ).toBeInTheDocument();
   });
 
   it.each([
@@ -129,14 +128,6 @@ describe('LoginPage', () => {
     expect(await screen.findByText(serviceUnreachable)).toBeInTheDocument();
     expect(screen.queryByText('Incorrect Email or Password. Please try again or create an account.')).not.toBeInTheDocument();
     expect(sessionStore.getState().token).toBeNull();
-  });
-
-  it("shows the portal server's own words when its proxy answers for an API that is down", async () => {
-    const user = userEvent.setup();
-    handle('post', '/api/v1/login', { message: "We can't reach the portal's service right now." }, { status: 502 });
-    renderLogin();
-    await fillAndSubmit(user);
-    expect(await screen.findByText("We can't reach the portal's service right now.")).toBeInTheDocument();
   });
 
   it('sends one request on a double click and keeps the button busy while it is in flight', async () => {

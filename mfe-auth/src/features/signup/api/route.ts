@@ -1,12 +1,5 @@
-import { paths, type AreaRoute } from 'shared-api/routes';
+import { paths } from 'shared-api/routes';
+import { guestPageRoute } from '../../../lib/guest-page-route';
 
 /** Spec section 2: this feature's page, as the shell routes, guards and links it. */
-export const signupRoute = {
-  path: paths.signup,
-  remote: 'auth',
-  module: './signup',
-  areaLabel: 'Sign up',
-  access: 'guest',
-  chat: true,
-  nav: { label: 'Sign up', audience: 'guest', order: 20 },
-} as const satisfies AreaRoute<'auth'>;
+export const signupRoute = guestPageRoute(paths.signup, './signup', 'Sign up', 20);

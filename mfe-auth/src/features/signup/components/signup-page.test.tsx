@@ -110,25 +110,27 @@ describe('SignupPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('moves focus to the first invalid field in screen order', async () => {
+  it.each([
+    {
+      refused: 'moves focus to the first invalid field in screen order',
+      typed: { 'WhatsApp number': '', 'Confirm password': '' },
+      focused: 'WhatsApp number',
+      said: 'Confirm password is required',
+    },
+    {
+      refused: 'says "Passwords do not match" when they differ',
+      typed: { 'Confirm password': 'secret124' },
+      focused: 'Confirm password',
+      said: 'Passwords do not match',
+    },
+  ])('$refused, and sends nothing', async ({ typed, focused, said }) => {
     const user = userEvent.setup();
     const calls = handle('post', '/api/v1/signup', {});
     renderSignup();
-    await fillForm(user, { 'WhatsApp number': '', 'Confirm password': '' });
+    await fillForm(user, typed);
     await user.click(submitButton());
-    expect(screen.getByLabelText('WhatsApp number')).toHaveFocus();
-    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Confirm password is required');
-    expect(calls).toHaveLength(0);
-  });
-
-  it('says "Passwords do not match" and sends nothing when they differ', async () => {
-    const user = userEvent.setup();
-    const calls = handle('post', '/api/v1/signup', {});
-    renderSignup();
-    await fillForm(user, { 'Confirm password': 'secret124' });
-    await user.click(submitButton());
-    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
-    expect(screen.getByLabelText('Confirm password')).toHaveFocus();
+    expect(screen.getByLabelText(focused)).toHaveFocus();
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription(said);
     expect(calls).toHaveLength(0);
   });
 
@@ -264,24 +266,18 @@ describe('SignupPage', () => {
     expect(sessionStore.getState().token).toBeNull();
   });
 
-  it('shows the server message when signup fails', async () => {
+  it.each([
+    ['the server message when signup fails', { message: 'Email has already been taken' }, 422, 'Email has already been taken'],
+    ['the catalogued message when the server sends none', { error: 'not the message field' }, 500, 'Failed to sign up. Please try again.'],
+  ])('shows %s, keeping the form as typed', async (_case, body, status, said) => {
     const user = userEvent.setup();
-    handle('post', '/api/v1/signup', { message: 'Email has already been taken' }, { status: 422 });
+    handle('post', '/api/v1/signup', body, { status });
     renderSignup();
     await fillForm(user);
     await user.click(submitButton());
-    expect(await screen.findByText('Email has already been taken')).toBeInTheDocument();
+    expect(await screen.findByText(said)).toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
-  });
-
-  it('falls back to the catalogued message when the server sends none', async () => {
-    const user = userEvent.setup();
-    handle('post', '/api/v1/signup', { error: 'not the message field' }, { status: 500 });
-    renderSignup();
-    await fillForm(user);
-    await user.click(submitButton());
-    expect(await screen.findByText('Failed to sign up. Please try again.')).toBeInTheDocument();
   });
 
   it('sends one request on a double click, and nothing more while the redirect waits', async () => {

@@ -19,6 +19,12 @@ function bodyRows() {
   return within(table()).getAllByRole('row').slice(1);
 }
 
+/** The kept payment's details open by themselves on the page; the customer answers "Pay later". */
+async function payLaterOnOfferedDetails(user: ReturnType<typeof userEvent.setup>) {
+  const offered = await screen.findByRole('dialog', { name: 'Payment Details' });
+  await user.click(within(offered).getByRole('button', { name: 'Pay later' }));
+}
+
 beforeEach(() => {
   signInAs();
   // The spec's server: no wallet statement, so the page shows none (its tests below serve one).
@@ -153,9 +159,7 @@ describe('BillingPage', () => {
     sessionStore.getState().setPayment({ amount: '1000', fundingId: '5', reference: 'FND-5', method: 'offline' });
     renderWithToaster(<BillingPage />);
     // The kept payment reopens its details first; this test is about the table.
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Payment Details' })).getByRole('button', { name: 'Pay later' }),
-    );
+    await payLaterOnOfferedDetails(user);
 
     await user.click(await screen.findByRole('button', { name: 'Confirm payment FND-5' }));
 
@@ -268,8 +272,7 @@ describe('BillingPage', () => {
     ]);
     sessionStore.getState().setPayment({ amount: '90000', fundingId: '79', reference: 'FND-LINK', method: 'offline' });
     const { unmount: leaveOffered } = renderWithToaster(<BillingPage />);
-    const offered = await screen.findByRole('dialog', { name: 'Payment Details' });
-    await user.click(within(offered).getByRole('button', { name: 'Pay later' }));
+    await payLaterOnOfferedDetails(user);
     leaveOffered();
 
     const { unmount: leavePlain } = renderWithToaster(<BillingPage />);
@@ -292,8 +295,7 @@ describe('BillingPage', () => {
     ]);
     sessionStore.getState().setPayment({ amount: '57000', fundingId: '80', reference: 'FND-LATER', method: 'offline' });
     const { unmount: leaveFirst } = renderWithToaster(<BillingPage />);
-    const offered = await screen.findByRole('dialog', { name: 'Payment Details' });
-    await user.click(within(offered).getByRole('button', { name: 'Pay later' }));
+    await payLaterOnOfferedDetails(user);
     leaveFirst();
     // What the next page load reads: this browser's storage.
     expect(localStorage.getItem('paymentDetailsClosed')).toBe('80');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { getRuntimeConfig, useReachable } from 'shared-api';
 import { paymentsUnavailable } from 'shared-api/texts';
@@ -64,6 +65,16 @@ const Actions = styled(DialogActions)`
   border-top: 1px solid ${theme.colors.border};
 `;
 
+/** One term of the details and what it stands for. */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** Where to send the money (spec section 9): the runtime config's bank account and the funding's reference. */
 export function PaymentDetails({ payment, confirming, onConfirm, onLater }: PaymentDetailsProps) {
   // Confirming always goes to the API: offline or with the service down, the button says why it cannot be used.
@@ -76,31 +87,19 @@ export function PaymentDetails({ payment, confirming, onConfirm, onLater }: Paym
         Make a bank transfer of <strong>{amount}</strong> to the account below, then tell us you have paid.
       </p>
       <Details>
-        <div>
-          <dt>Amount</dt>
-          <dd>{amount}</dd>
-        </div>
+        <Detail term="Amount">{amount}</Detail>
         <Reference>
           <dt>Reference (include it in your transfer description)</dt>
           <dd>
             <PaymentReference reference={payment.reference} />
           </dd>
         </Reference>
-        <div>
-          <dt>Bank name</dt>
-          <dd>{bank.bankName}</dd>
-        </div>
-        <div>
-          <dt>Account number</dt>
-          <dd>
-            <span>{bank.accountNumber}</span>
-            <CopyAccountNumber accountNumber={bank.accountNumber} />
-          </dd>
-        </div>
-        <div>
-          <dt>Account name</dt>
-          <dd>{bank.accountName}</dd>
-        </div>
+        <Detail term="Bank name">{bank.bankName}</Detail>
+        <Detail term="Account number">
+          <span>{bank.accountNumber}</span>
+          <CopyAccountNumber accountNumber={bank.accountNumber} />
+        </Detail>
+        <Detail term="Account name">{bank.accountName}</Detail>
       </Details>
       <p>Without the reference we cannot match your transfer to your wallet.</p>
       <Actions>

@@ -21,10 +21,7 @@ export type KitDetailsDialogProps = {
   onAdded: () => void;
 };
 
-interface Errors {
-  address?: string;
-  nin?: string;
-}
+type Errors = Partial<Record<keyof KitDetailsDraft, string>>;
 
 // A Nigerian National Identification Number is 11 digits; saying so here beats a generic failure later.
 const NIN_PATTERN = /^\d{11}$/;
@@ -44,9 +41,15 @@ export function KitDetailsDialog({ draft, onDraftChange, onClose, onBack, onAdde
   const tempKitNumber = useSession((s) => s.tempKitNumber);
   const setTempKitNumber = useSession((s) => s.setTempKitNumber);
   const { companyName, companyNumber, address, nin } = draft;
-  const edit = (field: keyof KitDetailsDraft) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    onDraftChange({ ...draft, [field]: event.target.value });
   const [errors, setErrors] = useState<Errors>({});
+  /** What ties a field to the draft: its form name, what was typed, its error and its edit. */
+  const bind = (field: keyof KitDetailsDraft, name: string) => ({
+    name,
+    value: draft[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onDraftChange({ ...draft, [field]: event.target.value }),
+  });
   const [busy, run] = useSingleFlight();
   const { trigger } = useCreateKitMutation();
   const addressRef = useRef<HTMLTextAreaElement>(null);
@@ -93,40 +96,26 @@ export function KitDetailsDialog({ draft, onDraftChange, onClose, onBack, onAdde
         <TextField
           data-autofocus
           label="Kit user or company name (optional)"
-          name="company_name"
           autoComplete="organization"
-          value={companyName}
-          onChange={edit('companyName')}
+          {...bind('companyName', 'company_name')}
         />
-        <TextField
-          label="Company number (optional)"
-          name="company_number"
-          autoComplete="off"
-          value={companyNumber}
-          onChange={edit('companyNumber')}
-        />
+        <TextField label="Company number (optional)" autoComplete="off" {...bind('companyNumber', 'company_number')} />
         <TextAreaField
           ref={addressRef}
           label="Full address"
-          name="address"
           autoComplete="street-address"
           required
-          value={address}
-          error={errors.address}
-          onChange={edit('address')}
+          {...bind('address', 'address')}
         />
         <TextField
           ref={ninRef}
           label="NIN"
-          name="nin"
           inputMode="numeric"
           autoComplete="off"
           maxLength={13}
           required
           hint="Your 11-digit National Identification Number."
-          value={nin}
-          error={errors.nin}
-          onChange={edit('nin')}
+          {...bind('nin', 'nin')}
         />
         <DialogActions>
           <Button variant="secondary" onClick={onClose} disabled={busy}>

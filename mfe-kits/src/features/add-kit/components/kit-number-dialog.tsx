@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
 import { serverMessageOr } from 'shared-api';
 import { notify, TextField } from 'shared-ui';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { FormDialog } from 'shared-ui/dialog';
+import { useRequiredField } from '../../../lib/use-required-field';
 import { checkKitNumber } from '../api/check-kit-number';
 import { KIT_EXISTS_MESSAGE, KIT_CHECK_FAILED } from '../../../lib/texts';
 
@@ -16,27 +16,17 @@ export type KitNumberDialogProps = {
 
 /** Add kit, step 1: the kit number, checked against the registered ones. */
 export function KitNumberDialog({ initialKitNumber, onClose, onChecked }: KitNumberDialogProps) {
-  const [kitNumber, setKitNumber] = useState(initialKitNumber);
-  const [error, setError] = useState<string | undefined>();
+  const kitNumber = useRequiredField<HTMLInputElement>(initialKitNumber, 'Kit number is required.');
   const [busy, run] = useSingleFlight();
-  const inputRef = useRef<HTMLInputElement>(null);
 
   const submit = async () => {
-    const value = kitNumber.trim();
-    if (!value) {
-      setError('Kit number is required.');
-      inputRef.current?.focus();
-      return;
-    }
+    const value = kitNumber.required();
+    if (!value) return;
     await run(async () => {
-      setError(undefined);
+      kitNumber.clear();
       try {
         const { exists } = await checkKitNumber(value);
-        if (exists) {
-          setError(KIT_EXISTS_MESSAGE);
-          inputRef.current?.focus();
-          return;
-        }
+        if (exists) return kitNumber.fail(KIT_EXISTS_MESSAGE);
         onChecked(value);
       } catch (failure) {
         notify.error(serverMessageOr(failure, KIT_CHECK_FAILED));
@@ -54,20 +44,13 @@ export function KitNumberDialog({ initialKitNumber, onClose, onChecked }: KitNum
       onSubmit={submit}
     >
       <TextField
-        ref={inputRef}
         data-autofocus
         label="Kit number"
         name="kit_number"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        required
-        value={kitNumber}
-        error={error}
-        onChange={(event) => {
-          setKitNumber(event.target.value);
-          if (error) setError(undefined);
-        }}
+        {...kitNumber.props}
       />
     </FormDialog>
   );

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
 import { unreachableOr, type Id } from 'shared-api';
 import { notify } from 'shared-ui';
 import { TextAreaField } from 'shared-ui/text-area';
 import { useSingleFlight } from 'shared-ui/single-flight';
 import { FormDialog } from 'shared-ui/dialog';
+import { useRequiredField } from '../../../lib/use-required-field';
 import { useChangeKitAddressMutation } from '../api/change-kit-address';
 import { ADDRESS_UPDATED, ADDRESS_FAILED } from '../../../lib/texts';
 
@@ -15,19 +15,13 @@ export type EditAddressDialogProps = {
 };
 
 export function EditAddressDialog({ kitId, currentAddress, onClose }: EditAddressDialogProps) {
-  const [address, setAddress] = useState(currentAddress);
-  const [error, setError] = useState<string | undefined>();
+  const address = useRequiredField<HTMLTextAreaElement>(currentAddress, 'Address is required.');
   const [busy, run] = useSingleFlight();
   const { trigger } = useChangeKitAddressMutation();
-  const inputRef = useRef<HTMLTextAreaElement>(null);
 
   const submit = async () => {
-    const value = address.trim();
-    if (!value) {
-      setError('Address is required.');
-      inputRef.current?.focus();
-      return;
-    }
+    const value = address.required();
+    if (!value) return;
     await run(async () => {
       try {
         await trigger({ id: kitId, address: value });
@@ -42,18 +36,11 @@ export function EditAddressDialog({ kitId, currentAddress, onClose }: EditAddres
   return (
     <FormDialog title="Edit Kit Address" submitLabel="Save address" busy={busy} onClose={onClose} onSubmit={submit}>
       <TextAreaField
-        ref={inputRef}
         data-autofocus
         label="Full address"
         name="address"
         autoComplete="street-address"
-        required
-        value={address}
-        error={error}
-        onChange={(event) => {
-          setAddress(event.target.value);
-          if (error) setError(undefined);
-        }}
+        {...address.props}
       />
     </FormDialog>
   );

@@ -40,16 +40,34 @@ function serveKits(kits: Kit[], totalPages = 1) {
   return handle('get', '/api/v1/starlink_kits', { kits, total_pages: totalPages, total_count: kits.length });
 }
 
-/** An empty wallet, one pending kit (5), and the server refusing its activation for want of `amountDue`. */
-function refuseActivationOfKit5(amountDue: number) {
+/**
+ * An empty wallet, one pending kit (5), and the server refusing its activation for want of `amountDue` (with the
+ * `message` a server may add); `awaiting`, a transfer of that amount sent on that day and awaiting confirmation.
+ */
+function refuseActivationOfKit5(
+  amountDue: number | string,
+  { message, awaiting }: { message?: string; awaiting?: { amount: number; createdAt: string } } = {},
+) {
   serveWallet(0);
   serveKits([kit(5, 'pending')]);
-  handle(
+  if (awaiting) {
+    handle('get', '/api/v1/starlink_wallet_fundings', [
+      { id: 4, reference: 'FND-4', payment_method: 'offline', amount: awaiting.amount, status: 'need_approval', created_at: awaiting.createdAt },
+    ]);
+  }
+  return handle(
     'post',
     '/api/v1/starlink_activates/5/activate_kit',
-    { error: 'Insufficient wallet balance', amount_due: amountDue },
+    { ...(message !== undefined && { message }), error: 'Insufficient wallet balance', amount_due: amountDue },
     { status: 422 },
   );
+}
+
+/** The numbered page buttons of the kit pages' navigation, in order (an ellipsis is not a button). */
+function pageNumbers(nav: HTMLElement) {
+  return within(nav)
+    .getAllByRole('button', { name: /^Page/ })
+    .map((button) => button.textContent);
 }
 
 function cards() {
@@ -199,20 +217,12 @@ describe('HomePage', () => {
     renderPage(<HomePage />);
     await screen.findByRole('heading', { name: 'KIT-100' });
     const nav = screen.getByRole('navigation', { name: 'Kit pages' });
-    expect(
-      within(nav)
-        .getAllByRole('button', { name: /^Page/ })
-        .map((b) => b.textContent),
-    ).toEqual(['1', '2', '3', '4', '8']);
+    expect(pageNumbers(nav)).toEqual(['1', '2', '3', '4', '8']);
     expect(within(nav).getAllByText('…')).toHaveLength(1);
     await user.click(within(nav).getByRole('button', { name: 'Page 4' }));
     expect(await screen.findByRole('heading', { name: 'KIT-400' })).toBeInTheDocument();
     expect(calls.at(-1)!.url.searchParams.get('page')).toBe('4');
-    expect(
-      within(nav)
-        .getAllByRole('button', { name: /^Page/ })
-        .map((b) => b.textContent),
-    ).toEqual(['1', '3', '4', '5', '8']);
+    expect(pageNumbers(nav)).toEqual(['1', '3', '4', '5', '8']);
     expect(within(nav).getAllByText('…')).toHaveLength(2);
   });
 
@@ -221,11 +231,7 @@ describe('HomePage', () => {
     serveKits([kit(1, 'active')], 5);
     renderPage(<HomePage />);
     const nav = await screen.findByRole('navigation', { name: 'Kit pages' });
-    expect(
-      within(nav)
-        .getAllByRole('button', { name: /^Page/ })
-        .map((b) => b.textContent),
-    ).toEqual(['1', '2', '3', '4', '5']);
+    expect(pageNumbers(nav)).toEqual(['1', '2', '3', '4', '5']);
     expect(within(nav).queryByText('…')).not.toBeInTheDocument();
   });
 
@@ -462,21 +468,10 @@ describe('HomePage', () => {
 
   it('shows Insufficient Funds with the amount due and the transfer awaiting confirmation, and Fund Account opens the billing dialog for the amount due', async () => {
     const user = userEvent.setup();
-    serveWallet(0);
-    serveKits([kit(5, 'pending')]);
-    handle('get', '/api/v1/starlink_wallet_fundings', [
-      { id: 4, reference: 'FND-4', payment_method: 'offline', amount: 30000, status: 'need_approval', created_at: '2026-03-09T10:00:00Z' },
-    ]);
-    handle(
-      'post',
-      '/api/v1/starlink_activates/5/activate_kit',
-      {
-        message: 'Insufficient wallet balance. Fund your wallet.',
-        error: 'Insufficient wallet balance',
-        amount_due: '57000',
-      },
-      { status: 422 },
-    );
+    refuseActivationOfKit5('57000', {
+      message: 'Insufficient wallet balance. Fund your wallet.',
+      awaiting: { amount: 30000, createdAt: '2026-03-09T10:00:00Z' },
+    });
     renderPage(<HomePage />);
     await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));
     const dialog = await screen.findByRole('dialog', { name: 'Insufficient Funds' });
@@ -495,17 +490,10 @@ describe('HomePage', () => {
 
   it('says first that a transfer awaiting confirmation covers the amount due: waiting is the focused action, Fund Account is secondary', async () => {
     const user = userEvent.setup();
-    serveWallet(0);
-    serveKits([kit(5, 'pending')]);
-    handle('get', '/api/v1/starlink_wallet_fundings', [
-      { id: 4, reference: 'FND-4', payment_method: 'offline', amount: 57000, status: 'need_approval', created_at: '2026-11-28T10:00:00Z' },
-    ]);
-    const charges = handle(
-      'post',
-      '/api/v1/starlink_activates/5/activate_kit',
-      { message: 'Insufficient wallet balance. Fund your wallet.', error: 'Insufficient wallet balance', amount_due: 57000 },
-      { status: 422 },
-    );
+    const charges = refuseActivationOfKit5(57000, {
+      message: 'Insufficient wallet balance. Fund your wallet.',
+      awaiting: { amount: 57000, createdAt: '2026-11-28T10:00:00Z' },
+    });
     renderPage(<HomePage />);
     // The transfer is read (first screen) before Activate is pressed.
     await screen.findByText('NGN 57,000 sent on 28th Nov 2026, awaiting confirmation');
@@ -526,12 +514,7 @@ describe('HomePage', () => {
 
   it('closes Insufficient Funds with its primary action when the transfer covers it', async () => {
     const user = userEvent.setup();
-    serveWallet(0);
-    serveKits([kit(5, 'pending')]);
-    handle('get', '/api/v1/starlink_wallet_fundings', [
-      { id: 4, reference: 'FND-4', payment_method: 'offline', amount: 60000, status: 'need_approval', created_at: '2026-11-28T10:00:00Z' },
-    ]);
-    handle('post', '/api/v1/starlink_activates/5/activate_kit', { message: 'x', error: 'Insufficient wallet balance', amount_due: 57000 }, { status: 422 });
+    refuseActivationOfKit5(57000, { message: 'x', awaiting: { amount: 60000, createdAt: '2026-11-28T10:00:00Z' } });
     renderPage(<HomePage />);
     await screen.findByText('NGN 60,000 sent on 28th Nov 2026, awaiting confirmation');
     await user.click(await screen.findByRole('button', { name: 'Activate KIT-5' }));

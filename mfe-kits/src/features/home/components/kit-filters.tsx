@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { TextField, theme } from 'shared-ui';
+import { FieldWrapper, inputStyles, TextField } from 'shared-ui';
 import { STATUS_FILTER_OPTIONS, type StatusFilter } from '../../../lib/kit-status';
 
 export type KitFiltersProps = {
@@ -20,26 +20,9 @@ const Row = styled.div`
   }
 `;
 
-const SelectField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  margin-bottom: 16px;
-  label {
-    font-weight: 600;
-  }
-  select {
-    min-height: 44px;
-    padding: 8px 12px;
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius};
-    font: inherit;
-    background: #fff;
-  }
-  select:focus-visible {
-    outline: 3px solid ${theme.colors.focus};
-    outline-offset: 1px;
-  }
+// The select looks and sizes like the search field beside it.
+const Select = styled.select`
+  ${inputStyles}
 `;
 
 export function KitFilters({ search, onSearchChange, filter, onFilterChange }: KitFiltersProps) {
@@ -52,9 +35,9 @@ export function KitFilters({ search, onSearchChange, filter, onFilterChange }: K
         value={search}
         onChange={(event) => onSearchChange(event.target.value)}
       />
-      <SelectField>
+      <FieldWrapper>
         <label htmlFor="kit-status-filter">Status</label>
-        <select
+        <Select
           id="kit-status-filter"
           value={filter}
           onChange={(event) => onFilterChange(event.target.value as StatusFilter)}
@@ -64,8 +47,8 @@ export function KitFilters({ search, onSearchChange, filter, onFilterChange }: K
               {option.label}
             </option>
           ))}
-        </select>
-      </SelectField>
+        </Select>
+      </FieldWrapper>
     </Row>
   );
 }

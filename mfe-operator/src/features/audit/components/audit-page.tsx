@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, Card, FieldWrapper, inputStyles, notify, TextField } from 'shared-ui';
 import { saveBlob } from 'shared-ui/save-blob';
-import { StackedTable } from 'shared-ui/table';
-import { LoadState } from '../../../components/load-state';
+import { ListedTable, type StaffColumn } from '../../../components/staff-table';
 import { texts } from '../../../lib/texts';
 import { downloadAuditCsv, useAudit, type AuditEntry, type AuditFilter } from '../api/audit';
 
@@ -34,6 +33,15 @@ function change(entry: AuditEntry): string {
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'medium', timeStyle: 'short' });
 
+const columns: StaffColumn<AuditEntry>[] = [
+  { label: t.when, cell: (entry) => when(entry.at) },
+  { label: t.who, cell: (entry) => (entry.role ? `${entry.actor} (${entry.role})` : entry.actor) },
+  { label: t.what, cell: (entry) => entry.kind },
+  { label: t.subject, cell: (entry) => [entry.subject, entry.customer_email].filter(Boolean).join(' · ') },
+  { label: t.change, cell: change },
+  { label: t.reason, cell: (entry) => entry.reason ?? '' },
+];
+
 /** /staff/audit: every staff and command-line action, filtered by person, customer and kind; CSV of the filtered rows. */
 export function AuditPage() {
   const [filter, setFilter] = useState<AuditFilter>(NO_FILTER);
@@ -41,7 +49,6 @@ export function AuditPage() {
   const [pages, setPages] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const audit = useAudit(filter, pages);
-  const entries = audit.data?.entries ?? [];
   const kinds = audit.data?.kinds ?? [];
   const more = audit.data?.next_before != null;
 
@@ -90,39 +97,7 @@ export function AuditPage() {
           </Row>
         </form>
       </Card>
-      <LoadState isLoading={audit.isLoading} error={audit.error} failed={t.loadFailed} retry={() => void audit.mutate()} />
-      {audit.data && entries.length === 0 && <p role="status">{t.empty}</p>}
-      {entries.length > 0 && (
-        <StackedTable>
-          <table>
-            <caption>{t.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.when}</th>
-                <th scope="col">{t.who}</th>
-                <th scope="col">{t.what}</th>
-                <th scope="col">{t.subject}</th>
-                <th scope="col">{t.change}</th>
-                <th scope="col">{t.reason}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row" data-label={t.when}>
-                    {when(entry.at)}
-                  </th>
-                  <td data-label={t.who}>{entry.role ? `${entry.actor} (${entry.role})` : entry.actor}</td>
-                  <td data-label={t.what}>{entry.kind}</td>
-                  <td data-label={t.subject}>{[entry.subject, entry.customer_email].filter(Boolean).join(' · ')}</td>
-                  <td data-label={t.change}>{change(entry)}</td>
-                  <td data-label={t.reason}>{entry.reason ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </StackedTable>
-      )}
+      <ListedTable read={audit} rows={audit.data?.entries} failed={t.loadFailed} empty={t.empty} caption={t.caption} columns={columns} rowKey={(entry) => entry.id} />
       {more && (
         <Button variant="secondary" busy={audit.isValidating} onClick={() => setPages(pages + 1)}>
           {t.more}

@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { Card } from 'shared-ui';
 import { formatDate, formatNaira } from 'shared-ui/format';
 import { Link, useParams } from 'shared-ui/router';
-import { StackedTable } from 'shared-ui/table';
 import { staffPaths } from '../../../app/staff-paths';
 import { LoadState } from '../../../components/load-state';
+import { StaffTable, type StaffColumn } from '../../../components/staff-table';
 import { texts } from '../../../lib/texts';
 import { useCustomer, type CustomerDetail } from '../api/customers';
 
@@ -29,67 +29,20 @@ function Section({ title, empty, children }: { title: string; empty: boolean; ch
   );
 }
 
-function Fundings({ rows }: { rows: CustomerDetail['fundings'] }) {
-  return (
-    <StackedTable>
-      <table>
-        <caption>{t.fundings}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{texts.transfers.reference}</th>
-            <th scope="col">{t.date}</th>
-            <th scope="col">{t.amount}</th>
-            <th scope="col">{t.status}</th>
-            <th scope="col">{t.reason}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((f) => (
-            <tr key={f.id}>
-              <th scope="row" data-label={texts.transfers.reference}>
-                {f.reference}
-              </th>
-              <td data-label={t.date}>{formatDate(f.created_at)}</td>
-              <td data-label={t.amount}>{formatNaira(f.amount)}</td>
-              <td data-label={t.status}>{f.status}</td>
-              <td data-label={t.reason}>{f.decline_reason ?? ''}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </StackedTable>
-  );
-}
+const fundingColumns: StaffColumn<CustomerDetail['fundings'][number]>[] = [
+  { label: texts.transfers.reference, cell: (f) => f.reference },
+  { label: t.date, cell: (f) => formatDate(f.created_at) },
+  { label: t.amount, cell: (f) => formatNaira(f.amount) },
+  { label: t.status, cell: (f) => f.status },
+  { label: t.reason, cell: (f) => f.decline_reason ?? '' },
+];
 
-function Statement({ rows }: { rows: CustomerDetail['statement'] }) {
-  return (
-    <StackedTable>
-      <table>
-        <caption>{t.statement}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.date}</th>
-            <th scope="col">{t.what}</th>
-            <th scope="col">{t.amount}</th>
-            <th scope="col">{t.balanceAfter}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((line) => (
-            <tr key={line.id}>
-              <th scope="row" data-label={t.date}>
-                {formatDate(line.created_at)}
-              </th>
-              <td data-label={t.what}>{[line.kind, line.reference ?? line.kit_number].filter(Boolean).join(' · ')}</td>
-              <td data-label={t.amount}>{formatNaira(line.amount)}</td>
-              <td data-label={t.balanceAfter}>{formatNaira(line.balance_after)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </StackedTable>
-  );
-}
+const statementColumns: StaffColumn<CustomerDetail['statement'][number]>[] = [
+  { label: t.date, cell: (line) => formatDate(line.created_at) },
+  { label: t.what, cell: (line) => [line.kind, line.reference ?? line.kit_number].filter(Boolean).join(' · ') },
+  { label: t.amount, cell: (line) => formatNaira(line.amount) },
+  { label: t.balanceAfter, cell: (line) => formatNaira(line.balance_after) },
+];
 
 /** /staff/customers/:customerId: everything support reads to answer "where is my money?", nothing to change. */
 export function CustomerPage() {
@@ -128,10 +81,10 @@ export function CustomerPage() {
             </Facts>
           </Card>
           <Section title={t.fundings} empty={data.fundings.length === 0}>
-            <Fundings rows={data.fundings} />
+            <StaffTable caption={t.fundings} columns={fundingColumns} rows={data.fundings} rowKey={(f) => f.id} />
           </Section>
           <Section title={t.statement} empty={data.statement.length === 0}>
-            <Statement rows={data.statement} />
+            <StaffTable caption={t.statement} columns={statementColumns} rows={data.statement} rowKey={(line) => line.id} />
           </Section>
           <Section title={t.kits} empty={data.kits.length === 0}>
             <ul>

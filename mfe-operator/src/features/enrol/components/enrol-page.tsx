@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { z } from 'zod';
-import { Button, FormCard, TextField, theme } from 'shared-ui';
+import { FormCard, TextField, theme } from 'shared-ui';
 import { useNavigate, useSearchParams } from 'shared-ui/router';
 import { staffPaths } from '../../../app/staff-paths';
+import { AuthenticatorCodeField, CodeFormEnd, useCodeSubmit } from '../../../components/code-form';
 import { codeField } from '../../../lib/code-field';
 import { errorText } from '../../../lib/staff-api';
 import { texts } from '../../../lib/texts';
@@ -41,22 +41,15 @@ export function EnrolPage() {
   const token = params.get('token');
   const navigate = useNavigate();
   const enrolment = useEnrolment(token);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { password: '', confirm: '', code: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ password, code }) => {
-    setFailure(null);
-    try {
-      await completeEnrolment(token!, { password, code });
-      navigate(staffPaths.transfers, { replace: true });
-    } catch (error) {
-      form.resetField('code');
-      setFailure(errorText(error, texts.enrol.failed));
-    }
+  const { failure, submit } = useCodeSubmit(form, texts.enrol.failed, async ({ password, code }) => {
+    await completeEnrolment(token!, { password, code });
+    navigate(staffPaths.transfers, { replace: true });
   });
 
   return (
@@ -84,18 +77,10 @@ export function EnrolPage() {
               {...form.register('password')}
             />
             <TextField label={texts.enrol.confirm} type="password" autoComplete="new-password" error={errors.confirm?.message} {...form.register('confirm')} />
-            <TextField
-              label={texts.enrol.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              error={errors.code?.message}
-              {...form.register('code')}
-            />
-            {failure && <p role="alert">{failure}</p>}
-            <Button type="submit" busy={isSubmitting}>
+            <AuthenticatorCodeField label={texts.enrol.code} error={errors.code?.message} {...form.register('code')} />
+            <CodeFormEnd failure={failure} busy={isSubmitting}>
               {texts.enrol.submit}
-            </Button>
+            </CodeFormEnd>
           </form>
         </>
       )}

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, FormCard, TextField } from 'shared-ui';
+import { FormCard, TextField } from 'shared-ui';
 import { Navigate, useLocation, useNavigate } from 'shared-ui/router';
 import { staffPaths } from '../../../app/staff-paths';
 import type { SignInState } from '../../../app/staff-frame';
-import { errorText } from '../../../lib/staff-api';
 import { useStaffSession } from '../../../lib/staff-session';
 import { texts } from '../../../lib/texts';
+import { AuthenticatorCodeField, CodeFormEnd, useCodeSubmit } from '../../../components/code-form';
 import { codeField } from '../../../lib/code-field';
 import { signIn } from '../api/sign-in';
 
@@ -23,22 +22,14 @@ export function SignInPage() {
   const session = useStaffSession();
   const navigate = useNavigate();
   const state = (useLocation().state ?? {}) as SignInState;
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '', code: '' } });
   const { errors, isSubmitting } = form.formState;
+  const { failure, submit } = useCodeSubmit(form, texts.signIn.failed, async (values) => {
+    await signIn(values);
+    navigate(state.from ?? staffPaths.transfers, { replace: true });
+  });
 
   if (session && !isSubmitting) return <Navigate to={state.from ?? staffPaths.transfers} replace />;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await signIn(values);
-      navigate(state.from ?? staffPaths.transfers, { replace: true });
-    } catch (error) {
-      form.resetField('code');
-      setFailure(errorText(error, texts.signIn.failed));
-    }
-  });
 
   return (
     <FormCard>
@@ -53,19 +44,10 @@ export function SignInPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <TextField
-          label={texts.signIn.code}
-          hint={texts.signIn.codeHint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          error={errors.code?.message}
-          {...form.register('code')}
-        />
-        {failure && <p role="alert">{failure}</p>}
-        <Button type="submit" busy={isSubmitting}>
+        <AuthenticatorCodeField label={texts.signIn.code} hint={texts.signIn.codeHint} error={errors.code?.message} {...form.register('code')} />
+        <CodeFormEnd failure={failure} busy={isSubmitting}>
           {texts.signIn.submit}
-        </Button>
+        </CodeFormEnd>
       </form>
     </FormCard>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handle } from 'shared-api/testing';
-import { renderStaffPage, signInAsStaff, staffPaths, TOKEN } from '../../../test-utils';
+import { openDecline, renderStaffPage, signInAsStaff, staffPaths, TOKEN } from '../../../test-utils';
 import TransfersExpose from '../../../exposes/transfers';
 
 const customer = { id: 3, name: 'Ada Okafor', email: 'ada@example.com' };
@@ -88,15 +88,13 @@ describe('transfers awaiting approval', () => {
     handle('get', '/api/v1/staff/transfers', list([transfer('FND-ONE', 50_000, '2026-03-01T09:00:00Z')]));
     const declines = handle('post', '/api/v1/staff/transfers/FND-ONE/decline', { outcome: 'declined', funding: { reference: 'FND-ONE', amount: 50_000, status: 'unapproved' } });
     renderTransfers();
-    await user.click(await screen.findByRole('button', { name: 'Decline FND-ONE' }));
-    const form = screen.getByRole('region', { name: 'Decline FND-ONE' });
-    const reason = within(form).getByRole('textbox', { name: 'Reason (the customer reads it)' });
+    const { form, reason, submit } = await openDecline(user, 'FND-ONE');
     expect(reason).toHaveFocus();
-    await user.click(within(form).getByRole('button', { name: 'Decline' }));
+    await submit();
     expect(await within(form).findByText('Give the reason the customer will read.')).toBeInTheDocument();
     expect(declines).toHaveLength(0);
     await user.type(reason, 'No transfer with this reference reached our account.');
-    await user.click(within(form).getByRole('button', { name: 'Decline' }));
+    await submit();
     expect(await screen.findByText('FND-ONE declined. The customer is told why.')).toBeInTheDocument();
     expect(declines[0]!.body).toEqual({ reason: 'No transfer with this reference reached our account.' });
   });

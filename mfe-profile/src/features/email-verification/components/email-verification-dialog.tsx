@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { unreachableOr, useSession } from 'shared-api';
 import { setEmailVerified } from 'shared-api/verification';
 import { Button, notify } from 'shared-ui';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
-import { useCodeEntry, VerificationCodeField } from '../../../components/verification-code-field';
+import { CodeButtons, useCodeEntry, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
 import { confirmEmail, sendEmailCode } from '../api/email-code';
 import { EMAIL_MESSAGES } from '../../../lib/texts';
@@ -19,35 +19,28 @@ export type EmailVerificationDialogProps = {
 export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificationDialogProps) {
   const email = useSession((s) => s.user?.email);
   const [sent, setSent] = useState(false);
-  const { field, submitted, focus, sending, runSend, confirming, runConfirm, busy } = useCodeEntry();
+  const { field, send, confirm, sending, confirming, busy } = useCodeEntry();
 
   const sendCode = () =>
-    runSend(async () => {
-      try {
-        await sendEmailCode();
+    send(
+      sendEmailCode,
+      (err) => unreachableOr(err, EMAIL_MESSAGES.sendFailed),
+      () => {
         setSent(true);
         notify.success(EMAIL_MESSAGES.codeSent);
-        focus();
-      } catch (err) {
-        notify.error(unreachableOr(err, EMAIL_MESSAGES.sendFailed));
-      }
-    });
+      },
+    );
 
-  const confirm = (event: FormEvent) => {
-    const code = submitted(event);
-    if (code === undefined) return;
-    void runConfirm(async () => {
-      try {
-        await confirmEmail(code);
-        notify.success(EMAIL_MESSAGES.verified);
-        setEmailVerified(true);
-        updateStoredUser(undefined, { email_verified: true });
-        onVerified?.();
-      } catch (err) {
-        notify.error(unreachableOr(err, EMAIL_MESSAGES.verifyFailed));
-      }
-    });
-  };
+  const onSubmit = confirm(
+    async (code) => {
+      await confirmEmail(code);
+      notify.success(EMAIL_MESSAGES.verified);
+      setEmailVerified(true);
+      updateStoredUser(undefined, { email_verified: true });
+      onVerified?.();
+    },
+    (err) => unreachableOr(err, EMAIL_MESSAGES.verifyFailed),
+  );
 
   return (
     <Dialog
@@ -62,7 +55,7 @@ export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificati
         </>
       }
     >
-      <form onSubmit={confirm} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <VerificationCodeField
           {...field}
           hint={sent ? 'Check your inbox for the 6-digit code.' : undefined}
@@ -73,18 +66,7 @@ export function EmailVerificationDialog({ onClose, onVerified }: EmailVerificati
           <Button variant="link" onClick={onClose} disabled={busy}>
             Not now
           </Button>
-          <Button
-            variant="secondary"
-            onClick={sendCode}
-            busy={sending}
-            disabled={confirming}
-            data-autofocus={sent ? undefined : true}
-          >
-            {sent ? 'Resend code' : 'Send code'}
-          </Button>
-          <Button type="submit" busy={confirming} disabled={sending}>
-            Verify email
-          </Button>
+          <CodeButtons sent={sent} sending={sending} confirming={confirming} onSend={() => void sendCode()} verifyLabel="Verify email" />
         </DialogActions>
       </form>
     </Dialog>

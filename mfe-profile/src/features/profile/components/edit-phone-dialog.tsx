@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormDialog } from 'shared-ui/dialog';
 import { joinPhoneNumber, PhoneField, phoneNumberError, splitPhoneNumber } from 'shared-ui/phone';
-import { useContactUpdate } from '../hooks/use-contact-update';
-import { CurrentPasswordField, currentPasswordTexts } from './current-password-field';
+import { useContactDialog } from '../hooks/use-contact-dialog';
+import { CurrentPasswordField } from './current-password-field';
 
 export type EditPhoneDialogProps = {
   field: 'phone_number' | 'whatsapp_number';
@@ -20,31 +20,19 @@ export function EditPhoneDialog({ field, currentNumber, onClose }: EditPhoneDial
   const initial = splitPhoneNumber(currentNumber);
   const [countryCode, setCountryCode] = useState(initial.countryCode);
   const [localNumber, setLocalNumber] = useState(initial.localNumber);
-  const [error, setError] = useState<string>();
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
-  const { busy, save } = useContactUpdate(field);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const dialog = useContactDialog(field, onClose);
   const text = labels[field];
 
   const submit = async () => {
     const value = localNumber.trim();
     const invalid = value ? phoneNumberError(countryCode, value) : `${text.label} is required.`;
-    const noPassword = password ? undefined : currentPasswordTexts.required;
-    setError(invalid);
-    setPasswordError(noPassword);
-    if (invalid || noPassword) {
-      (invalid ? inputRef : passwordRef).current?.focus();
-      return;
-    }
-    if (await save(joinPhoneNumber(countryCode, value), password)) onClose();
+    await dialog.submit(invalid, () => joinPhoneNumber(countryCode, value));
   };
 
   return (
-    <FormDialog title={text.title} submitLabel={text.save} busy={busy} onClose={onClose} onSubmit={submit}>
+    <FormDialog title={text.title} submitLabel={text.save} busy={dialog.busy} onClose={onClose} onSubmit={submit}>
       <PhoneField
-        ref={inputRef}
+        {...dialog.field}
         data-autofocus
         label={text.label}
         name={field}
@@ -52,21 +40,9 @@ export function EditPhoneDialog({ field, currentNumber, onClose }: EditPhoneDial
         countryCode={countryCode}
         onCountryCodeChange={setCountryCode}
         value={localNumber}
-        onChange={(event) => {
-          setLocalNumber(event.target.value);
-          if (error) setError(undefined);
-        }}
-        error={error}
+        onChange={dialog.edited(setLocalNumber)}
       />
-      <CurrentPasswordField
-        ref={passwordRef}
-        value={password}
-        onChange={(next) => {
-          setPassword(next);
-          if (passwordError) setPasswordError(undefined);
-        }}
-        error={passwordError}
-      />
+      <CurrentPasswordField {...dialog.passwordField} />
     </FormDialog>
   );
 }

@@ -28,6 +28,19 @@ async function fillPassword(user: ReturnType<typeof userEvent.setup>, submit = f
   await user.type(screen.getByLabelText('Current password'), `secret123${submit ? '{Enter}' : ''}`);
 }
 
+/** Opens a contact's edit dialog by its button (`edit`, which also names the dialog); the dialog and its text box. */
+async function openEdit(user: ReturnType<typeof userEvent.setup>, edit: string, label: string) {
+  await user.click(screen.getByRole('button', { name: edit }));
+  const dialog = screen.getByRole('dialog', { name: edit });
+  return { dialog, input: within(dialog).getByRole('textbox', { name: label }) };
+}
+
+/** Types `value` over what `input` holds. */
+async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, value: string) {
+  await user.clear(input);
+  await user.type(input, value);
+}
+
 function row(label: string) {
   return screen.getByText(label, { selector: 'dt' }).parentElement!;
 }
@@ -51,15 +64,12 @@ describe('ProfilePage', () => {
         user: { ...demoUser, email: 'new@example.com', email_verified: false },
       });
       const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit email' }));
-      const dialog = screen.getByRole('dialog', { name: 'Edit email' });
-      const input = within(dialog).getByRole('textbox', { name: 'Email' });
+      const { dialog, input } = await openEdit(user, 'Edit email', 'Email');
       expect(input).toHaveAttribute('type', 'email');
       expect(input).toBeRequired();
       expect(input).toHaveValue('demo@example.com');
       expect(input).toHaveFocus();
-      await user.clear(input);
-      await user.type(input, 'new@example.com');
+      await retype(user, input, 'new@example.com');
       await fillPassword(user);
       await user.click(within(dialog).getByRole('button', { name: 'Save email' }));
 
@@ -83,10 +93,8 @@ describe('ProfilePage', () => {
       const user = setup();
       act(() => setEmailVerified(true));
       expect(row('Email')).toHaveTextContent('Verified');
-      await user.click(screen.getByRole('button', { name: 'Edit email' }));
-      const input = screen.getByRole('textbox', { name: 'Email' });
-      await user.clear(input);
-      await user.type(input, 'other@example.com');
+      const { input } = await openEdit(user, 'Edit email', 'Email');
+      await retype(user, input, 'other@example.com');
       await fillPassword(user, true);
       expect(await screen.findByText('Email updated successfully!')).toBeInTheDocument();
       expect(sessionStore.getState().user).toEqual({ ...demoUser, email: 'other@example.com' });
@@ -114,40 +122,12 @@ describe('ProfilePage', () => {
       await user.click(within(reminder).getByRole('button', { name: 'Not now' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: 'Edit email' }));
-      const input = screen.getByRole('textbox', { name: 'Email' });
-      await user.clear(input);
-      await user.type(input, 'new@example.com');
+      const { input } = await openEdit(user, 'Edit email', 'Email');
+      await retype(user, input, 'new@example.com');
       await fillPassword(user, true);
       const again = await screen.findByRole('dialog', { name: 'Email verification' });
       expect(again).toHaveTextContent('new@example.com');
       expect(checks.length).toBe('user' in answer ? 1 : 2);
-    });
-
-    it('requires an email and sends nothing without one', async () => {
-      const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit email' }));
-      const input = screen.getByRole('textbox', { name: 'Email' });
-      await user.clear(input);
-      await fillPassword(user);
-      await user.click(screen.getByRole('button', { name: 'Save email' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Email is required.');
-      expect(input).toHaveAccessibleDescription('Email is required.');
-      expect(input).toHaveFocus();
-    });
-
-    it('asks for the current password, beside its field, and sends nothing without it', async () => {
-      const calls = handle('put', `${USERS}/email_change_request`, {});
-      const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit email' }));
-      const password = screen.getByLabelText('Current password');
-      expect(password).toHaveAttribute('type', 'password');
-      expect(password).toHaveAttribute('autocomplete', 'current-password');
-      expect(password).toBeRequired();
-      await user.click(screen.getByRole('button', { name: 'Save email' }));
-      expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter your current password.'));
-      expect(password).toHaveFocus();
-      expect(calls).toHaveLength(0);
     });
 
     it("shows the server's refusal of a wrong password and keeps the dialog open", async () => {
@@ -165,22 +145,12 @@ describe('ProfilePage', () => {
     it('shows the server message on failure and keeps what was typed', async () => {
       handle('put', `${USERS}/email_change_request`, { message: 'Email has already been taken' }, { status: 422 });
       const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit email' }));
-      const input = screen.getByRole('textbox', { name: 'Email' });
-      await user.clear(input);
-      await user.type(input, 'taken@example.com');
+      const { input } = await openEdit(user, 'Edit email', 'Email');
+      await retype(user, input, 'taken@example.com');
       await fillPassword(user, true);
       expect(await screen.findByText('Email has already been taken')).toBeInTheDocument();
       expect(input).toHaveValue('taken@example.com');
       expect(sessionStore.getState().user?.email).toBe('demo@example.com');
-    });
-
-    it('falls back to "Failed to update email"', async () => {
-      handle('put', `${USERS}/email_change_request`, {}, { status: 500 });
-      const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit email' }));
-      await fillPassword(user, true);
-      expect(await screen.findByText('Failed to update email')).toBeInTheDocument();
     });
 
     it('sends one request for a double click', async () => {
@@ -202,17 +172,14 @@ describe('ProfilePage', () => {
         message: 'Phone number updated successfully',
       });
       const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
-      const dialog = screen.getByRole('dialog', { name: 'Edit phone number' });
-      const input = within(dialog).getByRole('textbox', { name: 'Phone number' });
+      const { dialog, input } = await openEdit(user, 'Edit phone number', 'Phone number');
       expect(input).toHaveAttribute('type', 'tel');
       expect(input).toBeRequired();
       expect(input).toHaveValue('8012345678');
       expect(within(dialog).getByRole('combobox', { name: 'Phone number country code' })).toHaveValue('+234');
 
       await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Phone number country code' }), '+44');
-      await user.clear(input);
-      await user.type(input, '07700900123');
+      await retype(user, input, '07700900123');
       await fillPassword(user);
       await user.click(within(dialog).getByRole('button', { name: 'Save phone number' }));
 
@@ -234,29 +201,16 @@ describe('ProfilePage', () => {
       expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+491512345678', current_password: 'secret123' } });
     });
 
-    it('requires a number', async () => {
-      const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
-      await user.clear(screen.getByRole('textbox', { name: 'Phone number' }));
-      await fillPassword(user);
-      await user.click(screen.getByRole('button', { name: 'Save phone number' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Phone number is required.');
-    });
-
     it('refuses letters and a number too short for its country code, beside the field, and sends nothing', async () => {
       const calls = handle('put', `${USERS}/phone_number_change_request`, {});
       const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
-      const dialog = screen.getByRole('dialog', { name: 'Edit phone number' });
-      const input = within(dialog).getByRole('textbox', { name: 'Phone number' });
-      await user.clear(input);
-      await user.type(input, '0803abc4567');
+      const { dialog, input } = await openEdit(user, 'Edit phone number', 'Phone number');
+      await retype(user, input, '0803abc4567');
       await fillPassword(user);
       await user.click(within(dialog).getByRole('button', { name: 'Save phone number' }));
       expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(input).toHaveAccessibleDescription('Use digits only (spaces and hyphens are fine).');
-      await user.clear(input);
-      await user.type(input, '0712345');
+      await retype(user, input, '0712345');
       await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Phone number country code' }), '+254');
       await user.click(within(dialog).getByRole('button', { name: 'Save phone number' }));
       expect(input).toHaveAccessibleDescription('Enter 9 digits after +254 (a leading 0 is fine).');
@@ -264,24 +218,6 @@ describe('ProfilePage', () => {
       expect(calls).toHaveLength(0);
     });
 
-    it('asks for the current password before a phone number is sent', async () => {
-      const calls = handle('put', `${USERS}/phone_number_change_request`, {});
-      const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
-      await user.click(screen.getByRole('button', { name: 'Save phone number' }));
-      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(expect.stringContaining('Enter your current password.'));
-      expect(calls).toHaveLength(0);
-    });
-
-    it('shows the server message, or "Failed to update phone number"', async () => {
-      handle('put', `${USERS}/phone_number_change_request`, {}, { status: 500 });
-      const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
-      await fillPassword(user);
-      await user.click(screen.getByRole('button', { name: 'Save phone number' }));
-      expect(await screen.findByText('Failed to update phone number')).toBeInTheDocument();
-      expect(screen.getByRole('dialog', { name: 'Edit phone number' })).toBeInTheDocument();
-    });
   });
 
   describe('edit WhatsApp number', () => {
@@ -290,10 +226,8 @@ describe('ProfilePage', () => {
         user: { ...demoUser, whatsapp_number: '+2348055555555', whatsapp_verified: false },
       });
       const user = setup({ ...demoUser, whatsapp_verified: true });
-      await user.click(screen.getByRole('button', { name: 'Edit WhatsApp number' }));
-      const input = screen.getByRole('textbox', { name: 'WhatsApp number' });
-      await user.clear(input);
-      await user.type(input, '08055555555');
+      const { input } = await openEdit(user, 'Edit WhatsApp number', 'WhatsApp number');
+      await retype(user, input, '08055555555');
       await fillPassword(user, true);
       expect(await screen.findByText('WhatsApp number updated successfully!')).toBeInTheDocument();
       expect(calls[0]!.body).toEqual({ starlink_user_profile: { profile_param: '+2348055555555', current_password: 'secret123' } });
@@ -305,10 +239,8 @@ describe('ProfilePage', () => {
       handle('put', `${USERS}/whatsapp_number_change_request`, {});
       const user = setup({ ...demoUser, whatsapp_verified: true });
       expect(row('WhatsApp number')).toHaveTextContent('Verified');
-      await user.click(screen.getByRole('button', { name: 'Edit WhatsApp number' }));
-      const input = screen.getByRole('textbox', { name: 'WhatsApp number' });
-      await user.clear(input);
-      await user.type(input, '08066666666');
+      const { input } = await openEdit(user, 'Edit WhatsApp number', 'WhatsApp number');
+      await retype(user, input, '08066666666');
       await fillPassword(user, true);
       expect(await screen.findByText('WhatsApp number updated successfully!')).toBeInTheDocument();
       expect(row('WhatsApp number')).toHaveTextContent('Not verified');
@@ -323,14 +255,54 @@ describe('ProfilePage', () => {
       await user.click(screen.getByRole('button', { name: 'Save WhatsApp number' }));
       expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
     });
+  });
 
-    it('falls back to "Failed to update WhatsApp number"', async () => {
-      handle('put', `${USERS}/whatsapp_number_change_request`, {}, { status: 500 });
+  // What the three contact edits share (one dialog logic): the value and the current password required, the fallback failure.
+  describe.each([
+    { label: 'Email', edit: 'Edit email', save: 'Save email', path: 'email_change_request', failed: 'Failed to update email' },
+    { label: 'Phone number', edit: 'Edit phone number', save: 'Save phone number', path: 'phone_number_change_request', failed: 'Failed to update phone number' },
+    {
+      label: 'WhatsApp number',
+      edit: 'Edit WhatsApp number',
+      save: 'Save WhatsApp number',
+      path: 'whatsapp_number_change_request',
+      failed: 'Failed to update WhatsApp number',
+    },
+  ])('$edit', ({ label, edit, save, path, failed }) => {
+    it('requires a value, beside its field, and sends nothing without one', async () => {
+      const calls = handle('put', `${USERS}/${path}`, {});
       const user = setup();
-      await user.click(screen.getByRole('button', { name: 'Edit WhatsApp number' }));
+      const { input } = await openEdit(user, edit, label);
+      await user.clear(input);
       await fillPassword(user);
-      await user.click(screen.getByRole('button', { name: 'Save WhatsApp number' }));
-      expect(await screen.findByText('Failed to update WhatsApp number')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: save }));
+      expect(screen.getByRole('alert')).toHaveTextContent(`${label} is required.`);
+      expect(input).toHaveAccessibleDescription(`${label} is required.`);
+      expect(input).toHaveFocus();
+      expect(calls).toHaveLength(0);
+    });
+
+    it('asks for the current password, beside its field, and sends nothing without it', async () => {
+      const calls = handle('put', `${USERS}/${path}`, {});
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: edit }));
+      const password = screen.getByLabelText('Current password');
+      expect(password).toHaveAttribute('type', 'password');
+      expect(password).toHaveAttribute('autocomplete', 'current-password');
+      expect(password).toBeRequired();
+      await user.click(screen.getByRole('button', { name: save }));
+      expect(password).toHaveAccessibleDescription(expect.stringContaining('Enter your current password.'));
+      expect(password).toHaveFocus();
+      expect(calls).toHaveLength(0);
+    });
+
+    it(`falls back to "${failed}" and keeps the dialog open`, async () => {
+      handle('put', `${USERS}/${path}`, {}, { status: 500 });
+      const user = setup();
+      await user.click(screen.getByRole('button', { name: edit }));
+      await fillPassword(user, true);
+      expect(await screen.findByText(failed)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: edit })).toBeInTheDocument();
     });
   });
 

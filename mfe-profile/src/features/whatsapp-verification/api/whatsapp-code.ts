@@ -1,4 +1,5 @@
-import { http, type User } from 'shared-api';
+import type { User } from 'shared-api';
+import { requestCode, submitCode } from '../../../lib/code-requests';
 
 export interface ConfirmWhatsappResponse {
   success: boolean;
@@ -7,13 +8,8 @@ export interface ConfirmWhatsappResponse {
 }
 
 /** Spec section 7: sends a new code to the customer's WhatsApp number. */
-export function sendWhatsappCode(): Promise<{ message?: string }> {
-  return http.post<{ message?: string }>('/api/v1/whatsapp_confirmations').then((r) => r.data);
-}
+export const sendWhatsappCode = () => requestCode('/api/v1/whatsapp_confirmations');
 
-/** Spec section 7: the code goes in the query, with no body. */
-export function confirmWhatsapp(code: string): Promise<ConfirmWhatsappResponse> {
-  return http
-    .put<ConfirmWhatsappResponse>('/api/v1/whatsapp_confirmations/confirm_user_whatsapp', undefined, { params: { code } })
-    .then((r) => r.data);
-}
+/** Spec section 7: confirms the WhatsApp number with the code it received. */
+export const confirmWhatsapp = (code: string) =>
+  submitCode<ConfirmWhatsappResponse>('/api/v1/whatsapp_confirmations/confirm_user_whatsapp', code);

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isApiError, unreachableOr, useSession } from 'shared-api';
-import { Button, HintText, notify } from 'shared-ui';
+import { HintText, notify } from 'shared-ui';
 import { Dialog, DialogActions } from 'shared-ui/dialog';
 import { formatPhoneNumber } from 'shared-ui/phone';
-import { useCodeEntry, VerificationCodeField } from '../../../components/verification-code-field';
+import { CodeButtons, useCodeEntry, VerificationCodeField } from '../../../components/verification-code-field';
 import { updateStoredUser } from '../../../lib/merge-user';
 import { WHATSAPP_MESSAGES, whatsappCodeSent } from '../../../lib/texts';
 import { confirmWhatsapp, sendWhatsappCode } from '../api/whatsapp-code';
@@ -24,42 +24,35 @@ function isRejectedCode(error: unknown): boolean {
 export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDialogProps) {
   const whatsappNumber = useSession((s) => s.user?.whatsapp_number);
   const [sentStatus, setSentStatus] = useState('');
-  const { field, submitted, focus, sending, runSend, confirming, runConfirm, busy } = useCodeEntry();
+  const { field, send, confirm, sending, confirming, busy } = useCodeEntry();
 
   const sendCode = () =>
-    runSend(async () => {
-      setSentStatus('');
-      try {
-        await sendWhatsappCode();
-        setSentStatus(whatsappCodeSent);
-        focus();
-      } catch (err) {
-        notify.error(unreachableOr(err, WHATSAPP_MESSAGES.sendFailed));
-      }
-    });
+    send(
+      () => {
+        setSentStatus('');
+        return sendWhatsappCode();
+      },
+      (err) => unreachableOr(err, WHATSAPP_MESSAGES.sendFailed),
+      () => setSentStatus(whatsappCodeSent),
+    );
 
-  const confirm = (event: FormEvent) => {
-    const code = submitted(event);
-    if (code === undefined) return;
-    void runConfirm(async () => {
-      try {
-        const response = await confirmWhatsapp(code);
-        if (response?.success !== true && String(response?.success) !== 'true') {
-          notify.error(WHATSAPP_MESSAGES.invalidCode);
-          return;
-        }
-        notify.success(WHATSAPP_MESSAGES.verified);
-        const serverUser =
-          typeof response.user === 'object' && response.user
-            ? { ...response.user, whatsapp_verified: true }
-            : undefined;
-        updateStoredUser(serverUser, { whatsapp_verified: true });
-        onClose();
-      } catch (err) {
-        notify.error(isRejectedCode(err) ? WHATSAPP_MESSAGES.invalidCode : unreachableOr(err, WHATSAPP_MESSAGES.verifyFailed));
+  const onSubmit = confirm(
+    async (code) => {
+      const response = await confirmWhatsapp(code);
+      if (response?.success !== true && String(response?.success) !== 'true') {
+        notify.error(WHATSAPP_MESSAGES.invalidCode);
+        return;
       }
-    });
-  };
+      notify.success(WHATSAPP_MESSAGES.verified);
+      const serverUser =
+        typeof response.user === 'object' && response.user
+          ? { ...response.user, whatsapp_verified: true }
+          : undefined;
+      updateStoredUser(serverUser, { whatsapp_verified: true });
+      onClose();
+    },
+    (err) => (isRejectedCode(err) ? WHATSAPP_MESSAGES.invalidCode : unreachableOr(err, WHATSAPP_MESSAGES.verifyFailed)),
+  );
 
   return (
     <Dialog
@@ -74,7 +67,7 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
         </>
       }
     >
-      <form onSubmit={confirm} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <VerificationCodeField
           {...field}
           // Focusing the code box before a code was sent raises a phone's keyboard over "Send code".
@@ -82,18 +75,7 @@ export function WhatsappVerificationDialog({ onClose }: WhatsappVerificationDial
         />
         <HintText role="status">{sentStatus}</HintText>
         <DialogActions>
-          <Button
-            variant="secondary"
-            onClick={sendCode}
-            busy={sending}
-            disabled={confirming}
-            data-autofocus={sentStatus ? undefined : true}
-          >
-            {sentStatus ? 'Resend code' : 'Send code'}
-          </Button>
-          <Button type="submit" busy={confirming} disabled={sending}>
-            Verify WhatsApp number
-          </Button>
+          <CodeButtons sent={sentStatus !== ''} sending={sending} confirming={confirming} onSend={() => void sendCode()} verifyLabel="Verify WhatsApp number" />
         </DialogActions>
       </form>
     </Dialog>
