@@ -86,7 +86,6 @@ function toast(page: Page, message: string) {
   return page.getByText(message, { exact: true }).first();
 }
 
-
 /** Counts requests matching `predicate` from now on. */
 function countRequests(page: Page, predicate: (request: Request) => boolean) {
   const seen: Request[] = [];
@@ -359,7 +358,12 @@ async function openFundDialog(page: Page) {
   return dialog;
 }
 
-async function openProfileEdit(page: Page, field: 'email' | 'phone number' | 'WhatsApp number', value: string, password: string) {
+async function openProfileEdit(
+  page: Page,
+  field: 'email' | 'phone number' | 'WhatsApp number',
+  value: string,
+  password: string,
+) {
   await page.goto('/profile');
   await page.getByRole('button', { name: `Edit ${field}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit ${field}` });
@@ -373,6 +377,19 @@ async function openWhatsappDialog(page: Page) {
   await page.getByRole('button', { name: 'Verify WhatsApp number' }).click();
   return page.getByRole('dialog', { name: 'Phone/WhatsApp verification' });
 }
+
+/** The act of most rows: the named button of the named dialog. */
+const press =
+  (dialog: string, button: string) =>
+  ({ page }: Ctx) =>
+    page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button }).click();
+
+/** A new kit's first action, which both the activation and its price quote answer. */
+const pressActivate = ({ page }: Ctx) =>
+  page
+    .getByRole('button', { name: /Activate/ })
+    .first()
+    .click();
 
 const rows: Row[] = [
   {
@@ -437,7 +454,7 @@ const rows: Row[] = [
       await page.getByRole('button', { name: 'Add kit' }).first().click();
       await page.getByRole('dialog', { name: 'Add kit' }).getByLabel('Kit number').fill('KIT-RESILIENT-1');
     },
-    act: ({ page }) => page.getByRole('dialog', { name: 'Add kit' }).getByRole('button', { name: 'Next' }).click(),
+    act: press('Add kit', 'Next'),
   },
   {
     call: 'add kit',
@@ -457,8 +474,7 @@ const rows: Row[] = [
       await details.getByLabel('Full address').fill('4 Allen Avenue, Ikeja, Lagos');
       await details.getByLabel('NIN').fill('12345678901');
     },
-    act: ({ page }) =>
-      page.getByRole('dialog', { name: 'Kit details' }).getByRole('button', { name: 'Add kit' }).click(),
+    act: press('Kit details', 'Add kit'),
   },
   {
     call: 'activate',
@@ -472,11 +488,7 @@ const rows: Row[] = [
       await page.goto('/home');
       await expect(page.getByRole('button', { name: /Activate/ }).first()).toBeVisible();
     },
-    act: ({ page }) =>
-      page
-        .getByRole('button', { name: /Activate/ })
-        .first()
-        .click(),
+    act: pressActivate,
   },
   {
     call: 'charge quote',
@@ -488,11 +500,7 @@ const rows: Row[] = [
       await page.goto('/home');
       await expect(page.getByRole('button', { name: /Activate/ }).first()).toBeVisible();
     },
-    act: ({ page }) =>
-      page
-        .getByRole('button', { name: /Activate/ })
-        .first()
-        .click(),
+    act: pressActivate,
   },
   {
     call: 'renew',
@@ -517,8 +525,7 @@ const rows: Row[] = [
     open: async ({ page }) => {
       await openFundDialog(page);
     },
-    act: ({ page }) =>
-      page.getByRole('dialog', { name: 'Fund Account' }).getByRole('button', { name: 'Continue' }).click(),
+    act: press('Fund Account', 'Continue'),
   },
   {
     call: 'confirm payment',
@@ -614,8 +621,7 @@ const rows: Row[] = [
         .getByLabel('Full address')
         .fill('7 Broad Street, Lagos Island');
     },
-    act: ({ page }) =>
-      page.getByRole('dialog', { name: 'Edit Kit Address' }).getByRole('button', { name: 'Save address' }).click(),
+    act: press('Edit Kit Address', 'Save address'),
   },
   {
     call: 'email code send',
@@ -627,8 +633,7 @@ const rows: Row[] = [
       await page.goto('/home');
       await expect(page.getByRole('dialog', { name: 'Email verification' })).toBeVisible();
     },
-    act: ({ page }) =>
-      page.getByRole('dialog', { name: 'Email verification' }).getByRole('button', { name: 'Send code' }).click(),
+    act: press('Email verification', 'Send code'),
   },
   {
     call: 'email code check',
@@ -643,8 +648,7 @@ const rows: Row[] = [
         .getByRole('textbox', { name: 'Verification code' })
         .fill('123456');
     },
-    act: ({ page }) =>
-      page.getByRole('dialog', { name: 'Email verification' }).getByRole('button', { name: 'Verify email' }).click(),
+    act: press('Email verification', 'Verify email'),
   },
   {
     call: 'WhatsApp code send',
@@ -654,11 +658,7 @@ const rows: Row[] = [
     open: async ({ page }) => {
       await openWhatsappDialog(page);
     },
-    act: ({ page }) =>
-      page
-        .getByRole('dialog', { name: 'Phone/WhatsApp verification' })
-        .getByRole('button', { name: 'Send code' })
-        .click(),
+    act: press('Phone/WhatsApp verification', 'Send code'),
   },
   {
     call: 'WhatsApp code check',
@@ -669,45 +669,23 @@ const rows: Row[] = [
       const dialog = await openWhatsappDialog(page);
       await dialog.getByRole('textbox', { name: 'Verification code' }).fill('123456');
     },
-    act: ({ page }) =>
-      page
-        .getByRole('dialog', { name: 'Phone/WhatsApp verification' })
-        .getByRole('button', { name: 'Verify WhatsApp number' })
-        .click(),
+    act: press('Phone/WhatsApp verification', 'Verify WhatsApp number'),
   },
-  {
-    call: 'email change',
+  // The profile's three contact changes: one dialog each, one request each, named after the field.
+  ...(
+    [
+      ['email', 'changed-resilience@example.com', 'Failed to update email'],
+      ['phone number', '08091234567', 'Failed to update phone number'],
+      ['WhatsApp number', '08091234568', 'Failed to update WhatsApp number'],
+    ] as const
+  ).map(([field, value, message]): Row => ({
+    call: `${field.split(' ')[0]} change`,
     method: 'PUT',
-    matches: isApi('/api/v1/starlink_users/email_change_request'),
-    message: 'Failed to update email',
-    open: ({ page, customer }) => openProfileEdit(page, 'email', 'changed-resilience@example.com', customer.password),
-    act: ({ page }) =>
-      page.getByRole('dialog', { name: 'Edit email' }).getByRole('button', { name: 'Save email' }).click(),
-  },
-  {
-    call: 'phone change',
-    method: 'PUT',
-    matches: isApi('/api/v1/starlink_users/phone_number_change_request'),
-    message: 'Failed to update phone number',
-    open: ({ page, customer }) => openProfileEdit(page, 'phone number', '08091234567', customer.password),
-    act: ({ page }) =>
-      page
-        .getByRole('dialog', { name: 'Edit phone number' })
-        .getByRole('button', { name: 'Save phone number' })
-        .click(),
-  },
-  {
-    call: 'WhatsApp change',
-    method: 'PUT',
-    matches: isApi('/api/v1/starlink_users/whatsapp_number_change_request'),
-    message: 'Failed to update WhatsApp number',
-    open: ({ page, customer }) => openProfileEdit(page, 'WhatsApp number', '08091234568', customer.password),
-    act: ({ page }) =>
-      page
-        .getByRole('dialog', { name: 'Edit WhatsApp number' })
-        .getByRole('button', { name: 'Save WhatsApp number' })
-        .click(),
-  },
+    matches: isApi(`/api/v1/starlink_users/${field.toLowerCase().replace(' ', '_')}_change_request`),
+    message,
+    open: ({ page, customer }) => openProfileEdit(page, field, value, customer.password),
+    act: press(`Edit ${field}`, `Save ${field}`),
+  })),
 ];
 
 test.describe('an API that answers 500, times out or is down: a toast that says which, never a blank page', () => {
