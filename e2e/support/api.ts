@@ -192,9 +192,15 @@ export async function createFunding(customer: Pick<Customer, 'token'>, amount: n
   return funding;
 }
 
-export async function fundWallet(customer: Customer, amount: number): Promise<void> {
+/** A transfer of `amount` the customer says they made, not yet approved by the operator. */
+export async function sentAwaitingConfirmation(customer: Pick<Customer, 'token'>, amount: number) {
   const funding = await createFunding(customer, amount);
   await api.put(`/api/v1/starlink_wallet_fundings/confirm_request?id=${funding.id}`, { starlink_wallet_funding: { paid: 'yes' } }, customer.token);
+  return funding;
+}
+
+export async function fundWallet(customer: Customer, amount: number): Promise<void> {
+  const funding = await sentAwaitingConfirmation(customer, amount);
   await operator({ cmd: 'funding', decision: 'approve', reference: funding.reference });
 }
 
@@ -214,6 +220,13 @@ export async function createActiveKit(customer: Customer) {
   // Above any kit price the reference API seeds.
   await fundWallet(customer, 200_000);
   await api.post(`/api/v1/starlink_activates/${kit.id}/activate_kit`, {}, customer.token);
+  return kit;
+}
+
+/** A kit the operator reviewed and accepted: its next step is Activate. */
+export async function createAcceptedKit(customer: Customer) {
+  const kit = await createKit(customer);
+  await operator({ cmd: 'kit', kitNumber: kit.kit_number, status: 'accepted' });
   return kit;
 }
 

@@ -5,7 +5,18 @@
  * scheduled price change are told before anything is charged.
  */
 import type { Page } from '@playwright/test';
-import { api, createFunding, createKit, fundWallet, operator, signInBrowser, storeSession, verifyEmail, type Customer } from '../support/api';
+import {
+  api,
+  createAcceptedKit,
+  createKit,
+  fundWallet,
+  operator,
+  sentAwaitingConfirmation,
+  signInBrowser,
+  storeSession,
+  verifyEmail,
+  type Customer,
+} from '../support/api';
 import { test, expect } from '../support/fixtures';
 import { held } from '../support/held';
 
@@ -15,13 +26,6 @@ declare global {
   interface Window {
     moneyShifts?: { value: number; sources: string[] }[];
   }
-}
-
-/** A transfer of `amount` the customer says they made, not yet approved by the operator. */
-async function sentAwaitingConfirmation(customer: Customer, amount: number) {
-  const funding = await createFunding(customer, amount);
-  await api.put(`/api/v1/starlink_wallet_fundings/confirm_request?id=${funding.id}`, { starlink_wallet_funding: { paid: 'yes' } }, customer.token);
-  return funding;
 }
 
 const planPrice = (customer: Customer) => api.get<{ amount: number; scheduled: { amount: number; from: string } | null }>('/api/v1/plan_price', customer.token);
@@ -38,8 +42,7 @@ test('the transfer awaiting confirmation and the latest notice are in the first 
   customer,
 }) => {
   await verifyEmail(customer);
-  const kit = await createKit(customer);
-  await operator({ cmd: 'kit', kitNumber: kit.kit_number, status: 'accepted' });
+  const kit = await createAcceptedKit(customer);
   await sentAwaitingConfirmation(customer, 57_000);
 
   await storeSession(page, customer);
@@ -85,8 +88,7 @@ test('Insufficient Funds says a transfer awaiting confirmation covers it: waitin
   customer,
 }) => {
   await verifyEmail(customer);
-  const kit = await createKit(customer);
-  await operator({ cmd: 'kit', kitNumber: kit.kit_number, status: 'accepted' });
+  const kit = await createAcceptedKit(customer);
   const price = (await planPrice(customer)).amount;
   await sentAwaitingConfirmation(customer, price);
   await signInBrowser(page, customer, '/home');
@@ -106,8 +108,7 @@ test('Insufficient Funds says a transfer awaiting confirmation covers it: waitin
 /** A kit paid for once from a wallet funded for exactly that, then a month on (demo set-up): due, the wallet empty. */
 async function dueKitWithEmptyWallet(customer: Customer) {
   await verifyEmail(customer);
-  const kit = await createKit(customer);
-  await operator({ cmd: 'kit', kitNumber: kit.kit_number, status: 'accepted' });
+  const kit = await createAcceptedKit(customer);
   const price = (await planPrice(customer)).amount;
   await fundWallet(customer, price);
   await api.post(`/api/v1/starlink_activates/${kit.id}/activate_kit`, {}, customer.token);
@@ -168,8 +169,7 @@ test.describe('a price change', () => {
 
   test('is told before it is charged: the notice, the kit card, the kit page and the charge confirmation', async ({ page, customer }) => {
     await verifyEmail(customer);
-    const kit = await createKit(customer);
-    await operator({ cmd: 'kit', kitNumber: kit.kit_number, status: 'accepted' });
+    const kit = await createAcceptedKit(customer);
     const { amount: now } = await planPrice(customer);
     await fundWallet(customer, now + 10_000);
     const from = new Date(Date.now() + 20 * 24 * 3600_000).toISOString().slice(0, 10);
