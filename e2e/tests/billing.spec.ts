@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { held } from '../support/held';
 import { api, createFunding, createKit, operator } from '../support/api';
@@ -41,6 +41,17 @@ async function storedReference(page: Page): Promise<string> {
   return reference!;
 }
 
+/** Continue in Fund Account: Payment Details opens, the started toast is shown, and so is the funding's reference. */
+async function continueToPaymentDetails(page: Page, fund: Locator) {
+  await fund.getByRole('button', { name: 'Continue' }).click();
+  const details = page.getByRole('dialog', { name: 'Payment Details' });
+  await expect(details).toBeVisible();
+  await expect.poll(() => toastTexts(page)).toContain(STARTED);
+  const reference = await storedReference(page);
+  await expect(details.getByText(reference, { exact: true })).toBeVisible();
+  return { details, reference };
+}
+
 test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
   test('funds from /billing, pays by transfer, confirms, and sees the operator credit it', async ({
     page,
@@ -57,13 +68,7 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
     const { dialog, field } = await startFunding(page, '150000');
     await expect(field).toHaveValue('150,000');
     await expect(dialog.getByRole('radio', { name: 'Bank transfer (offline)' })).toBeChecked();
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-
-    const details = page.getByRole('dialog', { name: 'Payment Details' });
-    await expect(details).toBeVisible();
-    await expect.poll(() => toastTexts(page)).toContain(STARTED);
-    const reference = await storedReference(page);
-    await expect(details.getByText(reference, { exact: true })).toBeVisible();
+    const { details, reference } = await continueToPaymentDetails(page, dialog);
     await expect(details.getByText('NGN 150,000').first()).toBeVisible();
     await expect(details.getByText('Demo Bank')).toBeVisible();
     await expect(details.getByText('0123456789')).toBeVisible();
@@ -201,12 +206,7 @@ test.describe('billing and wallet funding (spec sections 2, 4, 8, 9)', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.getByRole('button', { name: 'Fund wallet' }).click();
     const { dialog } = await startFunding(page, '60000');
-    await dialog.getByRole('button', { name: 'Continue' }).click();
-    const details = page.getByRole('dialog', { name: 'Payment Details' });
-    await expect(details).toBeVisible();
-    await expect.poll(() => toastTexts(page)).toContain(STARTED);
-    const reference = await storedReference(page);
-    await expect(details.getByText(reference, { exact: true })).toBeVisible();
+    const { details, reference } = await continueToPaymentDetails(page, dialog);
     await expect(details.getByText('Demo Bank')).toBeVisible();
     await details.getByRole('button', { name: 'I have made the payment' }).click();
     await expect(page.getByText(THANKS)).toBeVisible();
