@@ -13,6 +13,14 @@ async function dismissEmailVerification(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/** Signed in on /profile, the verification dialog out of the way, and the dialog that edits `field` open. */
+async function openEdit(page: Page, customer: Customer, field: 'email' | 'phone number' | 'WhatsApp number') {
+  await signInBrowser(page, customer, '/profile');
+  await dismissEmailVerification(page);
+  await page.getByRole('button', { name: `Edit ${field}` }).click();
+  return page.getByRole('dialog', { name: `Edit ${field}` });
+}
+
 /** The code of the newest message sent after `since`, waiting for it to land in the outbox. */
 async function codeSentTo(to: string, channel: OutboxMessage['channel'], since: number): Promise<string> {
   let code: string | undefined;
@@ -82,10 +90,7 @@ test.describe('profile contacts (spec sections 2, 5, 7)', () => {
   });
 
   test('edits the phone number: a leading 0 is dropped and the country code added', async ({ page, customer }) => {
-    await signInBrowser(page, customer, '/profile');
-    await dismissEmailVerification(page);
-    await page.getByRole('button', { name: 'Edit phone number' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit phone number' });
+    const dialog = await openEdit(page, customer, 'phone number');
     await expect(dialog.getByRole('combobox', { name: 'Phone number country code' })).toHaveValue('+234');
     const input = dialog.getByRole('textbox', { name: 'Phone number', exact: true });
     await expect(input).toHaveAttribute('type', 'tel');
@@ -102,10 +107,7 @@ test.describe('profile contacts (spec sections 2, 5, 7)', () => {
   });
 
   test('edits the WhatsApp number with another country code', async ({ page, customer }) => {
-    await signInBrowser(page, customer, '/profile');
-    await dismissEmailVerification(page);
-    await page.getByRole('button', { name: 'Edit WhatsApp number' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit WhatsApp number' });
+    const dialog = await openEdit(page, customer, 'WhatsApp number');
     await dialog.getByRole('combobox', { name: 'WhatsApp number country code' }).selectOption('+254');
     await dialog.getByRole('textbox', { name: 'WhatsApp number', exact: true }).fill('0712345678');
     await dialog.getByLabel('Current password', { exact: true }).fill(customer.password);
@@ -117,34 +119,32 @@ test.describe('profile contacts (spec sections 2, 5, 7)', () => {
     await expect(detail(page, 'WhatsApp number')).toHaveText('+254 712 345 678');
   });
 
-  test('a wrong current password is refused with the server message, and nothing changes', async ({ page, customer }) => {
-    await signInBrowser(page, customer, '/profile');
-    await dismissEmailVerification(page);
-    await page.getByRole('button', { name: 'Edit email' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit email' });
-    await dialog.getByRole('textbox', { name: 'Email' }).fill(uniqueEmail('thief'));
-    await dialog.getByLabel('Current password', { exact: true }).fill('not-the-password');
-    await dialog.getByRole('button', { name: 'Save email' }).click();
-    await expect(page.getByText('Your current password is not correct.')).toBeVisible();
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(detail(page, 'Email')).toHaveText(customer.email);
-  });
-
-  test('a rejected change shows the server message and keeps the old value', async ({ page, customer }) => {
-    await signInBrowser(page, customer, '/profile');
-    await dismissEmailVerification(page);
-    await page.getByRole('button', { name: 'Edit email' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit email' });
-    // The seeded demo customer already owns this address.
-    await dialog.getByRole('textbox', { name: 'Email' }).fill('demo@example.com');
-    await dialog.getByLabel('Current password', { exact: true }).fill(customer.password);
-    await dialog.getByRole('button', { name: 'Save email' }).click();
-    await expect(page.getByText('Email has already been taken')).toBeVisible();
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(detail(page, 'Email')).toHaveText(customer.email);
-  });
+  for (const refusal of [
+    {
+      title: 'a wrong current password is refused with the server message, and nothing changes',
+      email: () => uniqueEmail('thief'),
+      password: () => 'not-the-password',
+      message: 'Your current password is not correct.',
+    },
+    {
+      title: 'a rejected change shows the server message and keeps the old value',
+      // The seeded demo customer already owns this address.
+      email: () => 'demo@example.com',
+      password: (customer: Customer) => customer.password,
+      message: 'Email has already been taken',
+    },
+  ]) {
+    test(refusal.title, async ({ page, customer }) => {
+      const dialog = await openEdit(page, customer, 'email');
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(refusal.email());
+      await dialog.getByLabel('Current password', { exact: true }).fill(refusal.password(customer));
+      await dialog.getByRole('button', { name: 'Save email' }).click();
+      await expect(page.getByText(refusal.message)).toBeVisible();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(detail(page, 'Email')).toHaveText(customer.email);
+    });
+  }
 });
 
 test.describe('email verification (spec sections 4, 5, 8)', () => {
