@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { fundAccountFromHome } from '../support/fund';
 import { api, createFunding, createKit, signInBrowser, uniqueEmail, verifyEmail } from '../support/api';
 
 /**
@@ -92,11 +93,7 @@ test('in Payment Details the "Funding process started" toast is on screen, clear
   page,
   customer,
 }) => {
-  await verifyEmail(customer);
-  await signInBrowser(page, customer, '/home');
-  await page.getByRole('button', { name: 'Fund wallet' }).first().click();
-  const fund = page.getByRole('dialog', { name: 'Fund Account' });
-  await fund.getByRole('textbox', { name: 'Amount (NGN)' }).fill('57000');
+  const fund = await fundAccountFromHome(page, customer, '57000');
   await fund.getByRole('button', { name: 'Continue' }).click();
   const details = page.getByRole('dialog', { name: 'Payment Details' });
   await expect(details).toBeVisible();

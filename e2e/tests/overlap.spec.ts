@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { fundAccountFromHome } from '../support/fund';
 import { api, createFunding, createKit, fundWallet, signInBrowser, verifyEmail } from '../support/api';
 
 /**
@@ -118,11 +119,7 @@ for (const viewport of [
       page,
       customer,
     }) => {
-      await verifyEmail(customer);
-      await signInBrowser(page, customer, '/home');
-      await page.getByRole('button', { name: 'Fund wallet' }).first().click();
-      const dialog = page.getByRole('dialog', { name: 'Fund Account' });
-      await dialog.getByRole('textbox', { name: 'Amount (NGN)' }).fill('5000');
+      const dialog = await fundAccountFromHome(page, customer, '5000');
       await page.route(isApi('/api/v1/starlink_wallet_fundings'), failWith500);
       await dialog.getByRole('button', { name: 'Continue' }).click();
 
