@@ -2,7 +2,7 @@
 // (terser defaults), HTML template and pre-compression as the portal, so only the architecture differs.
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { precompressionPlugins } = require('webpack-config');
+const { precompressionPlugins, typescriptRule } = require('webpack-config');
 
 const root = path.resolve(__dirname, '../..');
 const templateDir = path.join(root, 'webpack-config');
@@ -32,20 +32,7 @@ module.exports = {
   output: { path: path.join(__dirname, 'dist'), publicPath: '/', filename: '[name].[contenthash:8].js', clean: true },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: sameCopies },
   module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'ts-loader',
-          options: {
-            transpileOnly: true,
-            configFile: path.join(__dirname, 'tsconfig.json'),
-            compilerOptions: { noEmit: false, module: 'esnext' },
-          },
-        },
-      },
-    ],
+    rules: [typescriptRule({ sourceMap: false, configFile: path.join(__dirname, 'tsconfig.json') })],
   },
   plugins: [
     new HtmlWebpackPlugin({

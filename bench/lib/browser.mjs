@@ -4,18 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium.ts';
 import { keptReads } from '../../e2e/support/offline.ts';
 import { initiatorUrls, waterfallLevels } from './waterfall.mjs';
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 /** The slow mobile network every timing is taken on (CDP Network.emulateNetworkConditions). */
 export const NETWORK = { latency: 400, downloadKbps: 400, uploadKbps: 400 };
@@ -38,8 +31,7 @@ export const LIBRARY_MARKERS = {
 };
 
 export function launchChromium() {
-  const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 }
 
 /**

@@ -34,19 +34,4 @@ export const E2E_DATA_DIR = dataDir();
 /** The run's own release store: the servers, the release commands the specs run and the workers all see it. */
 export const E2E_RELEASES_DIR = (process.env.PORTAL_RELEASES_DIR ??= path.join(E2E_DATA_DIR, 'releases'));
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
-  const found = candidates.find((p) => fs.existsSync(p));
-  if (!found) throw new Error('Chromium not found: install Debian chromium (apt-get install -y chromium) or set CHROMIUM_PATH');
-  return found;
-}
+export { CHROMIUM_ARGS, chromiumPath } from './chromium';
