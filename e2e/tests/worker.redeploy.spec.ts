@@ -17,22 +17,27 @@ async function backHome(page: Page) {
   await mainNav(page).getByRole('link', { name: 'Home' }).click();
 }
 
-function promoteNewKits(): string {
+/**
+ * Signed in on /home with the worker in control (every file of the live release in its cache), a new kits build
+ * released and promoted, and the tab's next navigation on it: the kits builds before and after, and the release before.
+ */
+async function promotedUnderWorker(page: Page, customer: Customer) {
+  await signInOnHome(page, customer);
+  await workerControls(page);
+  await page.reload();
+  await expect(homeBuild(page)).toHaveAttribute('data-build', /.+/);
+  const before = (await homeBuild(page).getAttribute('data-build'))!;
+  const releaseBefore = liveDocument('kits').live;
+
   const buildId = `worker-${randomUUID().slice(0, 8)}`;
   const released = releaseCommand('release', 'kits', [], { PORTAL_BUILD_ID: buildId });
   expect(released.status, released.output).toBe(0);
   const promoted = releaseCommand('promote', 'kits');
   expect(promoted.status, promoted.output).toBe(0);
-  return buildId;
-}
-
-/** Signed in on /home with the worker in control, every file of the live release in its cache; that kits build. */
-async function homeThroughWorker(page: Page, customer: Customer): Promise<string> {
-  await signInOnHome(page, customer);
-  await workerControls(page);
-  await page.reload();
-  await expect(homeBuild(page)).toHaveAttribute('data-build', /.+/);
-  return (await homeBuild(page).getAttribute('data-build'))!;
+  await tabComesBack(page);
+  await backHome(page);
+  await expect(homeBuild(page)).toHaveAttribute('data-build', buildId);
+  return { before, releaseBefore, buildId };
 }
 
 test('with the service worker in control, a promotion reaches an open tab at its next navigation after it learnt of it, and a rollback replaces the build on screen', async ({
@@ -41,13 +46,7 @@ test('with the service worker in control, a promotion reaches an open tab at its
   customer,
 }) => {
   test.setTimeout(300_000);
-  const before = await homeThroughWorker(page, customer);
-  const releaseBefore = liveDocument('kits').live;
-
-  const buildId = promoteNewKits();
-  await tabComesBack(page);
-  await backHome(page);
-  await expect(homeBuild(page)).toHaveAttribute('data-build', buildId);
+  const { before, releaseBefore, buildId } = await promotedUnderWorker(page, customer);
   // A tab opened now: the worker's copy of /home names the old release, so the network's page is served.
   const newTab = await context.newPage();
   await newTab.goto('/home');
@@ -71,13 +70,8 @@ test('a returning visit whose cached page names a withdrawn build gets the live 
   customer,
 }) => {
   test.setTimeout(300_000);
-  const before = await homeThroughWorker(page, customer);
-  const releaseBefore = liveDocument('kits').live;
-  const buildId = promoteNewKits();
   // The worker keeps a /home that names the new release, and the pointer that names it too.
-  await tabComesBack(page);
-  await backHome(page);
-  await expect(homeBuild(page)).toHaveAttribute('data-build', buildId);
+  const { before, releaseBefore } = await promotedUnderWorker(page, customer);
   await page.close();
 
   expect(releaseCommand('rollback', 'kits').status).toBe(0);
