@@ -33,6 +33,15 @@ const planPrice = (customer: Customer) => api.get<{ amount: number; scheduled: {
 const naira = (amount: number) => `NGN ${amount.toLocaleString('en-US')}`;
 const SENT = (amount: number) => new RegExp(`^${naira(amount)} sent on \\d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \\d{4}, awaiting confirmation`);
 
+/** Verified, one kit the operator accepted, and a transfer of `amount` (the plan's price if none) awaiting confirmation. */
+async function kitAndTransferAwaiting(customer: Customer, amount?: number) {
+  await verifyEmail(customer);
+  const kit = await createAcceptedKit(customer);
+  const sent = amount ?? (await planPrice(customer)).amount;
+  await sentAwaitingConfirmation(customer, sent);
+  return { kit, sent };
+}
+
 function kitCard(page: Page, kitNumber: string) {
   return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: kitNumber, exact: true }) });
 }
@@ -41,9 +50,7 @@ test('the transfer awaiting confirmation and the latest notice are in the first 
   page,
   customer,
 }) => {
-  await verifyEmail(customer);
-  const kit = await createAcceptedKit(customer);
-  await sentAwaitingConfirmation(customer, 57_000);
+  const { kit } = await kitAndTransferAwaiting(customer, 57_000);
 
   await storeSession(page, customer);
   await page.addInitScript(() => {
@@ -87,10 +94,7 @@ test('Insufficient Funds says a transfer awaiting confirmation covers it: waitin
   page,
   customer,
 }) => {
-  await verifyEmail(customer);
-  const kit = await createAcceptedKit(customer);
-  const price = (await planPrice(customer)).amount;
-  await sentAwaitingConfirmation(customer, price);
+  const { kit, sent: price } = await kitAndTransferAwaiting(customer);
   await signInBrowser(page, customer, '/home');
   await expect(page.getByRole('region', { name: 'Your money now' }).getByText(SENT(price))).toBeVisible();
 
