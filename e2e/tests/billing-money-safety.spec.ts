@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { api, createFunding, createKit, signInBrowser, verifyEmail } from '../support/api';
+import { api, createKit, sentAwaitingConfirmation, signInBrowser, verifyEmail } from '../support/api';
 
 /**
  * Issue 47, billing's side, on a 360 x 740 phone against the real API: Fund Account never asks again for money already
@@ -71,8 +71,7 @@ test('item 2: Fund Account asked for an amount already sent says so first, is em
   await insufficient.getByRole('button', { name: 'Cancel' }).click();
 
   // The customer transferred the amount due and said so; the reseller has not approved it yet.
-  const funding = await createFunding(customer, due);
-  await api.put(`/api/v1/starlink_wallet_fundings/confirm_request?id=${funding.id}`, { starlink_wallet_funding: { paid: 'yes' } }, customer.token);
+  await sentAwaitingConfirmation(customer, due);
   await page.reload();
   await page.getByRole('button', { name: /Activate/ }).click();
   await page.getByRole('dialog', { name: 'Insufficient Funds' }).getByRole('button', { name: 'Fund Account' }).click();

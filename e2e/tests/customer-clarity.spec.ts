@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { fundAccountFromHome } from '../support/fund';
-import { api, createFunding, createKit, signInBrowser, uniqueEmail, verifyEmail } from '../support/api';
+import { createKit, sentAwaitingConfirmation, signInBrowser, uniqueEmail, verifyEmail } from '../support/api';
 
 /**
  * Issue 37 on a 360 x 740 phone: messages overlay the page instead of moving it (measured with the browser's own
@@ -122,12 +122,7 @@ test('a transfer confirmed as paid and not yet approved shows on /home and in Fu
   customer,
 }) => {
   await verifyEmail(customer);
-  const funding = await createFunding(customer, 57_000);
-  await api.put(
-    `/api/v1/starlink_wallet_fundings/confirm_request?id=${funding.id}`,
-    { starlink_wallet_funding: { paid: 'yes' } },
-    customer.token,
-  );
+  await sentAwaitingConfirmation(customer, 57_000);
   await signInBrowser(page, customer, '/home');
   const line = /^NGN 57,000 sent on \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{4}, awaiting confirmation$/;
   // In the first screen, beside the balance (issue 47).

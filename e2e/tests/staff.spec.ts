@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { api, createCustomer, createFunding, latestMessage, signInBrowser, verifyEmail, type Customer } from '../support/api';
+import { api, createCustomer, latestMessage, sentAwaitingConfirmation, signInBrowser, verifyEmail, type Customer } from '../support/api';
 import { REMOTE_URLS } from '../support/env';
 import { markPage } from '../support/releases';
 import { expectNoAxeViolations, expectTargetsAtLeast24px, PHONE, sidewaysOverflow } from '../support/a11y';
@@ -12,9 +12,7 @@ import { addAndEnrol, enrol, staffAdd, staffCall, staffSignIn, staffToken, uniqu
 
 /** A transfer the customer made and said they paid (it waits for staff): its reference. */
 async function transferSaidPaid(customer: Customer, amount: number): Promise<string> {
-  const funding = await createFunding(customer, amount);
-  await api.put(`/api/v1/starlink_wallet_fundings/confirm_request?id=${funding.id}`, { starlink_wallet_funding: { paid: 'yes' } }, customer.token);
-  return funding.reference;
+  return (await sentAwaitingConfirmation(customer, amount)).reference;
 }
 
 const transferRow = (page: Page, reference: string) =>
