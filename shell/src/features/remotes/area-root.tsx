@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -93,12 +94,16 @@ export function AreaRoot({ Page, routePath }: AreaRootProps) {
       return;
     }
     prerenderedAt = undefined;
-    root.current = hydrateRoot(element.current!, tree, {
-      identifierPrefix: areaRoot.identifierPrefix,
-      onUncaughtError: (error) => setFailure({ error }),
-      onRecoverableError: (error) => {
-        if (!(error instanceof Error && error.cause !== undefined)) reportError(error);
-      },
+    // In a transition, as the shell's own hydration (bootstrap.tsx): at the default priority the whole page would be
+    // hydrated in one task, a long one on a slow phone's CPU, where a transition renders in slices that yield.
+    startTransition(() => {
+      root.current = hydrateRoot(element.current!, tree, {
+        identifierPrefix: areaRoot.identifierPrefix,
+        onUncaughtError: (error) => setFailure({ error }),
+        onRecoverableError: (error) => {
+          if (!(error instanceof Error && error.cause !== undefined)) reportError(error);
+        },
+      });
     });
     // `tree` is made from these.
     // eslint-disable-next-line react-hooks/exhaustive-deps
