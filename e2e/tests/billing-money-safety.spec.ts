@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
-import { api, createKit, sentAwaitingConfirmation, signInBrowser, verifyEmail } from '../support/api';
+import { api, createKit, sentAwaitingConfirmation, signInBrowser, verifyEmail, type Customer } from '../support/api';
 
 /**
  * Issue 47, billing's side, on a 360 x 740 phone against the real API: Fund Account never asks again for money already
@@ -47,6 +47,12 @@ function coveredByToasts(page: Page, targets: string) {
 
 /** The heading, Close, the transfer instruction and every line of the details, each action. */
 const DETAILS_PARTS = 'dialog h2, dialog button, dialog p, dialog dt, dialog dd';
+
+/** The customer with the email verified (its dialog stays away), signed in on /billing. */
+async function signInVerifiedOnBilling(page: Page, customer: Customer) {
+  await verifyEmail(customer);
+  await signInBrowser(page, customer, '/billing');
+}
 
 async function openPaymentDetails(page: Page, amount: string) {
   await page.getByRole('button', { name: 'Fund wallet' }).click();
@@ -97,8 +103,7 @@ test('item 5: in Payment Details no toast covers the instruction, the Amount lin
   page,
   customer,
 }) => {
-  await verifyEmail(customer);
-  await signInBrowser(page, customer, '/billing');
+  await signInVerifiedOnBilling(page, customer);
   const details = await openPaymentDetails(page, '57000');
   const instruction = details.getByText(/^Make a bank transfer of NGN 57,000 to the account below/);
   await expect(instruction).toBeInViewport();
@@ -146,8 +151,7 @@ test('item 6: with the API unreachable, /billing and /home say so with the time 
   page,
   customer,
 }) => {
-  await verifyEmail(customer);
-  await signInBrowser(page, customer, '/billing');
+  await signInVerifiedOnBilling(page, customer);
   const balance = page.getByRole('region', { name: 'Wallet' });
   await expect(balance.getByText('NGN 0', { exact: true })).toBeVisible();
   // Kept on this phone for the next visit; read yesterday at 14:05.
@@ -178,8 +182,7 @@ test('item 6: with the API unreachable, /billing and /home say so with the time 
 });
 
 test('item 9: after "Pay later", /billing does not reopen Payment Details on every load', async ({ page, customer }) => {
-  await verifyEmail(customer);
-  await signInBrowser(page, customer, '/billing');
+  await signInVerifiedOnBilling(page, customer);
   const details = await openPaymentDetails(page, '20000');
   await details.getByRole('button', { name: 'Pay later' }).click();
   await expect(details).toBeHidden();
