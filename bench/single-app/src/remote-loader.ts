@@ -39,6 +39,14 @@ export function startLoadingRemoteModule(remote: RemoteName, exposedModule: stri
   loadRemoteModule(remote, exposedModule).catch(() => undefined);
 }
 
+/** A chunk of one bundle cannot be downloaded without running it: the idle prefetch's download is a load here. */
+export const fetchRemoteModule = startLoadingRemoteModule;
+
+/** A page module that threw while rendering is asked for again on Retry, as in the portal. */
+export function forgetRemoteModule(remote: RemoteName, exposedModule: string): void {
+  arrived.delete(`${remote}/${exposedModule.replace(/^\.\//, '')}`);
+}
+
 /** No remote entry: an area's error is reported without one. */
 export function registeredEntry(_remote: RemoteName): string | undefined {
   return undefined;

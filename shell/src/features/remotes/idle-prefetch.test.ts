@@ -1,13 +1,15 @@
 import { sessionStore } from 'shared-api';
 import { demoUser } from 'shared-api/testing';
-import { fetchRemoteModule } from './remote-loader';
-import { prefetchCustomerPagesWhenIdle } from './idle-prefetch';
+import { fetchRemoteModule, startLoadingRemoteModule } from './remote-loader';
+import { prefetchCustomerPagesWhenIdle, RUN_PAGES_AFTER_MS } from './idle-prefetch';
 
-jest.mock('./remote-loader', () => ({ fetchRemoteModule: jest.fn() }));
+jest.mock('./remote-loader', () => ({ fetchRemoteModule: jest.fn(), startLoadingRemoteModule: jest.fn() }));
 const startLoading = jest.mocked(fetchRemoteModule);
+const run = jest.mocked(startLoadingRemoteModule);
 /** The customer pages the test routes declare: the navbar's in its order, then a kit's dashboard. */
 const CUSTOMER_PAGES = ['kits ./home', 'billing ./billing', 'profile ./profile', 'kits ./dashboard'];
 const loaded = () => startLoading.mock.calls.map(([remote, module]) => `${remote} ${module}`);
+const ran = () => run.mock.calls.map(([remote, module]) => `${remote} ${module}`);
 
 function saveData(on: boolean | undefined) {
   Object.defineProperty(navigator, 'connection', { value: on === undefined ? undefined : { saveData: on }, configurable: true });
@@ -17,6 +19,7 @@ describe("the idle prefetch of a customer's pages", () => {
   beforeEach(() => {
     jest.useFakeTimers();
     startLoading.mockClear();
+    run.mockClear();
     sessionStore.getState().signIn('test-token', demoUser);
   });
   afterEach(() => {
@@ -36,12 +39,28 @@ describe("the idle prefetch of a customer's pages", () => {
     expect(warm).toHaveBeenCalledTimes(1);
   });
 
+  it('runs the downloaded pages only later, one per idle period, and none once the customer signed out', () => {
+    saveData(false);
+    prefetchCustomerPagesWhenIdle();
+    jest.advanceTimersByTime(300);
+    expect(loaded()).toEqual(CUSTOMER_PAGES);
+    expect(run).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(RUN_PAGES_AFTER_MS + 200);
+    expect(ran()).toEqual(CUSTOMER_PAGES.slice(0, 1));
+    jest.advanceTimersByTime(200);
+    expect(ran()).toEqual(CUSTOMER_PAGES.slice(0, 2));
+    sessionStore.getState().logout();
+    jest.runAllTimers();
+    expect(ran()).toEqual(CUSTOMER_PAGES.slice(0, 2));
+  });
+
   it('fetches nothing when the customer asked to save data', () => {
     saveData(true);
     const warm = jest.fn();
     prefetchCustomerPagesWhenIdle(warm);
     jest.runAllTimers();
     expect(startLoading).not.toHaveBeenCalled();
+    expect(run).not.toHaveBeenCalled();
     expect(warm).not.toHaveBeenCalled();
   });
 
